@@ -1,0 +1,32 @@
+"""Events: what an accepted action caused, as the service stores and serves it.
+
+An event has a ``type``, the ``seat`` it concerns (or None), public ``data`` that every caller sees, and
+``private`` data that only that seat sees (a drawn card's identity, RULES.md §5.5, §7.5, §8.5). The service
+numbers events (``seq``) and redacts them per caller with :func:`redact`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+
+class Event(msgspec.Struct, kw_only=True, omit_defaults=True):
+    type: str
+    """What happened: ``played``, ``drew``, ``passed``, ``reshuffled``, ``deal_ended``, ``dealt``, ..."""
+    seat: int | None = None
+    """The seat that acted or is concerned, if any."""
+    data: dict[str, Any] = {}
+    """Public details, seen by every caller."""
+    private: dict[str, Any] | None = None
+    """Details only ``seat`` may see; dropped for everyone else."""
+
+
+def redact(event: Event, viewer: int | None) -> dict[str, Any]:
+    """The wire form of ``event`` for ``viewer`` (a seat, or None for a spectator)."""
+    out: dict[str, Any] = {"type": event.type, "seat": event.seat}
+    out.update(event.data)
+    if event.private is not None and viewer is not None and viewer == event.seat:
+        out.update(event.private)
+    return out

@@ -1,0 +1,83 @@
+"""Deal and match bookkeeping shared by every variant (RULES.md §1.4, §1.9, §1.10).
+
+A :class:`Book` lives inside each variant's state: the deal number, the dealer, cumulative scores (per seat,
+or per side in partnership play), one :class:`DealResult` per finished deal, and the match's end and winners.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+import msgspec
+
+from engine.errors import InvalidSetup
+
+ScoreDirection = Literal["higher_is_better", "lower_is_better"]
+Status = Literal["playing", "finished"]
+
+
+class DealResult(msgspec.Struct, kw_only=True):
+    """One finished deal as every view shows it."""
+
+    deal: int
+    """The deal's number, from 1."""
+    reason: str
+    """How it ended: ``went_out``, ``blocked``, ``stalled``, ... (variant-specific)."""
+    scores: list[int]
+    """The deal's score per seat (per side in partnership play)."""
+
+
+class Book(msgspec.Struct, kw_only=True):
+    """Deal and match bookkeeping."""
+
+    deal: int = 1
+    dealer: int = 0
+    scores: list[int]
+    results: list[DealResult] = []
+    status: Status = "playing"
+    winners: list[int] = []
+
+
+def new_book(players: int, first_dealer: int | None, sides: int | None = None) -> Book:
+    """Deal 1's book: dealer ``first_dealer`` (default the last seat), all scores 0."""
+    dealer = players - 1 if first_dealer is None else first_dealer
+    return Book(dealer=dealer, scores=[0] * (sides or players))
+
+
+def record_deal(book: Book, reason: str, scores: Sequence[int]) -> None:
+    """Add a finished deal's scores to the cumulative totals (mutates ``book``)."""
+    book.results = [*book.results, DealResult(deal=book.deal, reason=reason, scores=list(scores))]
+    book.scores = [a + b for a, b in zip(book.scores, scores, strict=True)]
+
+
+def advance_dealer(book: Book, players: int) -> None:
+    """Start the next deal: the dealer moves to ``next(dealer)`` in the base direction (RULES.md §1.4)."""
+    book.deal += 1
+    book.dealer = (book.dealer + 1) % players
+
+
+def best(scores: Sequence[int], direction: ScoreDirection) -> list[int]:
+    """Indexes of the best score (ties share), by the variant's score direction."""
+    top = max(scores) if direction == "higher_is_better" else min(scores)
+    return [i for i, s in enumerate(scores) if s == top]
+
+
+def finish_match(book: Book, winners: Sequence[int]) -> None:
+    book.status = "finished"
+    book.winners = sorted(winners)
+
+
+def target_reached(book: Book, target: int) -> bool:
+    """Someone's cumulative score is at or above ``target`` and the lead is not shared (CE8-13)."""
+    return max(book.scores) >= target and len(best(book.scores, "higher_is_better")) == 1
+
+
+def side_seats(sides: Sequence[int], players: int) -> list[int]:
+    """The seats of the given sides in partnership play (side = seat % 2)."""
+    return [s for s in range(players) if s % 2 in sides]
+
+
+def validate_first_dealer(first_dealer: int | None, players: int) -> None:
+    if first_dealer is not None and not 0 <= first_dealer < players:
+        raise InvalidSetup("invalid_options", f"first_dealer must be a seat 0..{players - 1}")

@@ -1,0 +1,84 @@
+"""The seeded PRNG every shuffle of a match goes through (RULES.md §1.6, §9.8).
+
+xoshiro256** (Blackman & Vigna, 2018), seeded by SplitMix64 from a 63-bit match seed. Its four 64-bit words
+live in the match state as a plain ``list[int]`` (hidden from every view), so a match is reproducible from
+(seed, actions) on any machine and Python version. Bounded integers use Lemire's nearly-divisionless method,
+so every shuffle is an unbiased Fisher-Yates permutation.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Final, TypeVar
+
+T = TypeVar("T")
+
+MASK: Final = (1 << 64) - 1
+SEED_LIMIT: Final = 1 << 63
+
+
+def splitmix64(x: int) -> tuple[int, int]:
+    """One SplitMix64 step: (next state, output)."""
+    x = (x + 0x9E3779B97F4A7C15) & MASK
+    z = x
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return x, z ^ (z >> 31)
+
+
+def seed_state(seed: int) -> list[int]:
+    """The xoshiro256** state for a match seed (``0 <= seed < 2**63``)."""
+    if not 0 <= seed < SEED_LIMIT:
+        raise ValueError("seed must satisfy 0 <= seed < 2**63")
+    words = []
+    x = seed
+    for _ in range(4):
+        x, out = splitmix64(x)
+        words.append(out)
+    return words
+
+
+def random_seed() -> int:
+    """A fresh match seed from the operating system's CSPRNG."""
+    return secrets.randbits(63)
+
+
+class Rng:
+    """xoshiro256** over a state list that it updates in place."""
+
+    __slots__ = ("s",)
+
+    def __init__(self, state: list[int]) -> None:
+        self.s = state
+
+    def next64(self) -> int:
+        s = self.s
+        s0, s1, s2, s3 = s
+        t = (s1 << 17) & MASK
+        r = (s1 * 5) & MASK
+        r = (((r << 7) | (r >> 57)) & MASK) * 9 & MASK
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        s3 = ((s3 << 45) | (s3 >> 19)) & MASK
+        s[0], s[1], s[2], s[3] = s0, s1, s2, s3
+        return r
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)`` (Lemire's method), ``n >= 1``."""
+        m = self.next64() * n
+        low = m & MASK
+        if low < n:
+            threshold = (-n) % n
+            while low < threshold:
+                m = self.next64() * n
+                low = m & MASK
+        return m >> 64
+
+    def shuffle(self, items: list[T]) -> None:
+        """Fisher-Yates shuffle of ``items`` in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]

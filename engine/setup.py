@@ -1,0 +1,37 @@
+"""Checks and shuffles every variant's ``new_match`` shares: player counts, seeds and preset decks."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from engine.cards import Card, parse
+from engine.errors import IllegalAction, InvalidSetup
+from engine.rng import Rng, seed_state
+
+
+def check_players(players: int, low: int, high: int) -> None:
+    if not low <= players <= high:
+        raise InvalidSetup("invalid_players", f"this game takes {low} to {high} players, not {players}")
+
+
+def start_deck(seed: int, deck: Sequence[str] | None, expected: Sequence[Card]) -> tuple[list[int], list[Card]]:
+    """The match's PRNG state and deal 1's deck, top card first.
+
+    With a preset ``deck`` (wire codes) it must be exactly the ``expected`` cards in some order, else
+    ``bad_deck``; without one, ``expected`` is shuffled with the seeded PRNG.
+    """
+    rng_state = seed_state(seed)
+    if deck is None:
+        cards = list(expected)
+        Rng(rng_state).shuffle(cards)
+        return rng_state, cards
+    try:
+        cards = [parse(code) for code in deck]
+    except IllegalAction as exc:
+        raise InvalidSetup("bad_deck", f"deck: {exc.message}") from exc
+    if Counter(cards) != Counter(expected):
+        raise InvalidSetup(
+            "bad_deck", f"deck must hold exactly the {len(expected)} cards of this game's deck, each once per copy"
+        )
+    return rng_state, cards
