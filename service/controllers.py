@@ -1,0 +1,251 @@
+"""HTTP handlers: one controller class per variant, built from the registry, plus the catalogue and health.
+
+Handlers are thin: read the HTTP bits (path, headers, body), call :class:`~service.games.Games`, and wrap the
+result with its status and headers (``Location``, ``ETag``). Each variant's controller has its own paths,
+operation ids (``create_crazy_eights_game``, ...) and typed bodies, so the generated SDK is typed per game.
+The seat token travels as ``Authorization: Bearer``, declared as the ``bearer`` security scheme.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from litestar import Controller, Request, Response, get, post
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
+
+from engine.registry import Variant
+from service.errors import ServiceError, problem_specs
+from service.games import Games
+from service.schemas import Catalogue, EventList, Health, variant_info, variant_schemas
+
+GAME_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
+BEARER_REQUIRED: list[dict[str, list[str]]] = [{"bearer": []}]
+BEARER_OPTIONAL: list[dict[str, list[str]]] = [{}, {"bearer": []}]
+
+_TAG = r'(W/)?("[0-9]{1,18}"|[0-9]{1,18})'
+ETAGS_PATTERN = rf"^(\*|{_TAG}( *, *{_TAG})*)$"
+"""``*`` or a list of ``"<version>"`` entity tags (weak ones too; the quotes may be left out)."""
+GameId = Annotated[str, PathParameter(pattern=GAME_ID_PATTERN, description="The game id from its creation.")]
+IfMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-Match",
+        required=False,
+        max_length=256,
+        pattern=ETAGS_PATTERN,
+        description='Act only if the match is still at this version: "<version>" (412 otherwise).',
+    ),
+]
+IfNoneMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-None-Match",
+        required=False,
+        max_length=256,
+        pattern=ETAGS_PATTERN,
+        description='304 Not Modified if the match is still at this version: "<version>".',
+    ),
+]
+IdempotencyKey = Annotated[
+    str | None,
+    HeaderParameter(
+        name="Idempotency-Key",
+        required=False,
+        min_length=1,
+        max_length=64,
+        description="A repeat with the same key and body gets the first response again and changes nothing; "
+        "the same key with another body is 422.",
+    ),
+]
+After = Annotated[
+    int, QueryParameter(ge=0, le=10**9, description="Return the events with a sequence number above this.")
+]
+
+
+def _games(request: Request[Any, Any, Any]) -> Games:
+    games: Games = request.app.state.games
+    return games
+
+
+def parse_versions(value: str, header: str) -> set[int] | None:
+    """The versions an ``If-Match`` / ``If-None-Match`` header lists (weak tags too); None for ``*``."""
+    if value.strip() == "*":
+        return None
+    versions = set()
+    for tag in value.split(","):
+        digits = tag.strip().removeprefix("W/").removeprefix('"').removesuffix('"')
+        if not (digits.isascii() and digits.isdigit()):
+            raise ServiceError(400, "validation_error", f'{header} must list "<version>" tags or be *')
+        versions.add(int(digits))
+    return versions
+
+
+def etag(version: int) -> str:
+    return f'"{version}"'
+
+
+def variant_controller(variant: Variant) -> type[Controller]:
+    """The controller of one variant: create, view, act and events under ``/v1/<id>/games``."""
+    s = variant_schemas(variant)
+    title = variant.title
+
+    async def create(self: Controller, request: Request[Any, Any, Any], data: Any) -> Response[Any]:
+        created = await _games(request).create(variant, data)
+        location = f"/v1/{variant.id}/games/{created.game_id}"
+        return Response(created, status_code=201, headers={"Location": location})
+
+    async def view(
+        self: Controller, request: Request[Any, Any, Any], game_id: str, if_none_match: str | None
+    ) -> Response[Any]:
+        current = await _games(request).view(variant, game_id, request.headers.get("authorization"))
+        headers = {"ETag": etag(current.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
+        if if_none_match is not None:
+            versions = parse_versions(if_none_match, "If-None-Match")
+            if versions is None or current.version in versions:
+                return Response(None, status_code=304, headers=headers)
+        return Response(current, headers=headers)
+
+    async def act(
+        self: Controller,
+        request: Request[Any, Any, Any],
+        game_id: str,
+        data: Any,
+        if_match: str | None,
+        idempotency_key: str | None,
+    ) -> Response[Any]:
+        versions = None if if_match is None else parse_versions(if_match, "If-Match")
+        body = await _games(request).act(
+            variant,
+            game_id,
+            request.headers.get("authorization"),
+            data,
+            if_match=versions,
+            idempotency=idempotency_key,
+        )
+        return Response(body, media_type="application/json")
+
+    async def events(self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0) -> EventList:
+        return await _games(request).events(variant, game_id, request.headers.get("authorization"), after)
+
+    # The bodies' types exist only at run time, so the annotations Litestar reads are set here.
+    create.__annotations__ = {"request": Request, "data": _of(JSONBody, s.create), "return": _of(Response, s.created)}
+    view.__annotations__ = {
+        "request": Request,
+        "game_id": GameId,
+        "if_none_match": IfNoneMatch,
+        "return": _of(Response, s.view),
+    }
+    act.__annotations__ = {
+        "request": Request,
+        "game_id": GameId,
+        "data": _of(JSONBody, s.action),
+        "if_match": IfMatch,
+        "idempotency_key": IdempotencyKey,
+        "return": _of(Response, s.act_result),
+    }
+    events.__annotations__ = {"request": Request, "game_id": GameId, "after": After, "return": EventList}
+
+    handlers = {
+        "create": post(
+            "/",
+            operation_id=f"create_{s.slug}_game",
+            summary=f"Create a {title} match",
+            description=f"Deal a new {title} match. Answers the game id, one bearer token per seat (shown once) "
+            "and the spectator view, with `Location` naming the game.",
+            status_code=201,
+            response_description="The match was created.",
+            security=[],
+            responses=problem_specs(400, 413, 429, 503),
+        )(create),
+        "view": get(
+            "/{game_id:str}",
+            operation_id=f"get_{s.slug}_game",
+            summary=f"View a {title} match",
+            description="A seat's view with its token, the spectator's without one; a wrong token is 401. "
+            '`ETag: "<version>"`; `If-None-Match` with the current version answers 304.',
+            response_description="The caller's view.",
+            security=BEARER_OPTIONAL,
+            responses={
+                304: ResponseSpec(None, description="Not modified: the match is still at this version."),
+                **problem_specs(400, 401, 404, 429, 503),
+            },
+        )(view),
+        "act": post(
+            "/{game_id:str}/actions",
+            operation_id=f"act_{s.slug}_game",
+            summary=f"Act in a {title} match",
+            description="One action by the token's seat: any entry of its `legal_actions`. Answers the actor's "
+            "view after it and the events it caused, automatic moves included.",
+            status_code=200,
+            response_description="The action was accepted.",
+            security=BEARER_REQUIRED,
+            responses=problem_specs(400, 401, 404, 409, 412, 413, 422, 429, 503),
+        )(act),
+        "events": get(
+            "/{game_id:str}/events",
+            operation_id=f"list_{s.slug}_events",
+            summary=f"List the events of a {title} match",
+            description="The events after sequence number `after`, redacted for the caller: a drawn card is "
+            "named only to its drawer. Every caller sees every sequence number.",
+            response_description="The events, oldest first.",
+            security=BEARER_OPTIONAL,
+            responses=problem_specs(400, 401, 404, 429, 503),
+        )(events),
+    }
+    return type(
+        f"{s.prefix}Controller",
+        (Controller,),
+        {"path": f"/v1/{variant.id}/games", "tags": [title], "__doc__": variant.summary, **handlers},
+    )
+
+
+def _of(generic: Any, argument: Any) -> Any:
+    """``generic[argument]`` for a type known only at run time."""
+    return generic[argument]
+
+
+class CatalogueController(Controller):
+    path = "/v1/variants"
+    tags = ["Catalogue"]
+
+    @get(
+        "/",
+        operation_id="list_variants",
+        summary="List the games",
+        description="Every game this server plays: id, title, player counts, score direction, default options.",
+        security=[],
+        responses=problem_specs(429),
+    )
+    async def list_variants(self, request: Request[Any, Any, Any]) -> Catalogue:
+        return request.app.state.catalogue  # type: ignore[no-any-return]
+
+
+class HealthController(Controller):
+    tags = ["Health"]
+
+    @get(
+        "/healthz",
+        operation_id="get_health",
+        summary="Liveness",
+        description="The process answers.",
+        security=[],
+    )
+    async def healthz(self) -> Health:
+        return Health(status="ok")
+
+    @get(
+        "/readyz",
+        operation_id="get_readiness",
+        summary="Readiness",
+        description="The match store answers; 503 `store_unavailable` otherwise.",
+        security=[],
+        responses=problem_specs(503),
+    )
+    async def readyz(self, request: Request[Any, Any, Any]) -> Health:
+        await _games(request).store.ping()
+        return Health(status="ok")
+
+
+def catalogue(variants: list[Variant]) -> Catalogue:
+    return Catalogue(variants=[variant_info(v) for v in variants])

@@ -1,0 +1,180 @@
+"""Errors: one tree, translated once at the edge into RFC 9457 problem details with a stable ``code``.
+
+    litestar HTTPException                  Litestar's own: 400 schema, 404 route, 405, 413 body too large
+     └── ServiceError(status, code, ...)     everything this service refuses on purpose (see the factories)
+    redis RedisError                        the store cannot be reached: 503 store_unavailable + Retry-After
+    engine IllegalAction                    turned into ServiceError by service.games (409, or 400 at creation)
+
+:func:`exception_handlers` maps them to ``application/problem+json`` responses, keeping each exception's
+headers (``Allow`` on a 405, ``Retry-After`` on a 503). Anything else is a bug: a bare 500 ``internal_error``
+whose body names nothing, and a log line with the traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+from http import HTTPStatus
+from typing import Any
+
+import msgspec
+from litestar import Request, Response
+from litestar.exceptions import HTTPException
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.types import ExceptionHandlersMap
+from redis.exceptions import RedisError
+
+log = logging.getLogger("osmica")
+
+PROBLEM_JSON = "application/problem+json"
+
+#: The code of each status when nothing more specific applies.
+STATUS_CODES: dict[int, str] = {
+    400: "validation_error",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    409: "conflict",
+    412: "version_mismatch",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "idempotency_key_reused",
+    429: "rate_limited",
+    500: "internal_error",
+    503: "store_unavailable",
+}
+
+
+class FieldError(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """One reason a request failed its schema."""
+
+    message: str
+    field: str | None = None
+    """The offending field or parameter, where known."""
+    source: str | None = None
+    """``body``, ``query``, ``header`` or ``path``."""
+
+
+class Problem(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """RFC 9457 problem details; ``code`` is stable and machine-readable."""
+
+    type: str
+    """Always ``about:blank``: ``code`` says what happened."""
+    title: str
+    """The HTTP status phrase."""
+    status: int
+    code: str
+    """``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ..."""
+    detail: str | None = None
+    """A human-readable explanation."""
+    rule: str | None = None
+    """409: the RULES.md id that forbids the action, where one applies."""
+    version: int | None = None
+    """409 and 412: the match's current version."""
+    legal_actions: list[dict[str, Any]] | None = None
+    """409: the actions the caller may send now."""
+    errors: list[FieldError] | None = None
+    """400: what failed the schema."""
+
+
+class ServiceError(HTTPException):
+    """A request this service refuses; becomes a :class:`Problem` with ``code``."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        detail: str,
+        *,
+        headers: dict[str, str] | None = None,
+        **fields: Any,
+    ) -> None:
+        super().__init__(detail=detail, status_code=status, headers=headers)
+        self.code = code
+        self.fields = fields
+
+
+def not_found(detail: str = "no such game") -> ServiceError:
+    return ServiceError(404, "not_found", detail)
+
+
+def unauthorized(detail: str) -> ServiceError:
+    return ServiceError(401, "unauthorized", detail, headers={"WWW-Authenticate": 'Bearer realm="osmica"'})
+
+
+def invalid(detail: str, field: str, code: str = "validation_error") -> ServiceError:
+    return ServiceError(400, code, detail, errors=[FieldError(message=detail, field=field, source="body")])
+
+
+def problem_response(problem: Problem, headers: dict[str, str] | None = None) -> Response[Problem]:
+    return Response(problem, status_code=problem.status, media_type=PROBLEM_JSON, headers=headers)
+
+
+def _problem(status: int, code: str, detail: str | None, **fields: Any) -> Problem:
+    return Problem(
+        type="about:blank", title=HTTPStatus(status).phrase, status=status, code=code, detail=detail, **fields
+    )
+
+
+def handle_http(request: Request[Any, Any, Any], exc: HTTPException) -> Response[Problem]:
+    status = exc.status_code
+    if isinstance(exc, ServiceError):
+        return problem_response(_problem(status, exc.code, exc.detail, **exc.fields), exc.headers)
+    fields: dict[str, Any] = {}
+    if status == 400:
+        extra = exc.extra if isinstance(exc.extra, list) else []
+        fields["errors"] = [
+            FieldError(message=str(e.get("message", "")), field=e.get("key"), source=e.get("source"))
+            for e in extra
+            if isinstance(e, dict)
+        ] or [FieldError(message=exc.detail, source="body")]
+    headers = exc.headers
+    if status == 413:
+        # The rest of the body is still unread on this connection: it must not carry another request.
+        headers = {**(headers or {}), "Connection": "close"}
+    if status >= 500:
+        log.error("HTTP %s on %s %s: %s", status, request.method, request.url.path, exc.detail)
+        return problem_response(_problem(status, STATUS_CODES.get(status, "internal_error"), None), headers)
+    return problem_response(_problem(status, STATUS_CODES.get(status, f"http_{status}"), exc.detail, **fields), headers)
+
+
+def handle_store(request: Request[Any, Any, Any], exc: RedisError) -> Response[Problem]:
+    log.warning("store unavailable on %s %s: %s", request.method, request.url.path, type(exc).__name__)
+    retry_after = str(request.app.state.settings.retry_after)
+    problem = _problem(503, "store_unavailable", "the match store cannot be reached; nothing was changed")
+    return problem_response(problem, {"Retry-After": retry_after})
+
+
+def handle_internal(request: Request[Any, Any, Any], exc: Exception) -> Response[Problem]:
+    log.exception("unhandled error on %s %s", request.method, request.url.path)
+    return problem_response(_problem(500, "internal_error", None))
+
+
+def exception_handlers() -> ExceptionHandlersMap:
+    return {HTTPException: handle_http, RedisError: handle_store, Exception: handle_internal}
+
+
+_DESCRIPTIONS = {
+    400: "The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is "
+    "refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`.",
+    401: "`unauthorized`: a seat token is missing (on act) or unknown to this game.",
+    404: "`not_found`: no such game under this variant (or it expired).",
+    409: "The rules do not allow this action now: `code` (`not_your_turn`, `card_not_in_hand`, ...), `rule`, "
+    "the match's `version` and the caller's `legal_actions`. Nothing changed.",
+    412: "`version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed.",
+    413: "`payload_too_large`: the body exceeds the server's limit.",
+    422: "`idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed.",
+    429: "`rate_limited`: too many requests from this client; see `Retry-After`.",
+    503: "`store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed.",
+}
+
+
+def problem_specs(*statuses: int) -> dict[int, ResponseSpec]:
+    """OpenAPI responses for these error statuses, each a :class:`Problem`."""
+    return {
+        status: ResponseSpec(
+            Problem, description=_DESCRIPTIONS[status], media_type=PROBLEM_JSON, generate_examples=False
+        )
+        for status in statuses
+    }

@@ -1,0 +1,200 @@
+"""The use cases behind the endpoints: create, view, act and list events, for any variant.
+
+Each one loads the match from the :class:`~service.store.Store`, checks the caller (404 for an unknown game or
+one of another variant, 401 for a bad token), calls the engine, and maps the result to wire types. An act
+is applied optimistically: on a lost race it reloads and applies again, at most :data:`MAX_ATTEMPTS` times, so
+concurrent requests never lose or double an action. Engine refusals become 409 (400 at creation) here, with
+the caller's legal actions; nothing of another seat is ever put into a response.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Collection
+from functools import cache
+from typing import Any, cast
+
+import msgspec
+
+from engine.errors import IllegalAction, InvalidSetup
+from engine.events import Event, redact
+from engine.registry import Variant
+from engine.rng import random_seed
+from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
+from service.schemas import Event as WireEvent
+from service.schemas import EventList, SeatToken, variant_schemas
+from service.settings import Settings
+from service.store import IdempotencyRecord, Record, Store, idempotency_key
+from service.tokens import bearer_token, new_game_id, new_token, seat_of, token_hash
+
+MAX_ATTEMPTS = 16
+"""Lost races an act may suffer before it gives up with a 503."""
+
+_SETUP_FIELDS = {"invalid_players": "players", "bad_deck": "deck"}
+_json = msgspec.json.Encoder()
+_msgpack = msgspec.msgpack.Encoder()
+_event_decoder = msgspec.msgpack.Decoder(Event)
+
+
+@cache
+def _state_decoder(variant: Variant) -> msgspec.msgpack.Decoder[Any]:
+    return msgspec.msgpack.Decoder(variant.state_type)
+
+
+class Games:
+    """The service's use cases over one store."""
+
+    def __init__(self, store: Store, settings: Settings) -> None:
+        self.store = store
+        self.settings = settings
+
+    async def create(self, variant: Variant, body: Any) -> Any:
+        """A new match from a ``<Prefix>Create`` body; returns ``<Prefix>Created``."""
+        if body.deck is not None and not self.settings.allow_preset_deck:
+            raise ServiceError(400, "preset_deck_disabled", "this server does not accept a preset deck")
+        names = body.names if body.names is not None else [f"seat {i}" for i in range(body.players)]
+        if len(names) != body.players:
+            raise invalid(f"names must hold one name per seat ({body.players})", "names")
+        seed = body.seed if body.seed is not None else random_seed()
+        try:
+            state = variant.new_match(body.players, body.options, seed=seed, deck=body.deck)
+        except InvalidSetup as exc:
+            field = _SETUP_FIELDS.get(exc.code, "options")
+            raise ServiceError(
+                400, exc.code, exc.message, errors=[FieldError(message=exc.message, field=field, source="body")]
+            ) from None
+        tokens = [new_token() for _ in range(body.players)]
+        record = Record(
+            variant=variant.id,
+            names=names,
+            tokens=[token_hash(t) for t in tokens],
+            events=0,
+            state=msgspec.Raw(_msgpack.encode(state)),
+        )
+        for _ in range(3):
+            game_id = new_game_id()
+            if await self.store.commit(game_id, expected=None, version=state.version, record=record, events=[]):
+                break
+        else:  # pragma: no cover - three 128-bit collisions in a row
+            raise ServiceError(503, "store_unavailable", "could not allocate a game id")
+        return variant_schemas(variant).created(
+            game_id=game_id,
+            variant=variant.id,
+            seats=[SeatToken(seat=i, token=t) for i, t in enumerate(tokens)],
+            view=_view(variant, state, None, game_id, record),
+        )
+
+    async def view(self, variant: Variant, game_id: str, authorization: str | None) -> Any:
+        """The caller's view: a seat's with its token, the spectator's without one."""
+        record, _ = await self.store.load(game_id)
+        record = _checked(variant, record)
+        seat = _viewer(record, authorization)
+        return _view(variant, _state(variant, record), seat, game_id, record)
+
+    async def act(
+        self,
+        variant: Variant,
+        game_id: str,
+        authorization: str | None,
+        action: Any,
+        *,
+        if_match: Collection[int] | None = None,
+        idempotency: str | None = None,
+    ) -> bytes:
+        """Apply one action by the token's seat; returns the JSON of ``<Prefix>ActResult``."""
+        token = bearer_token(authorization)
+        if not token:
+            raise unauthorized("a seat token is required to act" if token is None else "unknown seat token")
+        body = _json.encode(action)
+        digest = hashlib.sha256(body).digest()
+        slot = None if idempotency is None else idempotency_key(game_id, token, idempotency)
+        for _ in range(MAX_ATTEMPTS):
+            loaded, stored = await self.store.load(game_id, slot)
+            record = _checked(variant, loaded)
+            seat = _seat(record, token)
+            if stored is not None:
+                if stored.request != digest:
+                    raise ServiceError(422, "idempotency_key_reused", "this Idempotency-Key was sent with another body")
+                return stored.response
+            state = _state(variant, record)
+            if if_match is not None and state.version not in if_match:
+                raise ServiceError(
+                    412, "version_mismatch", f"the match is at version {state.version}", version=state.version
+                )
+            try:
+                new_state, events = variant.apply(state, seat, action)
+            except IllegalAction as exc:
+                raise _refused(variant, state, seat, exc) from None
+            first = record.events + 1
+            new_record = msgspec.structs.replace(
+                record, events=record.events + len(events), state=msgspec.Raw(_msgpack.encode(new_state))
+            )
+            result = variant_schemas(variant).act_result(
+                view=_view(variant, new_state, seat, game_id, record),
+                events=[_wire_event(e, first + i, seat) for i, e in enumerate(events)],
+            )
+            response = _json.encode(result)
+            committed = await self.store.commit(
+                game_id,
+                expected=state.version,
+                version=new_state.version,
+                record=new_record,
+                events=[_msgpack.encode(e) for e in events],
+                idem=None if slot is None else (slot, IdempotencyRecord(request=digest, response=response)),
+            )
+            if committed:
+                return response
+        raise ServiceError(
+            503,
+            "store_unavailable",
+            "too many concurrent actions on this match; nothing was changed",
+            headers={"Retry-After": str(self.settings.retry_after)},
+        )
+
+    async def events(self, variant: Variant, game_id: str, authorization: str | None, after: int) -> EventList:
+        """The events after sequence number ``after``, redacted for the caller."""
+        record, raw = await self.store.load_events(game_id, after)
+        seat = _viewer(_checked(variant, record), authorization)
+        return EventList(events=[_wire_event(_event_decoder.decode(e), after + i + 1, seat) for i, e in enumerate(raw)])
+
+
+def _refused(variant: Variant, state: Any, seat: int, exc: IllegalAction) -> ServiceError:
+    """409 with the engine's code and rule, the version, and what this seat may do instead."""
+    legal = msgspec.to_builtins(variant.legal_actions(state, seat))
+    return ServiceError(409, exc.code, exc.message, rule=exc.rule, version=state.version, legal_actions=legal)
+
+
+def _checked(variant: Variant, record: Record | None) -> Record:
+    """The record, or 404 when the game is unknown, expired or of another variant."""
+    if record is None or record.variant != variant.id:
+        raise not_found()
+    return record
+
+
+def _state(variant: Variant, record: Record) -> Any:
+    return _state_decoder(variant).decode(record.state)
+
+
+def _seat(record: Record, token: str) -> int:
+    seat = seat_of(token, record.tokens)
+    if seat is None:
+        raise unauthorized("unknown seat token")
+    return seat
+
+
+def _viewer(record: Record, authorization: str | None) -> int | None:
+    """The seat of the caller's token; None (a spectator) without a header; 401 for a bad one."""
+    token = bearer_token(authorization)
+    if token is None:
+        return None
+    if not token:
+        raise unauthorized("unknown seat token")
+    return _seat(record, token)
+
+
+def _view(variant: Variant, state: Any, seat: int | None, game_id: str, record: Record) -> Any:
+    return msgspec.structs.replace(variant.view(state, seat), game_id=game_id, names=list(record.names))
+
+
+def _wire_event(event: Event, seq: int, viewer: int | None) -> WireEvent:
+    return cast(WireEvent, {"seq": seq, **redact(event, viewer)})

@@ -1,0 +1,154 @@
+"""The OpenAPI 3.1 document: Litestar builds the paths, msgspec the schemas, and :func:`finish` joins them.
+
+Litestar's generator loses some facts of msgspec types (a ``minimum`` of 0, bounds inside ``T | None``, the
+``discriminator`` of a tagged union). So once the app exists, :func:`finish` replaces every component schema
+with the one ``msgspec.json.schema_components`` writes for the same type (same names), gives each action
+union request body its ``discriminator`` mapping, and adds what Litestar has no place for: response headers
+(``Location``, ``ETag``, ``Retry-After``) and the links from a created game to its view, act and events
+operations. It mutates the app's cached document, so ``/schema/openapi.json`` and ``litestar schema openapi``
+serve the same text, identical run after run (no generated examples).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import msgspec
+from litestar import Litestar
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import JsonRenderPlugin
+from litestar.openapi.spec import (
+    Components,
+    Link,
+    OpenAPIHeader,
+    OpenAPIResponse,
+    Operation,
+    Parameter,
+    RequestBody,
+    Schema,
+    SecurityScheme,
+)
+from litestar.openapi.spec.enums import OpenAPIType
+
+from service.schemas import VariantSchemas
+
+REF_TEMPLATE = "#/components/schemas/{name}"
+SCHEMA_PATH = "/schema"
+
+DESCRIPTION = """\
+Osmica keeps matches of the Crazy Eights family of card games: create a match, then each seat acts with its
+bearer token and anyone may watch. Every view carries `legal_actions`, the exact list of bodies the viewer may
+send now. Errors are RFC 9457 problem details with a stable `code`.
+"""
+
+
+def openapi_config(version: str) -> OpenAPIConfig:
+    return OpenAPIConfig(
+        title="Osmica",
+        version=version,
+        description=DESCRIPTION,
+        path=SCHEMA_PATH,
+        render_plugins=[JsonRenderPlugin()],
+        components=Components(
+            security_schemes={
+                "bearer": SecurityScheme(
+                    type="http",
+                    scheme="bearer",
+                    description="A seat token from the game's creation: acts as, and sees what, that seat sees.",
+                )
+            }
+        ),
+    )
+
+
+def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> None:
+    """Complete the app's OpenAPI document in place (see the module docstring)."""
+    openapi = app.openapi_schema
+    types = [t for s in variants for t in s.types()] + shared
+    _, components = msgspec.json.schema_components(types, ref_template=REF_TEMPLATE)
+    assert openapi.components.schemas is not None
+    openapi.components.schemas.update({name: _tidy(schema) for name, schema in components.items()})
+    for s in variants:
+        (action,), _ = msgspec.json.schema_components([s.action], ref_template=REF_TEMPLATE)
+        for op in _operations(app):
+            if op.operation_id == f"act_{s.slug}_game" and isinstance(op.request_body, RequestBody):
+                op.request_body.content["application/json"].schema = _tidy(action)
+            if op.operation_id == f"create_{s.slug}_game":
+                _add_links(op, s.slug)
+                _add_header(op, "201", "Location", "The new game's path.", OpenAPIType.STRING)
+            if op.operation_id == f"get_{s.slug}_game":
+                for status in ("200", "304"):
+                    _add_header(op, status, "ETag", 'The match\'s version: "<version>".', OpenAPIType.STRING)
+    for op in _operations(app):
+        for parameter in op.parameters or []:
+            if isinstance(parameter, Parameter) and isinstance(parameter.schema, Schema):
+                _drop_null(parameter.schema)
+                _integral_bounds(parameter.schema)
+        for status in ("429", "503"):
+            _add_header(op, status, "Retry-After", "Seconds to wait before trying again.", OpenAPIType.INTEGER)
+
+
+def _operations(app: Litestar) -> Iterator[Operation]:
+    for item in (app.openapi_schema.paths or {}).values():
+        for op in (item.get, item.post):
+            if isinstance(op, Operation):
+                yield op
+
+
+def _response(op: Operation, status: str) -> OpenAPIResponse | None:
+    response = (op.responses or {}).get(status)
+    return response if isinstance(response, OpenAPIResponse) else None
+
+
+def _add_links(op: Operation, slug: str) -> None:
+    response = _response(op, "201")
+    if response is None:
+        return
+    game_id = {"game_id": "$response.body#/game_id"}
+    response.links = {
+        "GetGame": Link(operation_id=f"get_{slug}_game", parameters=game_id, description="View the new game."),
+        "ActInGame": Link(operation_id=f"act_{slug}_game", parameters=game_id, description="Act as a seat."),
+        "ListGameEvents": Link(
+            operation_id=f"list_{slug}_events", parameters=game_id, description="Follow its events."
+        ),
+    }
+
+
+def _add_header(op: Operation, status: str, name: str, description: str, kind: OpenAPIType) -> None:
+    response = _response(op, status)
+    if response is None:
+        return
+    headers = response.headers or {}
+    headers[name] = OpenAPIHeader(schema=Schema(type=kind), description=description, required=True)
+    response.headers = headers
+
+
+def _drop_null(schema: Schema) -> None:
+    """An optional header is absent, never null: ``oneOf [T, null]`` becomes ``T``, keeping its bounds."""
+    members = schema.one_of or []
+    kept = [m for m in members if not (isinstance(m, Schema) and m.type == OpenAPIType.NULL)]
+    if len(members) == 2 and len(kept) == 1 and isinstance(kept[0], Schema):
+        schema.one_of = None
+        schema.type = kept[0].type
+
+
+def _integral_bounds(schema: Schema) -> None:
+    """Integer bounds as integers (Litestar writes ``0.0``)."""
+    if schema.type == OpenAPIType.INTEGER:
+        for name in ("minimum", "maximum"):
+            value = getattr(schema, name)
+            if isinstance(value, float) and value.is_integer():
+                setattr(schema, name, int(value))
+
+
+def _tidy(schema: Any) -> Any:
+    """msgspec's schema as plain JSON data, a one-value ``enum`` written as ``const`` (each action's tag)."""
+    if isinstance(schema, dict):
+        enum = schema.get("enum")
+        if isinstance(enum, list) and len(enum) == 1 and set(schema) == {"enum"} and isinstance(enum[0], str):
+            return {"type": "string", "const": enum[0]}
+        return {k: _tidy(v) for k, v in schema.items()}
+    if isinstance(schema, list | tuple):
+        return [_tidy(v) for v in schema]
+    return schema

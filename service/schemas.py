@@ -1,0 +1,195 @@
+"""Wire schemas: the msgspec types of every request and response body (API.md).
+
+Shared types are written out below. Each variant gets its own typed set, built once from the engine registry
+by :func:`variant_schemas` and named after the variant (``CrazyEightsCreate``, ``CrazyEightsCreated``,
+``CrazyEightsActResult``); the variant's ``Options``, action union and ``View`` come from the engine as they
+are (the view is the engine's projection for the wire, never its state). Request types reject unknown fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Annotated, Any, TypedDict
+
+import msgspec
+
+from engine.actions import CARD_PATTERN
+from engine.match import ScoreDirection
+from engine.registry import Variant
+from engine.rng import SEED_LIMIT
+
+MAX_DECK = 104
+"""The largest deck of any game (two 52-card decks)."""
+MAX_NAME = 40
+
+
+class Event(TypedDict):
+    """One event of a match, redacted for the caller; variant-specific fields sit beside these three."""
+
+    seq: int
+    """Counts from 1 over the whole match."""
+    type: str
+    """``played``, ``drew``, ``passed``, ``reshuffled``, ``deal_ended``, ``dealt``, ``match_ended``, ..."""
+    seat: int | None
+    """The seat that acted or is concerned, if any."""
+
+
+class EventList(msgspec.Struct, kw_only=True):
+    """The events after the requested sequence number, oldest first."""
+
+    events: list[Event]
+
+
+class SeatToken(msgspec.Struct, kw_only=True):
+    """A seat's bearer token, shown once at creation; the server keeps only its hash."""
+
+    seat: int
+    token: str
+
+
+class VariantInfo(msgspec.Struct, kw_only=True):
+    """One game of the catalogue."""
+
+    id: str
+    """The ``{variant}`` path segment."""
+    title: str
+    summary: str
+    min_players: int
+    max_players: int
+    score_direction: ScoreDirection
+    default_options: dict[str, Any]
+    """The house rules with their defaults (null: decided by the player count)."""
+
+
+class Catalogue(msgspec.Struct, kw_only=True):
+    variants: list[VariantInfo]
+
+
+class Health(msgspec.Struct, kw_only=True):
+    status: str
+    """``ok``."""
+
+
+@dataclass(frozen=True)
+class VariantSchemas:
+    """The wire types of one variant."""
+
+    prefix: str
+    """``CrazyEights`` for ``crazy-eights``: the start of every type and the SDK's names."""
+    slug: str
+    """``crazy_eights``: the middle of the operation ids."""
+    create: type[msgspec.Struct]
+    created: type[msgspec.Struct]
+    act_result: type[msgspec.Struct]
+    view: type[Any]
+    action: Any
+    options: type[Any]
+
+    def types(self) -> list[Any]:
+        return [self.create, self.created, self.act_result, self.view, self.action, self.options]
+
+
+def prefix_of(variant_id: str) -> str:
+    return "".join(part.capitalize() for part in variant_id.split("-"))
+
+
+@cache
+def variant_schemas(variant: Variant) -> VariantSchemas:
+    """The typed request and response bodies of ``variant``."""
+    prefix = prefix_of(variant.id)
+    card = Annotated[str, msgspec.Meta(pattern=CARD_PATTERN)]
+    name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+    module = __name__
+    create = msgspec.defstruct(
+        f"{prefix}Create",
+        [
+            (
+                "players",
+                Annotated[
+                    int,
+                    msgspec.Meta(ge=variant.min_players, le=variant.max_players, description="Seats at the table."),
+                ],
+            ),
+            (
+                "options",
+                Annotated[variant.options_type, msgspec.Meta(description="House rules; each field has its default.")],
+                msgspec.field(default_factory=variant.options_type),
+            ),
+            (
+                "seed",
+                Annotated[
+                    Annotated[int, msgspec.Meta(ge=0, le=SEED_LIMIT - 1)] | None,
+                    msgspec.Meta(description="Makes every shuffle reproducible; null: drawn from a CSPRNG."),
+                ],
+                None,
+            ),
+            (
+                "deck",
+                Annotated[
+                    Annotated[list[card], msgspec.Meta(min_length=1, max_length=MAX_DECK)] | None,
+                    msgspec.Meta(
+                        description="Deal 1's deck, top card first: exactly the game's deck for this table, "
+                        "else 400 bad_deck. Views then show preset_deck: true."
+                    ),
+                ],
+                None,
+            ),
+            (
+                "names",
+                Annotated[
+                    list[name] | None,
+                    msgspec.Meta(description="Display names by seat, one per seat; null: seat 0, seat 1, ..."),
+                ],
+                None,
+            ),
+        ],
+        kw_only=True,
+        forbid_unknown_fields=True,
+        module=module,
+    )
+    created = msgspec.defstruct(
+        f"{prefix}Created",
+        [
+            ("game_id", str),
+            ("variant", str),
+            ("seats", Annotated[list[SeatToken], msgspec.Meta(description="One bearer token per seat, shown once.")]),
+            ("view", Annotated[variant.view_type, msgspec.Meta(description="The spectator view.")]),
+        ],
+        kw_only=True,
+        module=module,
+    )
+    act_result = msgspec.defstruct(
+        f"{prefix}ActResult",
+        [
+            ("view", Annotated[variant.view_type, msgspec.Meta(description="The actor's view after the action.")]),
+            (
+                "events",
+                Annotated[list[Event], msgspec.Meta(description="What the action caused, automatic moves included.")],
+            ),
+        ],
+        kw_only=True,
+        module=module,
+    )
+    return VariantSchemas(
+        prefix=prefix,
+        slug=variant.id.replace("-", "_"),
+        create=create,
+        created=created,
+        act_result=act_result,
+        view=variant.view_type,
+        action=variant.action_type,
+        options=variant.options_type,
+    )
+
+
+def variant_info(variant: Variant) -> VariantInfo:
+    return VariantInfo(
+        id=variant.id,
+        title=variant.title,
+        summary=variant.summary,
+        min_players=variant.min_players,
+        max_players=variant.max_players,
+        score_direction=variant.score_direction,
+        default_options=msgspec.to_builtins(variant.options_type()),
+    )

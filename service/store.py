@@ -1,0 +1,158 @@
+"""The match store: every match in Redis, written only by one Lua script, optimistic concurrency by version.
+
+Keys of one match share the hash tag ``{<game_id>}`` (one Redis Cluster slot)::
+
+    osmica:{<game_id>}:game            hash  v = version, rec = Record (msgpack)
+    osmica:{<game_id>}:events          list  one msgpack engine Event per entry; seq = index + 1
+    osmica:{<game_id>}:idem:<digest>   str   an idempotency record (request digest + first response)
+
+:data:`WRITE` is the only writer: it checks the expected version (or absence, at creation), stores the
+record, appends the events, writes the idempotency record and refreshes the TTL of the match, all at once.
+A ``False`` from :meth:`Store.commit` means another request won the race: reload and apply again.
+
+Round trips: a view is one ``HGET``; an act is one ``HGET`` (pipelined with a ``GET`` of the idempotency
+record when a key is sent) plus one ``EVALSHA``; the events page is one pipelined ``HGET`` + ``LRANGE``.
+The client never retries a command by itself: a write whose reply is lost must not be sent twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import msgspec
+from redis.asyncio import Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+
+KEY_PREFIX = "osmica"
+
+WRITE = """
+local current = redis.call('HGET', KEYS[1], 'v')
+local expected = tonumber(ARGV[1])
+if expected < 0 then
+  if current then return 0 end
+elseif current ~= ARGV[1] then
+  return 0
+end
+if KEYS[3] and redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
+local ttl = ARGV[4]
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'rec', ARGV[3])
+redis.call('EXPIRE', KEYS[1], ttl)
+local n = tonumber(ARGV[5])
+if n > 0 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 6, 5 + n)) end
+redis.call('EXPIRE', KEYS[2], ttl)
+if KEYS[3] then redis.call('SET', KEYS[3], ARGV[6 + n], 'EX', ttl) end
+return 1
+"""
+"""KEYS: game, events[, idempotency]. ARGV: expected version (-1: must not exist), new version, record, ttl,
+event count, events..., [idempotency record]. Returns 1 when written, 0 when the version moved on."""
+
+
+class Record(msgspec.Struct, kw_only=True):
+    """One match as stored: what the service knows beside the engine's state."""
+
+    schema: int = 1
+    variant: str
+    names: list[str]
+    tokens: list[bytes]
+    """SHA-256 of each seat's token, by seat."""
+    events: int
+    """Events stored so far: the next one gets ``seq = events + 1``."""
+    state: msgspec.Raw
+    """The engine's state, msgpack, decoded with the variant's ``state_type``."""
+
+
+class IdempotencyRecord(msgspec.Struct, kw_only=True):
+    request: bytes
+    """SHA-256 of the canonical request body."""
+    response: bytes
+    """The JSON body of the first response."""
+
+
+_record_decoder = msgspec.msgpack.Decoder(Record)
+_idem_decoder = msgspec.msgpack.Decoder(IdempotencyRecord)
+_encoder = msgspec.msgpack.Encoder()
+
+
+def game_key(game_id: str) -> str:
+    return f"{KEY_PREFIX}:{{{game_id}}}:game"
+
+
+def events_key(game_id: str) -> str:
+    return f"{KEY_PREFIX}:{{{game_id}}}:events"
+
+
+def idempotency_key(game_id: str, token: str, key: str) -> str:
+    """Scoped by the caller's token, so one seat never reaches another seat's stored response."""
+    digest = hashlib.sha256(f"{token}\0{key}".encode()).hexdigest()[:32]
+    return f"{KEY_PREFIX}:{{{game_id}}}:idem:{digest}"
+
+
+def connect(url: str, timeout: float) -> Redis:
+    """A client for ``url`` that fails fast (``timeout``) and never retries on its own."""
+    client: Redis = Redis.from_url(
+        url,
+        socket_timeout=timeout,
+        socket_connect_timeout=timeout,
+        retry=Retry(NoBackoff(), 0),
+        decode_responses=False,
+    )
+    return client
+
+
+class Store:
+    """Load and commit matches; ``redis`` is a redis-py asyncio client (single server or cluster)."""
+
+    def __init__(self, redis: Any, ttl: int) -> None:
+        self.redis = redis
+        self.ttl = ttl
+        self._write = redis.register_script(WRITE)
+
+    async def close(self) -> None:
+        await self.redis.aclose()
+
+    async def ping(self) -> bool:
+        return bool(await self.redis.ping())
+
+    async def load(self, game_id: str, idem: str | None = None) -> tuple[Record | None, IdempotencyRecord | None]:
+        """The match (None when unknown or expired) and, with ``idem``, that idempotency record."""
+        if idem is None:
+            raw = await self.redis.hget(game_key(game_id), "rec")
+            return _record(raw), None
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hget(game_key(game_id), "rec")
+        pipe.get(idem)
+        raw, stored = await pipe.execute()
+        return _record(raw), None if stored is None else _idem_decoder.decode(stored)
+
+    async def load_events(self, game_id: str, after: int) -> tuple[Record | None, list[bytes]]:
+        """The match and its stored events after sequence number ``after``."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hget(game_key(game_id), "rec")
+        pipe.lrange(events_key(game_id), after, -1)
+        raw, events = await pipe.execute()
+        return _record(raw), list(events)
+
+    async def commit(
+        self,
+        game_id: str,
+        *,
+        expected: int | None,
+        version: int,
+        record: Record,
+        events: list[bytes],
+        idem: tuple[str, IdempotencyRecord] | None = None,
+    ) -> bool:
+        """Write the match at ``version`` if it is still at ``expected`` (None: if it does not exist yet)."""
+        keys = [game_key(game_id), events_key(game_id)]
+        args: list[Any] = [-1 if expected is None else expected, version, _encoder.encode(record), self.ttl]
+        args += [len(events), *events]
+        if idem is not None:
+            keys.append(idem[0])
+            args.append(_encoder.encode(idem[1]))
+        return bool(await self._write(keys=keys, args=args))
+
+
+def _record(raw: bytes | None) -> Record | None:
+    return None if raw is None else _record_decoder.decode(raw)

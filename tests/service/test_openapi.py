@@ -1,0 +1,159 @@
+"""The OpenAPI 3.1 document: valid, typed per variant, with discriminators, links, bearer auth and the
+problem-details errors of API.md, identical run after run and the same as the one the server serves."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from typing import Any
+
+import httpx
+import pytest
+from openapi_spec_validator import validate
+
+from engine.registry import variants
+from service.app import create_app
+from service.schemas import prefix_of
+from service.settings import Settings
+
+VARIANTS = list(variants())
+ERRORS = {
+    "create": {"400", "413", "429", "503"},
+    "get": {"400", "401", "404", "429", "503"},
+    "act": {"400", "401", "404", "409", "412", "413", "422", "429", "503"},
+    "list": {"400", "401", "404", "429", "503"},
+}
+
+
+@cache
+def document() -> dict[str, Any]:
+    return create_app(Settings()).openapi_schema.to_schema()
+
+
+def operations(doc: dict[str, Any]) -> dict[str, tuple[str, str, dict[str, Any]]]:
+    return {op["operationId"]: (path, method, op) for path, item in doc["paths"].items() for method, op in item.items()}
+
+
+def component(doc: dict[str, Any], ref: str) -> dict[str, Any]:
+    return doc["components"]["schemas"][ref.rsplit("/", 1)[1]]  # type: ignore[no-any-return]
+
+
+def test_the_document_is_valid_openapi_3_1_and_every_reference_resolves() -> None:
+    doc = document()
+    assert doc["openapi"] == "3.1.0"
+    validate(doc)
+    text = json.dumps(doc)
+    refs = set(re.findall(r"#/components/schemas/([A-Za-z0-9_.-]+)", text))
+    assert refs == set(doc["components"]["schemas"]), "a dangling or an unused schema"
+    assert '"examples"' not in text and '"example"' not in text
+
+
+def test_the_document_is_identical_run_after_run_and_as_served(http: httpx.Client) -> None:
+    again = create_app(Settings()).openapi_schema.to_schema()
+    assert json.dumps(again, sort_keys=True) == json.dumps(document(), sort_keys=True)
+    served = http.get("/schema/openapi.json")
+    assert served.status_code == 200
+    assert json.dumps(served.json(), sort_keys=True) == json.dumps(document(), sort_keys=True)
+
+
+def test_every_operation_has_an_id_a_summary_and_a_description() -> None:
+    for op_id, (_path, _method, op) in operations(document()).items():
+        assert op.get("summary") and op.get("description"), op_id
+
+
+@pytest.mark.parametrize("variant_id", VARIANTS)
+def test_each_variant_has_its_own_paths_operation_ids_and_schemas(variant_id: str) -> None:
+    ops = operations(document())
+    slug, prefix = variant_id.replace("-", "_"), prefix_of(variant_id)
+    create = ops[f"create_{slug}_game"]
+    assert create[:2] == (f"/v1/{variant_id}/games", "post")
+    assert create[2]["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith(f"/{prefix}Create")
+    assert create[2]["responses"]["201"]["content"]["application/json"]["schema"]["$ref"].endswith(f"/{prefix}Created")
+    view = ops[f"get_{slug}_game"]
+    assert view[:2] == (f"/v1/{variant_id}/games/{{game_id}}", "get")
+    assert view[2]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith(f"/{prefix}View")
+    act = ops[f"act_{slug}_game"]
+    assert act[:2] == (f"/v1/{variant_id}/games/{{game_id}}/actions", "post")
+    result = act[2]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
+    assert result.endswith(f"/{prefix}ActResult")
+    assert ops[f"list_{slug}_events"][:2] == (f"/v1/{variant_id}/games/{{game_id}}/events", "get")
+    options = component(document(), f"/{prefix}Options")
+    assert options["additionalProperties"] is False
+    assert component(document(), f"/{prefix}Create")["additionalProperties"] is False
+
+
+def check_discriminated(doc: dict[str, Any], union: dict[str, Any], prefix: str) -> None:
+    members = union["anyOf"]
+    mapping = union["discriminator"]["mapping"]
+    assert union["discriminator"]["propertyName"] == "type"
+    assert sorted(mapping.values()) == sorted(m["$ref"] for m in members)
+    for tag, ref in mapping.items():
+        schema = component(doc, ref)
+        assert ref.rsplit("/", 1)[1].startswith(prefix)
+        assert schema["properties"]["type"] == {"type": "string", "const": tag}
+        assert "type" in schema["required"] and schema["additionalProperties"] is False
+
+
+@pytest.mark.parametrize("variant_id", VARIANTS)
+def test_action_unions_carry_a_discriminator_with_its_mapping(variant_id: str) -> None:
+    doc = document()
+    slug, prefix = variant_id.replace("-", "_"), prefix_of(variant_id)
+    act = operations(doc)[f"act_{slug}_game"][2]
+    check_discriminated(doc, act["requestBody"]["content"]["application/json"]["schema"], prefix)
+    view = component(doc, f"/{prefix}View")
+    check_discriminated(doc, view["properties"]["legal_actions"]["items"], prefix)
+
+
+@pytest.mark.parametrize("variant_id", VARIANTS)
+def test_created_games_link_to_their_view_act_and_events(variant_id: str) -> None:
+    slug = variant_id.replace("-", "_")
+    response = operations(document())[f"create_{slug}_game"][2]["responses"]["201"]
+    assert response["headers"]["Location"]["required"] is True
+    targets = {link["operationId"]: link["parameters"] for link in response["links"].values()}
+    expected = {f"get_{slug}_game", f"act_{slug}_game", f"list_{slug}_events"}
+    assert set(targets) == expected
+    assert all(p == {"game_id": "$response.body#/game_id"} for p in targets.values())
+
+
+def test_seat_tokens_are_a_bearer_security_scheme() -> None:
+    doc = document()
+    assert doc["components"]["securitySchemes"]["bearer"] == {
+        "type": "http",
+        "scheme": "bearer",
+        "description": doc["components"]["securitySchemes"]["bearer"]["description"],
+    }
+    for op_id, (_path, _method, op) in operations(doc).items():
+        kind = op_id.split("_")[0]
+        security = op.get("security")
+        if kind == "act":
+            assert security == [{"bearer": []}], op_id
+        elif kind in {"get", "list"} and op_id.endswith(("_game", "_events")):
+            assert security == [{}, {"bearer": []}], op_id
+        else:
+            assert not security, op_id
+        params = {p["name"].lower() for p in op.get("parameters", [])}
+        assert "authorization" not in params
+
+
+def test_errors_are_declared_as_problem_details() -> None:
+    doc = document()
+    problem = doc["components"]["schemas"]["Problem"]
+    assert set(problem["required"]) == {"type", "title", "status", "code"}
+    for op_id, (_path, _method, op) in operations(doc).items():
+        kind = op_id.split("_")[0]
+        declared = {s for s in op["responses"] if s[0] in "45"}
+        if op_id.endswith(("_game", "_events")) and kind in ERRORS:
+            assert declared == ERRORS[kind], op_id
+        for status in declared:
+            content = op["responses"][status]["content"]
+            assert list(content) == ["application/problem+json"], (op_id, status)
+            assert content["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/Problem"}
+            if status in {"429", "503"}:
+                assert "Retry-After" in op["responses"][status]["headers"]
+
+
+def test_the_seed_bounds_survive_into_the_schema() -> None:
+    seed = component(document(), "/CrazyEightsCreate")["properties"]["seed"]
+    integer = next(s for s in seed["anyOf"] if s.get("type") == "integer")
+    assert (integer["minimum"], integer["maximum"]) == (0, 2**63 - 1)
