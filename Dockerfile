@@ -1,0 +1,87 @@
+# syntax=docker/dockerfile:1
+#
+# Osmica production image: `osmica serve` (granian) on port 8000 as a non-root user.
+#
+#   docker build -t osmica .                       # or: buildah build --format docker -t osmica .
+#   docker run -p 8000:8000 -e OSMICA_REDIS_URL=redis://redis:6379/0 -e OSMICA_WORKERS=2 osmica
+#
+# Two stages: `builder` turns the project and all its dependencies into wheels; the final stage installs
+# those wheels into a virtualenv with --no-index and keeps nothing else (no compiler, no pip, no wheels).
+# Dependencies and the project are separate layers, so a source change rebuilds only the small one.
+# Offline builds (scripts/container-smoke.sh) swap the base image and feed pip from a host wheelhouse:
+#
+#   --build-arg BASE=<local python 3.11 image> --build-arg PIP_NO_INDEX=1 --build-context wheelhouse=<dir>
+
+ARG BASE=python:3.11-slim
+
+# Extra wheels for pip. Empty unless the build replaces this stage with `--build-context wheelhouse=DIR`.
+FROM scratch AS wheelhouse
+
+FROM ${BASE} AS builder
+# 1 = never ask the package index (offline build from the wheelhouse); 0 = use it as usual.
+ARG PIP_NO_INDEX=0
+ENV PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_ROOT_USER_ACTION=ignore \
+    PYTHONDONTWRITEBYTECODE=1
+WORKDIR /wheels
+# The dependencies first, as wheels: this layer is rebuilt only when pyproject.toml changes.
+COPY pyproject.toml /src/
+RUN --mount=type=bind,from=wheelhouse,target=/wheelhouse \
+    python3 -m venv /opt/build \
+    && python3 -c "import tomllib; print(*tomllib.load(open('/src/pyproject.toml', 'rb'))['project']['dependencies'], sep='\n')" \
+        > requirements.txt \
+    && /opt/build/bin/python -m pip wheel --wheel-dir deps --find-links /wheelhouse --only-binary=:all: \
+        --requirement requirements.txt \
+    && sha256sum deps/*.whl > deps.sha256
+# Then the project's own wheel. The context is pyproject.toml, README.md, engine/ and service/ (.dockerignore).
+COPY . /src/
+RUN --mount=type=bind,from=wheelhouse,target=/wheelhouse \
+    /opt/build/bin/python -m pip wheel --wheel-dir app --no-deps --find-links /wheelhouse /src \
+    && sha256sum app/*.whl > app.sha256
+
+FROM ${BASE}
+ENV PATH=/opt/osmica/bin:$PATH \
+    PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    OSMICA_HOST=0.0.0.0 \
+    OSMICA_PORT=8000 \
+    OSMICA_WORKERS=1
+# A virtualenv without pip, filled by the builder's pip (pip --python) from the builder's wheels, both mounted
+# for the one step only. Each hash list is copied first so that new wheels invalidate the cached layer below it.
+COPY --from=builder /wheels/requirements.txt /wheels/deps.sha256 /opt/osmica/
+RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
+    --mount=type=bind,from=builder,source=/opt/build,target=/opt/build \
+    python3 -m venv --without-pip /opt/osmica \
+    && /opt/build/bin/python -m pip --python /opt/osmica/bin/python install --no-cache-dir --no-index \
+        --disable-pip-version-check --root-user-action=ignore --find-links /wheels/deps \
+        --requirement /wheels/requirements.txt \
+    && groupadd --system --gid 10001 osmica \
+    && useradd --system --uid 10001 --gid osmica --no-create-home --home-dir /nonexistent \
+        --shell /usr/sbin/nologin osmica
+COPY --from=builder /wheels/app.sha256 /opt/osmica/
+RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
+    --mount=type=bind,from=builder,source=/opt/build,target=/opt/build \
+    /opt/build/bin/python -m pip --python /opt/osmica/bin/python install --no-cache-dir --no-index \
+        --disable-pip-version-check --root-user-action=ignore --find-links /wheels/deps /wheels/app/*.whl
+USER 10001:10001
+EXPOSE 8000
+# Liveness only (the process answers); readiness (/readyz) is the orchestrator's business.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
+    CMD ["python", "-c", "import os, urllib.request as r; r.urlopen('http://127.0.0.1:%s/healthz' % os.environ.get('OSMICA_PORT', '8000'), timeout=4)"]
+ENTRYPOINT ["osmica"]
+CMD ["serve"]
+
+# Last, so that new values do not invalidate the cached layers above.
+ARG BASE
+ARG VERSION=0.1.0
+ARG REVISION=unknown
+ARG CREATED=unknown
+LABEL org.opencontainers.image.title="osmica" \
+      org.opencontainers.image.description="Game-state service for the Crazy Eights family of card games" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.created="${CREATED}" \
+      org.opencontainers.image.base.name="${BASE}" \
+      org.opencontainers.image.documentation="deploy/README.md" \
+      org.opencontainers.image.vendor="Osmica"

