@@ -12,16 +12,19 @@ list whose last element is the top card.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Literal
+from typing import Literal, TypeVar
 
 import msgspec
 
-from engine.cards import Card, rank, suit
+from engine.actions import SuitCode
+from engine.cards import Card, code, rank, suit
 from engine.rng import Rng
+from engine.seats import deal_one_at_a_time
 
 DeckRule = Literal["britannica", "pagat"]
 ReshufflePolicy = Literal["no_reshuffle", "reshuffle_keep_top", "reshuffle_whole_pile"]
 BlockTie = Literal["split_round_down", "each_tied_full", "none"]
+P = TypeVar("P")
 
 
 def deck_copies(rule: DeckRule, players: int) -> int:
@@ -154,3 +157,67 @@ def blocked_scores(totals: Sequence[int], tie: BlockTie) -> list[int]:
         else:
             scores[i] = sum(d // len(tied) for d in debt)
     return scores
+
+
+def legality_table(wild_rank: int | None) -> tuple[tuple[bool, ...], ...]:
+    """:func:`matches` precomputed for a hot path: ``table[table_row(top, named_suit)][card]``.
+
+    Rows ``0..51`` are a plain top card, rows ``52 + suit`` a wild card that named ``suit`` (CE8-4, CE8-5,
+    SWI-3, SLO-4). Build it once per variant at import.
+    """
+    rows = [tuple(matches(card, top, None, wild_rank) for card in range(52)) for top in range(52)]
+    rows += [tuple(matches(card, 0, named, wild_rank) for card in range(52)) for named in range(4)]
+    return tuple(rows)
+
+
+def table_row(top: Card, named_suit: int | None) -> int:
+    """The :func:`legality_table` row for a top card and the suit named with it, if any."""
+    return top if named_suit is None else 52 + named_suit
+
+
+def can_draw(stock: Sequence[Card], pile: Sequence[Card], policy: ReshufflePolicy) -> bool:
+    """Whether a draw can give a card now: the stock holds one, or the pile can be shuffled into it (CE8-7, CE8-9)."""
+    if stock:
+        return True
+    if policy == "reshuffle_keep_top":
+        return len(pile) > 1
+    return policy == "reshuffle_whole_pile" and bool(pile)
+
+
+def nobody_can_play(hands: Sequence[Sequence[Card]], legal: Sequence[bool]) -> bool:
+    """No card in any hand is legal by ``legal`` (a :func:`legality_table` row): the block test of CE8-9, SWI-12."""
+    return not any(legal[c] for hand in hands for c in hand)
+
+
+def side_totals(totals: Sequence[int], sides: int = 2) -> list[int]:
+    """Per-seat totals summed per side (side = seat % ``sides``) for partnership play (CE8-16, CE8-17)."""
+    out = [0] * sides
+    for seat, total in enumerate(totals):
+        out[seat % sides] += total
+    return out
+
+
+def deal_hands(order: Sequence[Card], dealer: int, players: int, hand_size: int) -> tuple[list[list[Card]], list[Card]]:
+    """Deal ``order`` (top card first) one card at a time from ``next(dealer)`` (CE8-1, SWI-1, RULES.md §1.5).
+
+    Returns the hands, indexed by seat, and the stock as a list whose last element is its top card.
+    """
+    hands, rest = deal_one_at_a_time(list(order), dealer, players, hand_size)
+    return hands, rest[::-1]
+
+
+def play_table(
+    make_play: Callable[[str, SuitCode | None], P], wild_rank: int | None
+) -> tuple[tuple[tuple[P, ...], ...], tuple[tuple[P, ...], ...]]:
+    """Every play body of every card, built once per variant (API.md "View": one entry per distinct body).
+
+    Returns ``(naming, ending)`` indexed by card: in ``naming`` a card of the wild rank is played once per suit
+    it may name, S H D C (CE8-5, SWI-3, SLO-4); ``ending`` is the single body without a suit, for a card that
+    ends the deal.
+    """
+    suits: tuple[SuitCode, ...] = ("S", "H", "D", "C")
+    ending = tuple((make_play(code(c), None),) for c in range(52))
+    naming = tuple(
+        tuple(make_play(code(c), s) for s in suits) if rank(c) == wild_rank else ending[c] for c in range(52)
+    )
+    return naming, ending

@@ -1,0 +1,138 @@
+"""Crazy Eights: what the seat to act may do now (CE8-4 … CE8-7) and why anything else is refused."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.actions import SuitCode
+from engine.cards import SUIT_CODES, code, parse, parse_suit, rank
+from engine.errors import IllegalAction
+from engine.shedding import can_draw, legality_table, play_table, table_row
+
+from .model import EIGHT, CrazyEightsAction, CrazyEightsDraw, CrazyEightsPass, CrazyEightsPlay, CrazyEightsState
+
+#: CE8-4, CE8-5: suit or rank, eights wild, the named suit after an 8; ``LEGAL[table_row(top, named)][card]``.
+LEGAL: Final = legality_table(EIGHT)
+IS_EIGHT: Final = tuple(rank(c) == EIGHT for c in range(52))
+SUIT_INDEX: Final = {s: i for i, s in enumerate(SUIT_CODES)}
+SUITS: Final[tuple[SuitCode, ...]] = ("S", "H", "D", "C")
+#: Every play body per card, built once: an 8 once per suit it names, or plain when it ends the deal (CE8-5).
+PLAYS, ENDING = play_table(lambda card, named: CrazyEightsPlay(card=card, named_suit=named), EIGHT)
+BY_CODE: Final = {code(c): c for c in range(52)}
+CODES: Final = tuple(code(c) for c in range(52))
+DRAW: Final = CrazyEightsDraw()
+PASS: Final = CrazyEightsPass()
+
+
+def ends_deal(state: CrazyEightsState, seat: int) -> bool:
+    """Whether playing the seat's last card ends the deal (CE8-8, CE8-16)."""
+    if len(state.hands[seat]) != 1:
+        return False
+    return not state.options.partnership or not state.hands[(seat + 2) % 4]
+
+
+def legal_now(state: CrazyEightsState, seat: int) -> list[CrazyEightsAction]:
+    """The exact legal actions of the seat to act (CE8-4 … CE8-7): plays in card order, draw, pass."""
+    opts = state.options
+    hand = state.hands[seat]
+    pile = state.pile
+    named = state.named_suit
+    ok = LEGAL[pile[-1] if named is None else 52 + named]
+    drawn = state.drawn
+    mode = opts.draw_mode
+    out: list[CrazyEightsAction] = []
+    if drawn and mode == "single":  # CE8-6: only the drawn card may be played, or the turn passed
+        last = state.last_drawn
+        assert last is not None
+        if ok[last]:
+            out += ENDING[last] if ends_deal(state, seat) else PLAYS[last]
+        out.append(PASS)
+        return out
+    playable = [c for c in hand if ok[c]]
+    if playable:
+        if len(playable) > 1:
+            playable = sorted(set(playable))
+        if len(hand) == 1 and (not opts.partnership or not state.hands[(seat + 2) % 4]):
+            out += ENDING[playable[0]]  # CE8-5: an 8 that ends the deal names no suit
+        else:
+            for c in playable:
+                out += PLAYS[c]
+    capped = mode == "max_n" and drawn >= opts.max_draw_cards
+    if state.stock or (opts.stock_exhausted == "reshuffle_keep_top" and len(pile) > 1):
+        if opts.voluntary_draw or not playable:  # CE8-6, CE8-A3
+            if mode == "until_playable":
+                if not drawn or not ok[state.last_drawn]:  # type: ignore[index]
+                    out.append(DRAW)
+            elif not drawn if mode == "single" else not capped:
+                out.append(DRAW)
+        if capped:
+            out.append(PASS)
+    elif capped or not playable:  # CE8-7: with nothing to draw, pass only without a legal card
+        out.append(PASS)
+    return out
+
+
+def only_pass(state: CrazyEightsState, seat: int) -> bool:
+    """Whether ``legal_now(state, seat) == [PASS]``, cheaply: the pass the engine makes itself (CE8-7)."""
+    opts = state.options
+    named = state.named_suit
+    pile = state.pile
+    ok = LEGAL[pile[-1] if named is None else 52 + named]
+    drawn = state.drawn
+    mode = opts.draw_mode
+    if drawn and mode == "single":
+        return not ok[state.last_drawn]  # type: ignore[index]
+    if (state.stock or (opts.stock_exhausted == "reshuffle_keep_top" and len(pile) > 1)) and (
+        mode != "max_n" or drawn < opts.max_draw_cards
+    ):
+        return False  # he may draw
+    return not any(ok[c] for c in state.hands[seat])
+
+
+def legal_actions(state: CrazyEightsState, seat: int) -> list[CrazyEightsAction]:
+    """Every action ``seat`` may send now, in a fixed order; empty unless it is the seat's turn."""
+    if seat != state.turn:
+        return []
+    return legal_now(state, seat)
+
+
+def diagnose(state: CrazyEightsState, seat: int, action: object) -> None:
+    """Raise the specific reason an unlisted action is illegal, where there is one."""
+    opts = state.options
+    hand = state.hands[seat]
+    ok = LEGAL[table_row(state.pile[-1], state.named_suit)]
+    drawable = can_draw(state.stock, state.pile, opts.stock_exhausted)
+    if isinstance(action, CrazyEightsPlay):
+        card = parse(action.card)
+        if action.named_suit is not None:
+            parse_suit(action.named_suit)
+        if card not in hand:
+            raise IllegalAction("card_not_in_hand", f"seat {seat} holds no {action.card}")
+        if opts.draw_mode == "single" and state.drawn and card != state.last_drawn:
+            raise IllegalAction("only_drawn_card", "after drawing only the drawn card may be played", "CE8-6")
+        if not ok[card]:
+            raise IllegalAction("card_does_not_match", f"{action.card} does not match the top card", "CE8-4")
+        if IS_EIGHT[card] and not ends_deal(state, seat):
+            if action.named_suit is None:
+                raise IllegalAction("suit_required", "an 8 must name a suit", "CE8-5")
+        elif action.named_suit is not None:
+            what = "an 8 that ends the deal" if IS_EIGHT[card] else "a card other than an 8"
+            raise IllegalAction("suit_not_allowed", f"no suit is named with {what}", "CE8-5")
+    elif isinstance(action, CrazyEightsDraw):
+        if not drawable:
+            raise IllegalAction("stock_empty", "the stock is empty", "CE8-7")
+        last = state.last_drawn
+        if opts.draw_mode == "until_playable" and last is not None and ok[last]:
+            raise IllegalAction("must_play", "a playable card was drawn: a legal card must be played", "CE8-6")
+        if opts.draw_mode == "single" and state.drawn:
+            raise IllegalAction("draw_limit_reached", "only one card may be drawn per turn", "CE8-6")
+        if opts.draw_mode == "max_n" and state.drawn >= opts.max_draw_cards:
+            raise IllegalAction(
+                "draw_limit_reached", f"at most {opts.max_draw_cards} cards may be drawn per turn", "CE8-6"
+            )
+        if not opts.voluntary_draw and any(ok[c] for c in hand):
+            raise IllegalAction("draw_not_allowed", "a player holding a legal card may not draw", "CE8-6")
+    elif isinstance(action, CrazyEightsPass):
+        raise IllegalAction("pass_not_allowed", "a player may pass only when he cannot play or draw", "CE8-7")
+    else:
+        raise IllegalAction("unknown_action", f"not a crazy-eights action: {action!r}")
