@@ -1,7 +1,9 @@
 """The app factory: :func:`create_app` wires settings, store, controllers, errors and the OpenAPI document.
 
-``osmica serve`` runs :func:`app_from_env` in each server worker (a factory reading ``OSMICA_*``). The store
-connects in the app's lifespan; without a Redis URL the app starts the embedded server itself.
+``osmica serve`` runs :func:`app_from_env` in each server worker (a factory reading ``OSMICA_*``, which also
+sets up the JSON logs). The store connects in the app's lifespan; without a Redis URL the app starts the
+embedded server itself. :class:`~service.middleware.Edge` wraps Litestar's handler for the request id, the
+rate limit, the metrics and the access log; ``GET /metrics`` is a route left out of the OpenAPI document.
 """
 
 from __future__ import annotations
@@ -9,19 +11,27 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import ExitStack, asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
+from typing import TYPE_CHECKING, cast
 
-from litestar import Litestar
+from litestar import Litestar, Response, get
 from litestar.datastructures import State
 
 from engine.registry import variants
+from service import metrics
 from service.controllers import CatalogueController, HealthController, catalogue, variant_controller
 from service.embedded import embedded_redis
 from service.errors import Problem, exception_handlers
 from service.games import Games
+from service.logs import configure as configure_logs
+from service.middleware import Edge, RateLimit
 from service.openapi import finish, openapi_config
+from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
 from service.schemas import Catalogue, EventList, Health, variant_schemas
 from service.settings import Settings
 from service.store import Store, connect
+
+if TYPE_CHECKING:
+    from litestar.types import ASGIApp
 
 
 def _version() -> str:
@@ -35,6 +45,13 @@ def create_app(settings: Settings | None = None) -> Litestar:
     """The Osmica ASGI app for ``settings`` (default: from the environment)."""
     settings = settings if settings is not None else Settings.from_env()
     games = list(variants().values())
+    limiter: Limiter | None = None
+    if settings.rate_limit > 0:
+        window = float(settings.rate_limit_window)
+        if settings.rate_limit_backend == "local":
+            limiter = LocalLimiter(settings.rate_limit, window)
+        else:
+            limiter = RedisLimiter(lambda: app.state.games.store, settings.rate_limit, window)
 
     @asynccontextmanager
     async def store_lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -48,17 +65,41 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 await store.close()
 
     app = Litestar(
-        route_handlers=[CatalogueController, HealthController, *(variant_controller(v) for v in games)],
+        route_handlers=[
+            CatalogueController,
+            HealthController,
+            *(variant_controller(v) for v in games),
+            *([serve_metrics] if settings.metrics else []),
+        ],
         lifespan=[store_lifespan],
+        middleware=[RateLimit(limiter)] if limiter is not None else [],
+        logging_config=None,  # the workers' logging is service.logs's (app_from_env)
         exception_handlers=exception_handlers(),
         openapi_config=openapi_config(_version()),
         request_max_body_size=settings.max_body_bytes,
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
     finish(app, [variant_schemas(v) for v in games], [Problem, Catalogue, EventList, Health])
+    app.asgi_handler = cast(
+        "ASGIApp",
+        Edge(
+            app.asgi_handler,
+            proxy_hops=settings.proxy_hops,
+            access=settings.access_log,
+            measure=settings.metrics,
+        ),
+    )
     return app
 
 
+@get("/metrics", include_in_schema=False, sync_to_thread=False)
+def serve_metrics() -> Response[bytes]:
+    """Prometheus metrics (text format), summed over every worker of this server."""
+    return Response(metrics.render(), media_type=metrics.CONTENT_TYPE)
+
+
 def app_from_env() -> Litestar:
-    """The app configured from ``OSMICA_*`` variables (the server workers' factory)."""
-    return create_app(Settings.from_env())
+    """The app configured from ``OSMICA_*`` variables, with its logs set up (the server workers' factory)."""
+    settings = Settings.from_env()
+    configure_logs(settings.log_format, settings.log_level)
+    return create_app(settings)

@@ -4,7 +4,8 @@ Each one loads the match from the :class:`~service.store.Store`, checks the call
 one of another variant, 401 for a bad token), calls the engine, and maps the result to wire types. An act
 is applied optimistically: on a lost race it reloads and applies again, at most :data:`MAX_ATTEMPTS` times, so
 concurrent requests never lose or double an action. Engine refusals become 409 (400 at creation) here, with
-the caller's legal actions; nothing of another seat is ever put into a response.
+the caller's legal actions; nothing of another seat is ever put into a response. Acts are counted in the
+metrics: accepted, rejected (by problem code) and lost races (``osmica_version_conflicts_total``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, redact
 from engine.registry import Variant
 from engine.rng import random_seed
+from service import metrics
 from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
 from service.schemas import Event as WireEvent
 from service.schemas import EventList, SeatToken, variant_schemas
@@ -114,16 +116,19 @@ class Games:
             seat = _seat(record, token)
             if stored is not None:
                 if stored.request != digest:
+                    metrics.ACTIONS_REJECTED.labels(variant.id, "idempotency_key_reused").inc()
                     raise ServiceError(422, "idempotency_key_reused", "this Idempotency-Key was sent with another body")
                 return stored.response
             state = _state(variant, record)
             if if_match is not None and state.version not in if_match:
+                metrics.ACTIONS_REJECTED.labels(variant.id, "version_mismatch").inc()
                 raise ServiceError(
                     412, "version_mismatch", f"the match is at version {state.version}", version=state.version
                 )
             try:
                 new_state, events = variant.apply(state, seat, action)
             except IllegalAction as exc:
+                metrics.ACTIONS_REJECTED.labels(variant.id, exc.code).inc()
                 raise _refused(variant, state, seat, exc) from None
             first = record.events + 1
             new_record = msgspec.structs.replace(
@@ -143,7 +148,10 @@ class Games:
                 idem=None if slot is None else (slot, IdempotencyRecord(request=digest, response=response)),
             )
             if committed:
+                metrics.ACTIONS_ACCEPTED.labels(variant.id).inc()
                 return response
+            metrics.VERSION_CONFLICTS.labels(variant.id).inc()
+        metrics.ACTIONS_REJECTED.labels(variant.id, "store_unavailable").inc()
         raise ServiceError(
             503,
             "store_unavailable",

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
+
+from service.redis_url import parse_redis_url
 
 ENV_PREFIX = "OSMICA_"
 
@@ -24,8 +26,10 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
     redis_url: Annotated[
         str | None,
         msgspec.Meta(
-            description="Redis or Valkey URL (redis://, rediss://, unix://). Unset: an embedded Valkey server "
-            "is started and stopped with the service (data lives only while it runs)."
+            description="Redis or Valkey URL: redis://, rediss:// (TLS), unix:// for one server; "
+            "redis+cluster://host:port[,host:port...] (or redis://host:port?cluster=true) for a Redis Cluster; "
+            "redis+sentinel://host:port[,host:port...]/service for the primary Sentinel names. Unset: an "
+            "embedded Valkey server is started and stopped with the service (data lives only while it runs)."
         ),
     ] = None
     host: Annotated[str, msgspec.Meta(description="Address to listen on.")] = "127.0.0.1"
@@ -46,6 +50,56 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
     retry_after: Annotated[
         int, msgspec.Meta(ge=1, description="Seconds advised in Retry-After when the store is unavailable (503).")
     ] = 1
+    shutdown_timeout: Annotated[
+        int,
+        msgspec.Meta(
+            ge=1,
+            le=3600,
+            description="Seconds in-flight requests get to finish after SIGTERM before the workers are killed.",
+        ),
+    ] = 20
+    log_format: Annotated[
+        Literal["json", "text"],
+        msgspec.Meta(description="Log lines on stdout: json (one object per line) or text (key=value)."),
+    ] = "json"
+    log_level: Annotated[
+        Literal["debug", "info", "warning", "error"], msgspec.Meta(description="Least severe level logged.")
+    ] = "info"
+    access_log: Annotated[
+        bool, msgspec.Meta(description="Log one line per request (probes and scrapes only when they fail).")
+    ] = True
+    metrics: Annotated[bool, msgspec.Meta(description="Serve Prometheus metrics at /metrics.")] = True
+    rate_limit: Annotated[
+        int,
+        msgspec.Meta(
+            ge=0,
+            description="Requests a client may send per rate-limit window (the whole window's worth at once "
+            "at most), then 429 rate_limited with Retry-After. 0: no limit.",
+        ),
+    ] = 0
+    rate_limit_window: Annotated[int, msgspec.Meta(ge=1, le=86400, description="Seconds of the rate-limit window.")] = (
+        60
+    )
+    rate_limit_backend: Annotated[
+        Literal["redis", "local"],
+        msgspec.Meta(
+            description="redis: one limit shared by every worker and replica (one more Redis round trip per "
+            "request); local: a limit per worker process (no round trip)."
+        ),
+    ] = "redis"
+    proxy_hops: Annotated[
+        int,
+        msgspec.Meta(
+            ge=0,
+            le=16,
+            description="Trusted proxies in front that append to X-Forwarded-For: the client (for the rate "
+            "limit and the logs) is that many entries from its right. 0: the connection's peer.",
+        ),
+    ] = 0
+
+    def __post_init__(self) -> None:
+        if self.redis_url is not None:
+            parse_redis_url(self.redis_url)  # ValueError names the problem, never the URL
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:

@@ -12,18 +12,32 @@ A ``False`` from :meth:`Store.commit` means another request won the race: reload
 
 Round trips: a view is one ``HGET``; an act is one ``HGET`` (pipelined with a ``GET`` of the idempotency
 record when a key is sent) plus one ``EVALSHA``; the events page is one pipelined ``HGET`` + ``LRANGE``.
-The client never retries a command by itself: a write whose reply is lost must not be sent twice.
+With the shared rate limit on (``rate_limit_backend=redis``), every limited request adds one ``EVALSHA`` of
+:data:`THROTTLE`. The client never retries a command by itself: a write whose reply is lost must not be sent
+twice (a cluster client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
+
+:func:`connect` picks the client from the URL (:mod:`service.redis_url`): one server, a Redis Cluster
+(``redis.asyncio.cluster.RedisCluster``; every key of a match is in one slot, so the script and the
+pipelines run on one node) or the primary named by Sentinel. Every failed command counts in the
+``osmica_store_errors_total`` metric by operation and error type.
 """
 
 from __future__ import annotations
 
 import hashlib
+from types import TracebackType
 from typing import Any
 
 import msgspec
 from redis.asyncio import Redis
+from redis.asyncio.cluster import ClusterNode, RedisCluster
 from redis.asyncio.retry import Retry
+from redis.asyncio.sentinel import Sentinel
 from redis.backoff import NoBackoff
+from redis.exceptions import RedisError
+
+from service import metrics
+from service.redis_url import parse_redis_url
 
 KEY_PREFIX = "osmica"
 
@@ -47,6 +61,22 @@ return 1
 """
 """KEYS: game, events[, idempotency]. ARGV: expected version (-1: must not exist), new version, record, ttl,
 event count, events..., [idempotency record]. Returns 1 when written, 0 when the version moved on."""
+
+THROTTLE = """
+local now = redis.call('TIME')
+local t = tonumber(now[1]) * 1000000 + tonumber(now[2])
+local interval = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tat < t then tat = t end
+local after = tat + interval
+if after - t > window then return math.ceil(after - t - window) end
+redis.call('SET', KEYS[1], string.format('%.0f', after), 'PX', math.ceil((after - t) / 1000))
+return 0
+"""
+"""A shared rate limit (GCRA) on Redis's clock. KEYS: the client's key. ARGV: microseconds per request (the
+window over the limit), the window in microseconds. Returns 0 when the request may pass (and counts it), else
+the microseconds until it may."""
 
 
 class Record(msgspec.Struct, kw_only=True):
@@ -89,16 +119,66 @@ def idempotency_key(game_id: str, token: str, key: str) -> str:
     return f"{KEY_PREFIX}:{{{game_id}}}:idem:{digest}"
 
 
-def connect(url: str, timeout: float) -> Redis:
-    """A client for ``url`` that fails fast (``timeout``) and never retries on its own."""
-    client: Redis = Redis.from_url(
-        url,
-        socket_timeout=timeout,
-        socket_connect_timeout=timeout,
-        retry=Retry(NoBackoff(), 0),
-        decode_responses=False,
-    )
-    return client
+def rate_key(client: str) -> str:
+    return f"{KEY_PREFIX}:rate:{client}"
+
+
+def connect(url: str, timeout: float) -> Any:
+    """A client for ``url`` (one server, a cluster or Sentinel) that fails fast and never retries on its own."""
+    target = parse_redis_url(url)
+    common: dict[str, Any] = {
+        "socket_timeout": timeout,
+        "socket_connect_timeout": timeout,
+        "retry": Retry(NoBackoff(), 0),
+        "decode_responses": False,
+    }
+    if target.kind == "cluster":
+        return RedisCluster(
+            startup_nodes=[ClusterNode(host, port) for host, port in target.nodes],
+            username=target.username,
+            password=target.password,
+            ssl=target.tls,
+            **common,
+        )
+    if target.kind == "sentinel":
+        sentinel = Sentinel(  # type: ignore[no-untyped-call]
+            list(target.nodes),
+            sentinel_kwargs={
+                "socket_timeout": timeout,
+                "socket_connect_timeout": timeout,
+                "password": target.sentinel_password,
+            },
+        )
+        assert target.service is not None
+        return sentinel.master_for(
+            target.service,
+            redis_class=Redis,
+            username=target.username,
+            password=target.password,
+            db=target.db,
+            ssl=target.tls,
+            **common,
+        )
+    return Redis.from_url(url, **common)
+
+
+class _Counted:
+    """Counts a failed store command in ``osmica_store_errors_total`` (a plain context manager: cheap)."""
+
+    __slots__ = ("operation",)
+
+    def __init__(self, operation: str) -> None:
+        self.operation = operation
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        if kind is not None and issubclass(kind, RedisError):
+            metrics.STORE_ERRORS.labels(self.operation, kind.__name__).inc()
+
+
+_LOAD, _EVENTS, _COMMIT, _PING, _THROTTLE = (_Counted(op) for op in ("load", "events", "commit", "ping", "throttle"))
 
 
 class Store:
@@ -108,30 +188,46 @@ class Store:
         self.redis = redis
         self.ttl = ttl
         self._write = redis.register_script(WRITE)
+        self._throttle = redis.register_script(THROTTLE)
 
     async def close(self) -> None:
         await self.redis.aclose()
+        manager = getattr(getattr(self.redis, "connection_pool", None), "sentinel_manager", None)
+        for sentinel in getattr(manager, "sentinels", ()):
+            await sentinel.aclose()
 
     async def ping(self) -> bool:
-        return bool(await self.redis.ping())
+        """True when the store answers: the server, or every primary of a cluster (a cluster client would
+        otherwise ask one node at random, which answers even while its cluster refuses every key)."""
+        with _PING:
+            if isinstance(self.redis, RedisCluster):
+                return bool(await self.redis.ping(target_nodes=RedisCluster.PRIMARIES))
+            return bool(await self.redis.ping())
+
+    async def throttle(self, client: str, interval_us: int, window_us: int) -> int:
+        """One request of ``client`` against the shared limit: 0 if it may pass, else microseconds to wait."""
+        with _THROTTLE:
+            return int(await self._throttle(keys=[rate_key(client)], args=[interval_us, window_us]))
 
     async def load(self, game_id: str, idem: str | None = None) -> tuple[Record | None, IdempotencyRecord | None]:
         """The match (None when unknown or expired) and, with ``idem``, that idempotency record."""
-        if idem is None:
-            raw = await self.redis.hget(game_key(game_id), "rec")
-            return _record(raw), None
-        pipe = self.redis.pipeline(transaction=False)
-        pipe.hget(game_key(game_id), "rec")
-        pipe.get(idem)
-        raw, stored = await pipe.execute()
+        with _LOAD:
+            if idem is None:
+                raw = await self.redis.hget(game_key(game_id), "rec")
+                return _record(raw), None
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.hget(game_key(game_id), "rec")
+            pipe.get(idem)
+            raw, stored = await pipe.execute()
         return _record(raw), None if stored is None else _idem_decoder.decode(stored)
 
     async def load_events(self, game_id: str, after: int) -> tuple[Record | None, list[bytes]]:
         """The match and its stored events after sequence number ``after``."""
-        pipe = self.redis.pipeline(transaction=False)
-        pipe.hget(game_key(game_id), "rec")
-        pipe.lrange(events_key(game_id), after, -1)
-        raw, events = await pipe.execute()
+        with _EVENTS:
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.hget(game_key(game_id), "rec")
+            pipe.lrange(events_key(game_id), after, -1)
+            raw, events = await pipe.execute()
         return _record(raw), list(events)
 
     async def commit(
@@ -151,7 +247,8 @@ class Store:
         if idem is not None:
             keys.append(idem[0])
             args.append(_encoder.encode(idem[1]))
-        return bool(await self._write(keys=keys, args=args))
+        with _COMMIT:
+            return bool(await self._write(keys=keys, args=args))
 
 
 def _record(raw: bytes | None) -> Record | None:

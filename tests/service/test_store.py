@@ -1,26 +1,67 @@
-"""The store against a real Redis: one atomic write script, version checks, TTLs, idempotency records, hash tags;
-and the Redis round trips the service makes per view and per act (INFO commandstats)."""
+"""The store against real servers: one atomic write script, version checks, TTLs, idempotency records, hash tags,
+the shared rate limit's script, error counting; and the Redis round trips the service makes per view and per act
+(INFO commandstats).
+
+Every store test runs three times, once per kind of ``OSMICA_REDIS_URL``: one server (``redis://``), a 3-node
+Redis Cluster (``redis+cluster://``, all keys of a match in one slot, the scripts run on the node owning it),
+and the primary named by a Redis Sentinel (``redis+sentinel://``)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import httpx
 import msgspec
 import pytest
+from redis.asyncio.cluster import RedisCluster
 from redis.crc import key_slot
+from redis.exceptions import ConnectionError as RedisConnectionError
 
-from service.store import IdempotencyRecord, Record, Store, connect, events_key, game_key, idempotency_key
-from tests.servers import RedisServer, ServiceProcess
+from service import metrics
+from service.store import (
+    IdempotencyRecord,
+    Record,
+    Store,
+    connect,
+    events_key,
+    game_key,
+    idempotency_key,
+    rate_key,
+)
+from tests.redis_cluster import RedisClusterNodes
+from tests.servers import RedisSentinel, RedisServer, ServiceProcess, free_port
 from tests.service.play import create
 
 TTL = 3600
 
 
-@pytest.fixture
-async def store(redis_server: RedisServer) -> AsyncIterator[Store]:
-    store = Store(connect(redis_server.url, 2.0), TTL)
+@pytest.fixture(scope="module")
+def redis_sentinel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisSentinel]:
+    """A Sentinel and the primary it names (a server of its own: the tests reuse their game ids per backend)."""
+    directory = tmp_path_factory.mktemp("sentinel")
+    primary = RedisServer(directory / "primary").start()
+    sentinel = RedisSentinel(directory / "sentinel", primary).start()
+    yield sentinel
+    sentinel.stop()
+    primary.stop()
+
+
+def backend_url(request: pytest.FixtureRequest, kind: str) -> str:
+    """The URL of a running backend of this kind (started on first use)."""
+    if kind == "cluster":
+        cluster: RedisClusterNodes = request.getfixturevalue("redis_cluster")
+        return cluster.cluster_url
+    if kind == "sentinel":
+        sentinel: RedisSentinel = request.getfixturevalue("redis_sentinel")
+        return sentinel.url
+    server: RedisServer = request.getfixturevalue("redis_server")
+    return server.url
+
+
+@pytest.fixture(params=["single", "cluster", "sentinel"])
+async def store(request: pytest.FixtureRequest) -> AsyncIterator[Store]:
+    store = Store(connect(backend_url(request, request.param), 2.0), TTL)
     yield store
     await store.close()
 
@@ -73,6 +114,41 @@ async def test_every_write_refreshes_the_ttl(store: Store) -> None:
     await store.commit("g-refresh", expected=0, version=1, record=record(1), events=[b"x"])
     assert await store.redis.ttl(game_key("g-refresh")) > 10
     assert await store.redis.ttl(events_key("g-refresh")) > 10
+
+
+async def test_the_client_matches_the_url(store: Store, request: pytest.FixtureRequest) -> None:
+    kind = request.node.callspec.params["store"]
+    assert isinstance(store.redis, RedisCluster) == (kind == "cluster")
+    assert await store.ping()
+    if kind == "cluster":
+        assert len(store.redis.get_primaries()) == 3
+        # matches spread over the nodes, and each one's keys are on the node that owns its slot
+        for n in range(12):
+            await store.commit(f"spread-{n}", expected=None, version=0, record=record(), events=[])
+        owners = {store.redis.get_node_from_key(game_key(f"spread-{n}")).port for n in range(12)}
+        assert len(owners) > 1
+
+
+async def test_the_shared_rate_limit_counts_on_the_server(store: Store) -> None:
+    """GCRA: the window's worth at once, then refused (not counted) with the wait until the next one."""
+    client = f"rate-{id(store)}"
+    await store.redis.delete(rate_key(client))
+    interval, window = 10_000_000, 30_000_000  # 3 per 30 s: one every 10 s
+    waits = [await store.throttle(client, interval, window) for _ in range(5)]
+    assert waits[:3] == [0, 0, 0]
+    assert all(9_000_000 < w <= 10_000_000 for w in waits[3:]), waits
+    assert 0 < await store.redis.pttl(rate_key(client)) <= 30_000
+    assert await store.throttle(f"other-{client}", interval, window) == 0
+
+
+async def test_a_failed_command_counts_as_a_store_error() -> None:
+    counter = metrics.STORE_ERRORS.labels("load", "ConnectionError")
+    before = counter._value.get()
+    store = Store(connect(f"redis://127.0.0.1:{free_port()}/0", 0.5), TTL)
+    with pytest.raises(RedisConnectionError):
+        await store.load("g-nowhere")
+    await store.close()
+    assert counter._value.get() == before + 1
 
 
 def test_all_keys_of_a_match_share_one_cluster_slot() -> None:

@@ -1,0 +1,105 @@
+"""Structured logs: one JSON object per line on stdout, each with the request id of the request it is about.
+
+    {"ts": "2026-01-02T03:04:05.678Z", "level": "info", "logger": "osmica.access", "msg": "request",
+     "request_id": "3f0c...", "method": "POST", "route": "/v1/crazy-eights/games/{game_id}/actions",
+     "path": "/v1/crazy-eights/games/Xy...", "status": 200, "duration_ms": 3.1, "client": "10.0.0.7"}
+
+The request id is the caller's ``X-Request-ID`` when it is a plain token (``[A-Za-z0-9._:-]``, at most 128
+characters), else a new random one; it is echoed in the response's ``X-Request-ID`` and carried by a context
+variable into every line logged while the request runs (the store warnings, a 500's traceback).
+
+What is never logged, by construction: headers (so no token), bodies (so no card, no seed, no deck), query
+strings. A line carries the route template, the path (a game id at most) and the fields above; as a second
+guard, :class:`JsonFormatter` masks anything shaped like ``Bearer <token>`` in a message. ``log_format=text``
+gives the same fields as ``key=value`` text for a terminal. granian's own lines go through the same
+formatter (``osmica serve`` hands it :func:`dict_config`).
+"""
+
+from __future__ import annotations
+
+import contextvars
+import logging
+import logging.config
+import re
+import secrets
+import sys
+import time
+from typing import Any
+
+import msgspec
+
+REQUEST_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar("osmica_request_id", default=None)
+_REQUEST_ID_OK = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+_BEARER = re.compile(r"(?i)(bearer\s+)[^\s\"',;]+")
+_STANDARD = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
+_json = msgspec.json.Encoder(enc_hook=str)
+
+
+def request_id(incoming: str | None) -> str:
+    """The caller's id when it is safe to log and echo, else a fresh one (128 random bits, hex)."""
+    if incoming is not None and _REQUEST_ID_OK.match(incoming):
+        return incoming
+    return secrets.token_hex(16)
+
+
+def _fields(record: logging.LogRecord) -> dict[str, Any]:
+    created = time.gmtime(record.created)
+    out: dict[str, Any] = {
+        "ts": time.strftime("%Y-%m-%dT%H:%M:%S", created) + f".{int(record.msecs):03d}Z",
+        "level": record.levelname.lower(),
+        "logger": record.name.removeprefix("_"),  # granian's Rust-side loggers are "_granian..."
+        "msg": _BEARER.sub(r"\1[redacted]", record.getMessage()),
+    }
+    rid = getattr(record, "request_id", None) or REQUEST_ID.get()
+    if rid is not None:
+        out["request_id"] = rid
+    for key, value in record.__dict__.items():
+        if key not in _STANDARD and key != "request_id" and not key.startswith("_"):
+            out[key] = value
+    if record.exc_info:
+        out["exc"] = _BEARER.sub(r"\1[redacted]", logging.Formatter().formatException(record.exc_info))
+    return out
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per record: ts, level, logger, msg, request_id, the record's extra fields, exc."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return _json.encode(_fields(record)).decode()
+
+
+class TextFormatter(logging.Formatter):
+    """The same fields as ``ts level logger msg key=value ...`` for people at a terminal."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        fields = _fields(record)
+        exc = fields.pop("exc", None)
+        head = f"{fields.pop('ts')} {fields.pop('level').upper():7} {fields.pop('logger')}: {fields.pop('msg')}"
+        tail = " ".join(f"{k}={v}" for k, v in fields.items())
+        return head + (" " + tail if tail else "") + ("\n" + exc if exc else "")
+
+
+def dict_config(log_format: str, level: str) -> dict[str, Any]:
+    """A ``logging.config.dictConfig`` for the osmica and granian loggers, in ``log_format`` on stdout."""
+    formatter = "service.logs.JsonFormatter" if log_format == "json" else "service.logs.TextFormatter"
+    handler = {"class": "logging.StreamHandler", "formatter": "osmica", "stream": "ext://sys.stdout"}
+    level = level.upper()
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"osmica": {"()": formatter}, "generic": {"()": formatter}, "access": {"()": formatter}},
+        "handlers": {"osmica": handler, "console": handler, "access": handler},
+        "loggers": {
+            "osmica": {"handlers": ["osmica"], "level": level, "propagate": False},
+            "_granian": {"handlers": ["console"], "level": level, "propagate": False},
+            "granian.access": {"handlers": ["access"], "level": level, "propagate": False},
+        },
+    }
+
+
+def configure(log_format: str, level: str) -> None:
+    """Send the ``osmica`` loggers' records to stdout in ``log_format`` (the server workers call this)."""
+    logging.config.dictConfig(dict_config(log_format, level))
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(line_buffering=True)  # one line per write even when stdout is a file or a pipe

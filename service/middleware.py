@@ -1,0 +1,120 @@
+"""The edge of every HTTP request: request id, metrics and access log (:class:`Edge`), and the rate limit.
+
+:func:`service.app.create_app` puts :class:`Edge` around Litestar's own handler (outside its routing and
+exception handling), so it sees every request, unknown routes and 500s included, with the final status:
+
+1. the request id (:func:`service.logs.request_id`), set for the log lines of the request and echoed as
+   ``X-Request-ID`` on the response; the client address (:func:`service.ratelimit.client_address`);
+2. the request itself, where :class:`RateLimit`, a Litestar middleware (so after routing), may refuse it
+   with ``429`` problem details (``code: rate_limited``) and ``Retry-After`` through the usual error handler;
+   ``/healthz``, ``/readyz`` and ``/metrics`` are never limited;
+3. ``osmica_http_requests_total`` / ``osmica_http_request_duration_seconds`` by the route *template*
+   (``/v1/crazy-eights/games/{game_id}``; ``unmatched`` when no route matched), and one access-log line.
+   Probes and scrapes (the exempt paths) are logged only when they fail, so they do not drown the log.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import MutableMapping
+from typing import Any
+
+from litestar.enums import ScopeType
+from litestar.middleware import ASGIMiddleware
+from litestar.types import ASGIApp, Receive, Scope, Send
+
+from service import metrics
+from service.errors import ServiceError
+from service.logs import REQUEST_ID, request_id
+from service.ratelimit import EXEMPT, Limiter, client_address, retry_after
+
+access_log = logging.getLogger("osmica.access")
+CLIENT = "osmica_client"
+"""Where :class:`Edge` leaves the client's address in the request's ``scope["state"]``."""
+_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+
+
+class Edge:
+    """ASGI wrapper around Litestar's handler; ``access`` False: no access log, ``measure`` False: no metrics."""
+
+    def __init__(self, app: Any, *, proxy_hops: int, access: bool, measure: bool) -> None:
+        self.app = app
+        self.proxy_hops = proxy_hops
+        self.access = access
+        self.measure = measure
+
+    async def __call__(self, scope: MutableMapping[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        incoming = None
+        for name, value in scope["headers"]:
+            if name == b"x-request-id":
+                incoming = value.decode("latin-1")
+                break
+        rid = request_id(incoming)
+        rid_header = (b"x-request-id", rid.encode())
+        token = REQUEST_ID.set(rid)
+        status = 500  # if the app dies before it answers, the server sends a 500
+
+        async def send_with_id(message: MutableMapping[str, Any]) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message = {**message, "headers": [*message.get("headers", ()), rid_header]}
+            await send(message)
+
+        path: str = scope["path"]
+        client = client_address(scope, self.proxy_hops)
+        scope.setdefault("state", {})[CLIENT] = client
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            elapsed = time.perf_counter() - started
+            route = scope.get("path_template") or "unmatched"
+            method = scope["method"] if scope["method"] in _METHODS else "OTHER"  # bounded label values
+            if self.measure:
+                metrics.HTTP_REQUESTS.labels(method, route, str(status)).inc()
+                metrics.HTTP_LATENCY.labels(method, route).observe(elapsed)
+            if self.access and (path not in EXEMPT or status >= 400):
+                access_log.info(
+                    "request",
+                    extra={
+                        "method": method,
+                        "route": route,
+                        "path": path,
+                        "status": status,
+                        "duration_ms": round(elapsed * 1000, 2),
+                        "client": client,
+                    },
+                )
+            REQUEST_ID.reset(token)
+
+
+class RateLimit(ASGIMiddleware):
+    """Refuses a client over its limit with ``429 rate_limited`` and ``Retry-After`` (see service.ratelimit)."""
+
+    scopes = (ScopeType.HTTP,)
+
+    def __init__(self, limiter: Limiter) -> None:
+        self.limiter = limiter
+        self.should_bypass_for_scope = _exempt
+
+    async def handle(self, scope: Scope, receive: Receive, send: Send, next_app: ASGIApp) -> None:
+        client = scope["state"].get(CLIENT) or client_address(scope, 0)
+        wait = await self.limiter.wait(client)
+        if wait > 0:
+            seconds = retry_after(wait)
+            raise ServiceError(
+                429,
+                "rate_limited",
+                f"too many requests from this client; retry in {seconds} s",
+                headers={"Retry-After": str(seconds)},
+            )
+        await next_app(scope, receive, send)
+
+
+def _exempt(scope: Scope) -> bool:
+    return scope["path"] in EXEMPT

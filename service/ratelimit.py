@@ -1,0 +1,92 @@
+"""Rate limiting per client: ``rate_limit`` requests per ``rate_limit_window`` seconds, then ``429``.
+
+The algorithm is GCRA (a token bucket kept as one timestamp per client): a client may send the whole
+window's ``rate_limit`` requests at once, then one every ``window / limit`` seconds; a refused request is not
+counted, and ``Retry-After`` says when the next one will pass. Two backends:
+
+``redis`` (the default when limiting is on)
+    One key per client in the match store, updated by one Lua script on Redis's clock: the limit is shared
+    by every worker and every replica, whichever one the load balancer picks. Cost: one more round trip
+    (an ``EVALSHA``) per limited request. If Redis does not answer, the request passes (fail open: the
+    request will meet the same outage and answer 503 itself) and ``osmica_store_errors_total`` counts it.
+``local``
+    The same algorithm in each worker's memory: no round trip, but each worker of each replica keeps its own
+    count, so a client spread over N processes by the balancer may send up to N times the limit.
+
+The client is the connection's peer address, or, behind ``proxy_hops`` trusted proxies that each append to
+``X-Forwarded-For``, the address that many entries from the right (the one the outermost trusted proxy saw).
+``/healthz``, ``/readyz`` and ``/metrics`` are never limited.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from redis.exceptions import RedisError
+
+EXEMPT = frozenset({"/healthz", "/readyz", "/metrics"})
+_LOCAL_MAX_CLIENTS = 100_000
+
+
+class LocalLimiter:
+    """GCRA in this process's memory."""
+
+    def __init__(self, limit: int, window: float) -> None:
+        self.interval = window / limit
+        self.window = window
+        self._tat: dict[str, float] = {}
+
+    async def wait(self, client: str) -> float:
+        """0 when ``client`` may send a request now (and counts it), else the seconds until it may."""
+        now = time.monotonic()
+        tat = max(self._tat.get(client, now), now)
+        after = tat + self.interval
+        if after - now > self.window:
+            return after - now - self.window
+        if len(self._tat) >= _LOCAL_MAX_CLIENTS:
+            self._tat = {k: v for k, v in self._tat.items() if v > now}
+        self._tat[client] = after
+        return 0.0
+
+
+class RedisLimiter:
+    """GCRA in Redis: one ``EVALSHA`` per request, shared by every process on the same store."""
+
+    def __init__(self, store: Callable[[], Any], limit: int, window: float) -> None:
+        self.store = store
+        self.interval_us = max(1, round(window * 1_000_000 / limit))
+        self.window_us = round(window * 1_000_000)
+
+    async def wait(self, client: str) -> float:
+        try:
+            waited: int = await self.store().throttle(client, self.interval_us, self.window_us)
+        except RedisError:
+            return 0.0  # fail open; counted as a store error
+        return waited / 1_000_000
+
+
+Limiter = LocalLimiter | RedisLimiter
+
+
+def retry_after(seconds: float) -> int:
+    """Whole seconds for ``Retry-After``: rounded up, at least 1."""
+    return max(1, math.ceil(seconds))
+
+
+def client_address(scope: Any, hops: int) -> str:
+    """The client's address: the peer's, or the ``hops``-th ``X-Forwarded-For`` entry from the right."""
+    client = scope.get("client")
+    peer = str(client[0]) if client else "unknown"
+    if hops <= 0:
+        return peer
+    entries: list[str] = []
+    for name, value in scope.get("headers", ()):
+        if name == b"x-forwarded-for":
+            entries += [e.strip() for e in value.decode("latin-1").split(",") if e.strip()]
+    if not entries:
+        return peer
+    # Fewer entries than trusted hops: every entry was written by a trusted proxy; the first is the client.
+    return entries[-hops if len(entries) >= hops else 0][:64]

@@ -1,0 +1,56 @@
+"""The service on a 3-node Redis Cluster (``OSMICA_REDIS_URL=redis+cluster://...``): a match is created, played
+to the end and read back over HTTP, its keys live on the node that owns its slot, and the stored state is the
+serial replay of the accepted actions; ``/readyz`` fails while one primary does not answer. (The store's own
+tests, every operation, run on the cluster too.)"""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import httpx
+import msgspec
+from redis.cluster import RedisCluster
+
+from engine.registry import get
+from service.store import events_key, game_key
+from tests.redis_cluster import RedisClusterNodes
+from tests.servers import ServiceProcess
+from tests.service.play import check_outcome, create, play, replay, stored_state
+
+
+def test_a_match_on_a_redis_cluster(redis_cluster: RedisClusterNodes, tmp_path: Path) -> None:
+    env = {"TMPDIR": str(tmp_path), "OSMICA_STORE_TIMEOUT": "0.5"}
+    process = ServiceProcess(redis_cluster.cluster_url, log=tmp_path / "osmica.log", env=env)
+    process.start()
+    nodes = RedisCluster(host=redis_cluster.host, port=redis_cluster.ports[0], socket_timeout=5)
+    try:
+        client = httpx.Client(base_url=process.base_url, timeout=10)
+        assert client.get("/readyz").status_code == 200
+        variant = get("crazy-eights")
+        options = {"target": 1}
+        games = [create(client, "crazy-eights", 2, seed=60, options=options)]
+        for i, game in enumerate(games):
+            final = play(game, random.Random(i), 300)
+            check_outcome(final)
+            assert len(game.events(0)) == len(game.events()) > 0
+            node = nodes.get_node_from_key(game_key(game.game_id))
+            assert node is not None and node == nodes.get_node_from_key(events_key(game.game_id))
+            assert node.port in redis_cluster.ports
+            _, state = stored_state(nodes, game)  # type: ignore[arg-type]
+            expected = replay(variant, 2, msgspec.convert(options, variant.options_type), 60, game.history)
+            assert msgspec.msgpack.encode(state) == msgspec.msgpack.encode(expected)
+
+        # one primary stops answering (its clients paused): not ready, until it answers again
+        redis_cluster.client(2).execute_command("CLIENT", "PAUSE", 1500, "ALL")
+        paused = time.monotonic()
+        refused = client.get("/readyz")
+        assert time.monotonic() - paused < 1.5, "the probe must have been answered while the node was paused"
+        assert refused.status_code == 503 and refused.json()["code"] == "store_unavailable"
+        assert client.get("/healthz").status_code == 200
+        time.sleep(max(0.0, 1.6 - (time.monotonic() - paused)))
+        assert client.get("/readyz").status_code == 200
+    finally:
+        nodes.close()
+        assert process.stop() == 0
