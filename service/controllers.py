@@ -180,7 +180,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
             status_code=200,
             response_description="The action was accepted.",
             security=BEARER_REQUIRED,
-            responses=problem_specs(400, 401, 404, 409, 412, 413, 422, 429, 503),
+            responses=problem_specs(400, 401, 404, 409, 412, 413, 422, 429, 503, conflict=s.conflict),
         )(act),
         "events": get(
             "/{game_id:str}/events",
@@ -196,7 +196,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
     return type(
         f"{s.prefix}Controller",
         (Controller,),
-        {"path": f"/v1/{variant.id}/games", "tags": [title], "__doc__": variant.summary, **handlers},
+        {"path": f"/v1/{variant.id}/games", "tags": [variant.id], "__doc__": variant.summary, **handlers},
     )
 
 

@@ -170,11 +170,14 @@ _DESCRIPTIONS = {
 }
 
 
-def problem_specs(*statuses: int) -> dict[int, ResponseSpec]:
-    """OpenAPI responses for these error statuses, each a :class:`Problem`."""
+def problem_specs(*statuses: int, conflict: type[Problem] = Problem) -> dict[int, ResponseSpec]:
+    """OpenAPI responses for these error statuses, each a :class:`Problem` (a 409 the ``conflict`` subtype)."""
     return {
         status: ResponseSpec(
-            Problem, description=_DESCRIPTIONS[status], media_type=PROBLEM_JSON, generate_examples=False
+            conflict if status == 409 else Problem,
+            description=_DESCRIPTIONS[status],
+            media_type=PROBLEM_JSON,
+            generate_examples=False,
         )
         for status in statuses
     }

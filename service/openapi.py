@@ -3,10 +3,13 @@
 Litestar's generator loses some facts of msgspec types (a ``minimum`` of 0, bounds inside ``T | None``, the
 ``discriminator`` of a tagged union). So once the app exists, :func:`finish` replaces every component schema
 with the one ``msgspec.json.schema_components`` writes for the same type (same names), gives each action
-union request body its ``discriminator`` mapping, and adds what Litestar has no place for: response headers
+union request body its ``discriminator`` mapping, marks the view fields the service always fills in as
+required, and adds what Litestar has no place for: a tag per game (the SDK's module names), response headers
 (``Location``, ``ETag``, ``Retry-After``) and the links from a created game to its view, act and events
-operations. It mutates the app's cached document, so ``/schema/openapi.json`` and ``litestar schema openapi``
-serve the same text, identical run after run (no generated examples).
+operations, as a spectator and as seat 0 (its token as the bearer; schemathesis's stateful phase follows
+them). It mutates the app's cached document, so ``/schema/openapi.json`` and ``litestar schema openapi``
+serve the same text, identical run after run (no generated examples). ``python -m service.contract`` writes
+it to ``openapi/openapi.json`` and generates the SDK from it.
 """
 
 from __future__ import annotations
@@ -28,12 +31,15 @@ from litestar.openapi.spec import (
     RequestBody,
     Schema,
     SecurityScheme,
+    Tag,
 )
 from litestar.openapi.spec.enums import OpenAPIType
 
 from service.schemas import VariantSchemas
 
 REF_TEMPLATE = "#/components/schemas/{name}"
+SERVED_VIEW_FIELDS = ("game_id", "names")
+"""View fields the service fills in on every view it serves (the engine's projection has defaults for them)."""
 SCHEMA_PATH = "/schema"
 
 DESCRIPTION = """\
@@ -68,7 +74,15 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
     types = [t for s in variants for t in s.types()] + shared
     _, components = msgspec.json.schema_components(types, ref_template=REF_TEMPLATE)
     assert openapi.components.schemas is not None
+    for s in variants:  # the engine leaves them empty; every view the service sends has them
+        view = components[s.view.__name__]
+        view["required"] = [*SERVED_VIEW_FIELDS, *(f for f in view["required"] if f not in SERVED_VIEW_FIELDS)]
     openapi.components.schemas.update({name: _tidy(schema) for name, schema in components.items()})
+    openapi.tags = [
+        *(Tag(name=s.variant.id, description=f"{s.variant.title}: {s.variant.summary}") for s in variants),
+        Tag(name="Catalogue", description="The games this server plays."),
+        Tag(name="Health", description="Liveness and readiness probes."),
+    ]
     for s in variants:
         (action,), _ = msgspec.json.schema_components([s.action], ref_template=REF_TEMPLATE)
         for op in _operations(app):
@@ -101,17 +115,24 @@ def _response(op: Operation, status: str) -> OpenAPIResponse | None:
     return response if isinstance(response, OpenAPIResponse) else None
 
 
+GAME_ID = "$response.body#/game_id"
+FIRST_SEAT = {"game_id": GAME_ID, "header.Authorization": "Bearer {$response.body#/seats/0/token}"}
+"""Link parameters that call as seat 0 (who leads deal 1 by default): its token goes in as the bearer."""
+
+
 def _add_links(op: Operation, slug: str) -> None:
+    """Links from a created game to its view, act and events, as the spectator and as seat 0 (its token)."""
     response = _response(op, "201")
     if response is None:
         return
-    game_id = {"game_id": "$response.body#/game_id"}
+    game_id = {"game_id": GAME_ID}
+    view, act, events = f"get_{slug}_game", f"act_{slug}_game", f"list_{slug}_events"
     response.links = {
-        "GetGame": Link(operation_id=f"get_{slug}_game", parameters=game_id, description="View the new game."),
-        "ActInGame": Link(operation_id=f"act_{slug}_game", parameters=game_id, description="Act as a seat."),
-        "ListGameEvents": Link(
-            operation_id=f"list_{slug}_events", parameters=game_id, description="Follow its events."
-        ),
+        "GetGame": Link(operation_id=view, parameters=game_id, description="The new game's spectator view."),
+        "GetGameAsFirstSeat": Link(operation_id=view, parameters=FIRST_SEAT, description="Seat 0's view."),
+        "ActInGameAsFirstSeat": Link(operation_id=act, parameters=FIRST_SEAT, description="Act as seat 0."),
+        "ListGameEvents": Link(operation_id=events, parameters=game_id, description="Its events, as a spectator."),
+        "ListGameEventsAsFirstSeat": Link(operation_id=events, parameters=FIRST_SEAT, description="Seat 0's events."),
     }
 
 
@@ -142,12 +163,17 @@ def _integral_bounds(schema: Schema) -> None:
                 setattr(schema, name, int(value))
 
 
+_CONST_TYPES = {str: "string", bool: "boolean", int: "integer"}
+
+
 def _tidy(schema: Any) -> Any:
-    """msgspec's schema as plain JSON data, a one-value ``enum`` written as ``const`` (each action's tag)."""
+    """msgspec's schema as plain JSON data, a one-value ``enum`` written as a typed ``const`` (each action's tag,
+    an option that has one allowed value)."""
     if isinstance(schema, dict):
         enum = schema.get("enum")
-        if isinstance(enum, list) and len(enum) == 1 and set(schema) == {"enum"} and isinstance(enum[0], str):
-            return {"type": "string", "const": enum[0]}
+        if isinstance(enum, list) and len(enum) == 1 and type(enum[0]) in _CONST_TYPES:
+            rest = {k: _tidy(v) for k, v in schema.items() if k != "enum"}
+            return {"type": _CONST_TYPES[type(enum[0])], "const": enum[0], **rest}
         return {k: _tidy(v) for k, v in schema.items()}
     if isinstance(schema, list | tuple):
         return [_tidy(v) for v in schema]

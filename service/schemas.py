@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, TypedDict
+from typing import Annotated, Any, TypedDict, cast
 
 import msgspec
 
@@ -18,6 +18,7 @@ from engine.actions import CARD_PATTERN
 from engine.match import ScoreDirection
 from engine.registry import Variant
 from engine.rng import SEED_LIMIT
+from service.errors import Problem
 
 MAX_DECK = 104
 """The largest deck of any game (two 52-card decks)."""
@@ -75,6 +76,7 @@ class Health(msgspec.Struct, kw_only=True):
 class VariantSchemas:
     """The wire types of one variant."""
 
+    variant: Variant
     prefix: str
     """``CrazyEights`` for ``crazy-eights``: the start of every type and the SDK's names."""
     slug: str
@@ -82,12 +84,14 @@ class VariantSchemas:
     create: type[msgspec.Struct]
     created: type[msgspec.Struct]
     act_result: type[msgspec.Struct]
+    conflict: type[Problem]
+    """The 409 of an action: a :class:`Problem` whose ``legal_actions`` are this variant's actions."""
     view: type[Any]
     action: Any
     options: type[Any]
 
     def types(self) -> list[Any]:
-        return [self.create, self.created, self.act_result, self.view, self.action, self.options]
+        return [self.create, self.created, self.act_result, self.conflict, self.view, self.action, self.options]
 
 
 def prefix_of(variant_id: str) -> str:
@@ -113,7 +117,14 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             ),
             (
                 "options",
-                Annotated[variant.options_type, msgspec.Meta(description="House rules; each field has its default.")],
+                Annotated[
+                    variant.options_type,
+                    msgspec.Meta(
+                        description="House rules; each field has its default. Values that do not fit the player "
+                        "count or each other (a hand size too big for the table, a dealer seat beyond it, ...) "
+                        "are 400 invalid_options."
+                    ),
+                ],
                 msgspec.field(default_factory=variant.options_type),
             ),
             (
@@ -171,12 +182,30 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         kw_only=True,
         module=module,
     )
+    actions: Any = list[variant.action_type]  # type: ignore[name-defined] # a type known only at run time
+    conflict = msgspec.defstruct(
+        f"{prefix}Conflict",
+        [
+            ("version", Annotated[int, msgspec.Meta(description="The match's current version.")]),
+            ("legal_actions", Annotated[actions, msgspec.Meta(description="What the caller may send now.")]),
+        ],
+        bases=(Problem,),
+        kw_only=True,
+        omit_defaults=True,
+        module=module,
+    )
+    conflict.__doc__ = (
+        f"409: the rules of {variant.title} do not allow the action now; nothing changed. `code` and `rule` "
+        "say why, `legal_actions` what the caller may send instead."
+    )
     return VariantSchemas(
+        variant=variant,
         prefix=prefix,
         slug=variant.id.replace("-", "_"),
         create=create,
         created=created,
         act_result=act_result,
+        conflict=cast(type[Problem], conflict),
         view=variant.view_type,
         action=variant.action_type,
         options=variant.options_type,

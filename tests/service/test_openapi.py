@@ -6,14 +6,16 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from openapi_spec_validator import validate
 
-from engine.registry import variants
+from engine.registry import get, variants
 from service.app import create_app
+from service.contract import document_text
 from service.schemas import prefix_of
 from service.settings import Settings
 
@@ -110,10 +112,32 @@ def test_created_games_link_to_their_view_act_and_events(variant_id: str) -> Non
     slug = variant_id.replace("-", "_")
     response = operations(document())[f"create_{slug}_game"][2]["responses"]["201"]
     assert response["headers"]["Location"]["required"] is True
-    targets = {link["operationId"]: link["parameters"] for link in response["links"].values()}
+    links = list(response["links"].values())
     expected = {f"get_{slug}_game", f"act_{slug}_game", f"list_{slug}_events"}
-    assert set(targets) == expected
-    assert all(p == {"game_id": "$response.body#/game_id"} for p in targets.values())
+    assert {link["operationId"] for link in links} == expected
+    assert all(link["parameters"]["game_id"] == "$response.body#/game_id" for link in links)
+    # As seat 0 (it leads deal 1 by default): its token from the created game goes in as the bearer.
+    seat = [link for link in links if "header.Authorization" in link["parameters"]]
+    assert {link["operationId"] for link in seat} == expected
+    assert all(link["parameters"]["header.Authorization"] == "Bearer {$response.body#/seats/0/token}" for link in seat)
+    assert {f"get_{slug}_game", f"list_{slug}_events"} <= {
+        link["operationId"] for link in links if set(link["parameters"]) == {"game_id"}
+    }
+
+
+def test_the_committed_document_is_the_apps() -> None:
+    """openapi/openapi.json is what ``python -m service.contract`` writes now (CI also checks the SDK)."""
+    committed = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
+    assert committed.read_text(encoding="utf-8") == document_text(), "run `python -m service.contract`"
+
+
+@pytest.mark.parametrize("variant_id", VARIANTS)
+def test_each_variant_is_a_tag_and_its_views_always_carry_game_id_and_names(variant_id: str) -> None:
+    doc = document()
+    tags = {tag["name"]: tag for tag in doc["tags"]}
+    assert get(variant_id).title in tags[variant_id]["description"]
+    assert all(op["tags"] == [variant_id] for op in doc["paths"][f"/v1/{variant_id}/games"].values())
+    assert {"game_id", "names"} <= set(component(doc, f"/{prefix_of(variant_id)}View")["required"])
 
 
 def test_seat_tokens_are_a_bearer_security_scheme() -> None:
@@ -148,7 +172,13 @@ def test_errors_are_declared_as_problem_details() -> None:
         for status in declared:
             content = op["responses"][status]["content"]
             assert list(content) == ["application/problem+json"], (op_id, status)
-            assert content["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/Problem"}
+            schema = content["application/problem+json"]["schema"]
+            if kind == "act" and status == "409":  # a Problem whose legal_actions are the variant's actions
+                conflict = component(doc, schema["$ref"])
+                assert set(problem["required"]) | {"version", "legal_actions"} == set(conflict["required"])
+                assert conflict["properties"]["legal_actions"]["items"]["discriminator"]["propertyName"] == "type"
+            else:
+                assert schema == {"$ref": "#/components/schemas/Problem"}
             if status in {"429", "503"}:
                 assert "Retry-After" in op["responses"][status]["headers"]
 

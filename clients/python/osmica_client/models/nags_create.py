@@ -1,0 +1,145 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.nags_options import NagsOptions
+
+
+T = TypeVar("T", bound="NagsCreate")
+
+
+@_attrs_define
+class NagsCreate:
+    players: int
+    """ Seats at the table. """
+    options: NagsOptions | Unset = UNSET
+    """ House rules of Nags (RULES.md §6.1); the view shows the effective values. """
+    seed: int | None | Unset = UNSET
+    """ Makes every shuffle reproducible; null: drawn from a CSPRNG. """
+    deck: list[str] | None | Unset = UNSET
+    """ Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show
+    preset_deck: true. """
+    names: list[str] | None | Unset = UNSET
+    """ Display names by seat, one per seat; null: seat 0, seat 1, ... """
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        deck: list[str] | None | Unset
+        if isinstance(self.deck, Unset):
+            deck = UNSET
+        elif isinstance(self.deck, list):
+            deck = self.deck
+
+        else:
+            deck = self.deck
+
+        names: list[str] | None | Unset
+        if isinstance(self.names, Unset):
+            names = UNSET
+        elif isinstance(self.names, list):
+            names = self.names
+
+        else:
+            names = self.names
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+            }
+        )
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+        if names is not UNSET:
+            field_dict["names"] = names
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.nags_options import NagsOptions  # noqa: PLC0415
+
+        d = dict(src_dict)
+        players = d.pop("players")
+
+        _options = d.pop("options", UNSET)
+        options: NagsOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = NagsOptions.from_dict(_options)
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        def _parse_deck(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                deck_type_0 = cast(list[str], data)
+
+                return deck_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        deck = _parse_deck(d.pop("deck", UNSET))
+
+        def _parse_names(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                names_type_0 = cast(list[str], data)
+
+                return names_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        names = _parse_names(d.pop("names", UNSET))
+
+        nags_create = cls(
+            players=players,
+            options=options,
+            seed=seed,
+            deck=deck,
+            names=names,
+        )
+
+        return nags_create

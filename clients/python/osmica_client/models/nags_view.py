@@ -1,0 +1,344 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.nags_view_rank_direction import NagsViewRankDirection, check_nags_view_rank_direction
+from ..models.nags_view_score_direction import NagsViewScoreDirection, check_nags_view_score_direction
+from ..models.nags_view_status import NagsViewStatus, check_nags_view_status
+
+if TYPE_CHECKING:
+    from ..models.deal_info import DealInfo
+    from ..models.deal_result import DealResult
+    from ..models.nags_horse import NagsHorse
+    from ..models.nags_options import NagsOptions
+    from ..models.nags_play import NagsPlay
+    from ..models.nags_turn_stock import NagsTurnStock
+
+
+T = TypeVar("T", bound="NagsView")
+
+
+@_attrs_define
+class NagsView:
+    """A Nags match as one seat, or a spectator, sees it (RULES.md §6.5; API.md "View")."""
+
+    variant: str
+    version: int
+    status: NagsViewStatus
+    seat: int | None
+    players: int
+    names: list[str]
+    preset_deck: bool
+    deal: DealInfo
+    turn: int | None
+    direction: int
+    hand: list[str] | None
+    hand_counts: list[int]
+    stock_count: int
+    scores: list[int]
+    score_direction: NagsViewScoreDirection
+    deal_results: list[DealResult]
+    winners: list[int]
+    options: NagsOptions
+    """ House rules of Nags (RULES.md §6.1); the view shows the effective values. """
+    legal_actions: list[NagsPlay | NagsTurnStock]
+    horses: list[NagsHorse]
+    top: None | str
+    discard_count: int
+    pile: list[str]
+    rank_direction: NagsViewRankDirection
+    direction_choice: bool
+    stall_count: int
+    game_id: str = ""
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.nags_play import NagsPlay  # noqa: PLC0415
+
+        game_id = self.game_id
+
+        variant = self.variant
+
+        version = self.version
+
+        status: str = self.status
+
+        seat: int | None
+        seat = self.seat
+
+        players = self.players
+
+        names = self.names
+
+        preset_deck = self.preset_deck
+
+        deal = self.deal.to_dict()
+
+        turn: int | None
+        turn = self.turn
+
+        direction = self.direction
+
+        hand: list[str] | None
+        if isinstance(self.hand, list):
+            hand = self.hand
+
+        else:
+            hand = self.hand
+
+        hand_counts = self.hand_counts
+
+        stock_count = self.stock_count
+
+        scores = self.scores
+
+        score_direction: str = self.score_direction
+
+        deal_results = []
+        for deal_results_item_data in self.deal_results:
+            deal_results_item = deal_results_item_data.to_dict()
+            deal_results.append(deal_results_item)
+
+        winners = self.winners
+
+        options = self.options.to_dict()
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item: dict[str, Any]
+            if isinstance(legal_actions_item_data, NagsPlay):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            else:
+                legal_actions_item = legal_actions_item_data.to_dict()
+
+            legal_actions.append(legal_actions_item)
+
+        horses = []
+        for horses_item_data in self.horses:
+            horses_item = horses_item_data.to_dict()
+            horses.append(horses_item)
+
+        top: None | str
+        top = self.top
+
+        discard_count = self.discard_count
+
+        pile = self.pile
+
+        rank_direction: str = self.rank_direction
+
+        direction_choice = self.direction_choice
+
+        stall_count = self.stall_count
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "variant": variant,
+                "version": version,
+                "status": status,
+                "seat": seat,
+                "players": players,
+                "names": names,
+                "preset_deck": preset_deck,
+                "deal": deal,
+                "turn": turn,
+                "direction": direction,
+                "hand": hand,
+                "hand_counts": hand_counts,
+                "stock_count": stock_count,
+                "scores": scores,
+                "score_direction": score_direction,
+                "deal_results": deal_results,
+                "winners": winners,
+                "options": options,
+                "legal_actions": legal_actions,
+                "horses": horses,
+                "top": top,
+                "discard_count": discard_count,
+                "pile": pile,
+                "rank_direction": rank_direction,
+                "direction_choice": direction_choice,
+                "stall_count": stall_count,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deal_info import DealInfo  # noqa: PLC0415
+        from ..models.deal_result import DealResult  # noqa: PLC0415
+        from ..models.nags_horse import NagsHorse  # noqa: PLC0415
+        from ..models.nags_options import NagsOptions  # noqa: PLC0415
+        from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        variant = d.pop("variant")
+
+        version = d.pop("version")
+
+        status = check_nags_view_status(d.pop("status"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        players = d.pop("players")
+
+        names = cast(list[str], d.pop("names"))
+
+        preset_deck = d.pop("preset_deck")
+
+        deal = DealInfo.from_dict(d.pop("deal"))
+
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
+        direction = d.pop("direction")
+
+        def _parse_hand(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_0 = cast(list[str], data)
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+        hand_counts = cast(list[int], d.pop("hand_counts"))
+
+        stock_count = d.pop("stock_count")
+
+        scores = cast(list[int], d.pop("scores"))
+
+        score_direction = check_nags_view_score_direction(d.pop("score_direction"))
+
+        deal_results = []
+        _deal_results = d.pop("deal_results")
+        for deal_results_item_data in _deal_results:
+            deal_results_item = DealResult.from_dict(deal_results_item_data)
+
+            deal_results.append(deal_results_item)
+
+        winners = cast(list[int], d.pop("winners"))
+
+        options = NagsOptions.from_dict(d.pop("options"))
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in _legal_actions:
+
+            def _parse_legal_actions_item(data: object) -> NagsPlay | NagsTurnStock:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_0 = NagsPlay.from_dict(data)
+
+                    return legal_actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                legal_actions_item_type_1 = NagsTurnStock.from_dict(data)
+
+                return legal_actions_item_type_1
+
+            legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
+        horses = []
+        _horses = d.pop("horses")
+        for horses_item_data in _horses:
+            horses_item = NagsHorse.from_dict(horses_item_data)
+
+            horses.append(horses_item)
+
+        def _parse_top(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        top = _parse_top(d.pop("top"))
+
+        discard_count = d.pop("discard_count")
+
+        pile = cast(list[str], d.pop("pile"))
+
+        rank_direction = check_nags_view_rank_direction(d.pop("rank_direction"))
+
+        direction_choice = d.pop("direction_choice")
+
+        stall_count = d.pop("stall_count")
+
+        nags_view = cls(
+            game_id=game_id,
+            variant=variant,
+            version=version,
+            status=status,
+            seat=seat,
+            players=players,
+            names=names,
+            preset_deck=preset_deck,
+            deal=deal,
+            turn=turn,
+            direction=direction,
+            hand=hand,
+            hand_counts=hand_counts,
+            stock_count=stock_count,
+            scores=scores,
+            score_direction=score_direction,
+            deal_results=deal_results,
+            winners=winners,
+            options=options,
+            legal_actions=legal_actions,
+            horses=horses,
+            top=top,
+            discard_count=discard_count,
+            pile=pile,
+            rank_direction=rank_direction,
+            direction_choice=direction_choice,
+            stall_count=stall_count,
+        )
+
+        nags_view.additional_properties = d
+        return nags_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.nusicle_view import NusicleView
+    from ..models.seat_token import SeatToken
+
+
+T = TypeVar("T", bound="NusicleCreated")
+
+
+@_attrs_define
+class NusicleCreated:
+    game_id: str
+    variant: str
+    seats: list[SeatToken]
+    """ One bearer token per seat, shown once. """
+    view: NusicleView
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        game_id = self.game_id
+
+        variant = self.variant
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        view = self.view.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "variant": variant,
+                "seats": seats,
+                "view": view,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.nusicle_view import NusicleView  # noqa: PLC0415
+        from ..models.seat_token import SeatToken  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        variant = d.pop("variant")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatToken.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        view = NusicleView.from_dict(d.pop("view"))
+
+        nusicle_created = cls(
+            game_id=game_id,
+            variant=variant,
+            seats=seats,
+            view=view,
+        )
+
+        nusicle_created.additional_properties = d
+        return nusicle_created
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

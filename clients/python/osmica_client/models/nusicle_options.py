@@ -1,0 +1,196 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.nusicle_options_first_player import NusicleOptionsFirstPlayer, check_nusicle_options_first_player
+from ..models.nusicle_options_jack_sequence import NusicleOptionsJackSequence, check_nusicle_options_jack_sequence
+from ..models.nusicle_options_match_mode import NusicleOptionsMatchMode, check_nusicle_options_match_mode
+from ..models.nusicle_options_pass_rule import NusicleOptionsPassRule, check_nusicle_options_pass_rule
+from ..models.nusicle_options_pat_rule import NusicleOptionsPatRule, check_nusicle_options_pat_rule
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="NusicleOptions")
+
+
+@_attrs_define
+class NusicleOptions:
+    """House rules of RULES.md §4.1, each with its recommended default."""
+
+    first_player: NusicleOptionsFirstPlayer | Unset = "non_dealer"
+    """ NUS-11, NUS-A8: who moves first in each deal """
+    ace_on_any_pile: bool | Unset = True
+    """ NUS-13, NUS-A1: an ace (with a face card in hand) may reset any pile; false: the ace must itself fit the
+    pile's rule (never on a Queen pile) """
+    queen_wrap: bool | Unset = False
+    """ NUS-8, NUS-A2: on a Queen pile K and 2 are adjacent too (the ace never is) """
+    jack_sequence: NusicleOptionsJackSequence | Unset = "forward"
+    """ NUS-9, NUS-A3: on a Jack pile the next suit in the cycle S C D H S (forward), or the next or the previous
+    one (both_ways) """
+    face_change_requires_legal_play: bool | Unset = True
+    """ NUS-12, NUS-A5: a face card is not wild; it must fit the pile it changes """
+    pass_rule: NusicleOptionsPassRule | Unset = "after_draw_or_stuck"
+    """ NUS-11, NUS-A7: pass only after drawing, or with an empty stock and no legal play (after_draw_or_stuck); or
+    at any time (free) """
+    pile_count_includes_all_cards: bool | Unset = True
+    """ NUS-18, NUS-A10: a pile scores every card in it (true) or only the cards played on it from a hand, leaving
+    out the formation cards (false) """
+    match_mode: NusicleOptionsMatchMode | Unset = "fixed_deals"
+    """ NUS-19, NUS-A12: the match lasts `deals` counted deals, or until a cumulative total reaches `target_points`
+    """
+    deals: int | Unset = 10
+    """ NUS-19: counted deals of a fixed_deals match """
+    target_points: int | Unset = 100
+    """ NUS-19: the total that ends a target match """
+    pat_rule: NusicleOptionsPatRule | Unset = "dead_position"
+    """ NUS-17, NUS-A11: a deal is Pat as soon as neither player can ever play again (dead_position), or after two
+    consecutive passes while the stock holds only aces or nothing (two_passes) """
+    first_dealer: int | None | Unset = UNSET
+    """ RULES.md §1.4: the dealer of deal 1 (default seat 1, so seat 0 leads) """
+
+    def to_dict(self) -> dict[str, Any]:
+        first_player: str | Unset = UNSET
+        if not isinstance(self.first_player, Unset):
+            first_player = self.first_player
+
+        ace_on_any_pile = self.ace_on_any_pile
+
+        queen_wrap = self.queen_wrap
+
+        jack_sequence: str | Unset = UNSET
+        if not isinstance(self.jack_sequence, Unset):
+            jack_sequence = self.jack_sequence
+
+        face_change_requires_legal_play = self.face_change_requires_legal_play
+
+        pass_rule: str | Unset = UNSET
+        if not isinstance(self.pass_rule, Unset):
+            pass_rule = self.pass_rule
+
+        pile_count_includes_all_cards = self.pile_count_includes_all_cards
+
+        match_mode: str | Unset = UNSET
+        if not isinstance(self.match_mode, Unset):
+            match_mode = self.match_mode
+
+        deals = self.deals
+
+        target_points = self.target_points
+
+        pat_rule: str | Unset = UNSET
+        if not isinstance(self.pat_rule, Unset):
+            pat_rule = self.pat_rule
+
+        first_dealer: int | None | Unset
+        if isinstance(self.first_dealer, Unset):
+            first_dealer = UNSET
+        else:
+            first_dealer = self.first_dealer
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if first_player is not UNSET:
+            field_dict["first_player"] = first_player
+        if ace_on_any_pile is not UNSET:
+            field_dict["ace_on_any_pile"] = ace_on_any_pile
+        if queen_wrap is not UNSET:
+            field_dict["queen_wrap"] = queen_wrap
+        if jack_sequence is not UNSET:
+            field_dict["jack_sequence"] = jack_sequence
+        if face_change_requires_legal_play is not UNSET:
+            field_dict["face_change_requires_legal_play"] = face_change_requires_legal_play
+        if pass_rule is not UNSET:
+            field_dict["pass_rule"] = pass_rule
+        if pile_count_includes_all_cards is not UNSET:
+            field_dict["pile_count_includes_all_cards"] = pile_count_includes_all_cards
+        if match_mode is not UNSET:
+            field_dict["match_mode"] = match_mode
+        if deals is not UNSET:
+            field_dict["deals"] = deals
+        if target_points is not UNSET:
+            field_dict["target_points"] = target_points
+        if pat_rule is not UNSET:
+            field_dict["pat_rule"] = pat_rule
+        if first_dealer is not UNSET:
+            field_dict["first_dealer"] = first_dealer
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        _first_player = d.pop("first_player", UNSET)
+        first_player: NusicleOptionsFirstPlayer | Unset
+        if isinstance(_first_player, Unset):
+            first_player = UNSET
+        else:
+            first_player = check_nusicle_options_first_player(_first_player)
+
+        ace_on_any_pile = d.pop("ace_on_any_pile", UNSET)
+
+        queen_wrap = d.pop("queen_wrap", UNSET)
+
+        _jack_sequence = d.pop("jack_sequence", UNSET)
+        jack_sequence: NusicleOptionsJackSequence | Unset
+        if isinstance(_jack_sequence, Unset):
+            jack_sequence = UNSET
+        else:
+            jack_sequence = check_nusicle_options_jack_sequence(_jack_sequence)
+
+        face_change_requires_legal_play = d.pop("face_change_requires_legal_play", UNSET)
+
+        _pass_rule = d.pop("pass_rule", UNSET)
+        pass_rule: NusicleOptionsPassRule | Unset
+        if isinstance(_pass_rule, Unset):
+            pass_rule = UNSET
+        else:
+            pass_rule = check_nusicle_options_pass_rule(_pass_rule)
+
+        pile_count_includes_all_cards = d.pop("pile_count_includes_all_cards", UNSET)
+
+        _match_mode = d.pop("match_mode", UNSET)
+        match_mode: NusicleOptionsMatchMode | Unset
+        if isinstance(_match_mode, Unset):
+            match_mode = UNSET
+        else:
+            match_mode = check_nusicle_options_match_mode(_match_mode)
+
+        deals = d.pop("deals", UNSET)
+
+        target_points = d.pop("target_points", UNSET)
+
+        _pat_rule = d.pop("pat_rule", UNSET)
+        pat_rule: NusicleOptionsPatRule | Unset
+        if isinstance(_pat_rule, Unset):
+            pat_rule = UNSET
+        else:
+            pat_rule = check_nusicle_options_pat_rule(_pat_rule)
+
+        def _parse_first_dealer(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        first_dealer = _parse_first_dealer(d.pop("first_dealer", UNSET))
+
+        nusicle_options = cls(
+            first_player=first_player,
+            ace_on_any_pile=ace_on_any_pile,
+            queen_wrap=queen_wrap,
+            jack_sequence=jack_sequence,
+            face_change_requires_legal_play=face_change_requires_legal_play,
+            pass_rule=pass_rule,
+            pile_count_includes_all_cards=pile_count_includes_all_cards,
+            match_mode=match_mode,
+            deals=deals,
+            target_points=target_points,
+            pat_rule=pat_rule,
+            first_dealer=first_dealer,
+        )
+
+        return nusicle_options

@@ -1,0 +1,335 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.nusicle_view_score_direction import NusicleViewScoreDirection, check_nusicle_view_score_direction
+from ..models.nusicle_view_status import NusicleViewStatus, check_nusicle_view_status
+
+if TYPE_CHECKING:
+    from ..models.deal_info import DealInfo
+    from ..models.deal_result import DealResult
+    from ..models.nusicle_draw import NusicleDraw
+    from ..models.nusicle_options import NusicleOptions
+    from ..models.nusicle_pass import NusiclePass
+    from ..models.nusicle_pile import NusiclePile
+    from ..models.nusicle_play import NusiclePlay
+    from ..models.nusicle_play_ace import NusiclePlayAce
+    from ..models.nusicle_under_stock import NusicleUnderStock
+
+
+T = TypeVar("T", bound="NusicleView")
+
+
+@_attrs_define
+class NusicleView:
+    variant: str
+    version: int
+    status: NusicleViewStatus
+    seat: int | None
+    players: int
+    names: list[str]
+    preset_deck: bool
+    deal: DealInfo
+    turn: int | None
+    direction: int
+    hand: list[str] | None
+    hand_counts: list[int]
+    stock_count: int
+    scores: list[int]
+    score_direction: NusicleViewScoreDirection
+    deal_results: list[DealResult]
+    winners: list[int]
+    options: NusicleOptions
+    """ House rules of RULES.md §4.1, each with its recommended default. """
+    legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce]
+    piles: list[NusiclePile]
+    drawn_this_turn: bool
+    under_stock: NusicleUnderStock
+    game_id: str = ""
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
+        from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
+        from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+
+        game_id = self.game_id
+
+        variant = self.variant
+
+        version = self.version
+
+        status: str = self.status
+
+        seat: int | None
+        seat = self.seat
+
+        players = self.players
+
+        names = self.names
+
+        preset_deck = self.preset_deck
+
+        deal = self.deal.to_dict()
+
+        turn: int | None
+        turn = self.turn
+
+        direction = self.direction
+
+        hand: list[str] | None
+        if isinstance(self.hand, list):
+            hand = self.hand
+
+        else:
+            hand = self.hand
+
+        hand_counts = self.hand_counts
+
+        stock_count = self.stock_count
+
+        scores = self.scores
+
+        score_direction: str = self.score_direction
+
+        deal_results = []
+        for deal_results_item_data in self.deal_results:
+            deal_results_item = deal_results_item_data.to_dict()
+            deal_results.append(deal_results_item)
+
+        winners = self.winners
+
+        options = self.options.to_dict()
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item: dict[str, Any]
+            if isinstance(legal_actions_item_data, NusiclePlay):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusiclePlayAce):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusicleDraw):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            else:
+                legal_actions_item = legal_actions_item_data.to_dict()
+
+            legal_actions.append(legal_actions_item)
+
+        piles = []
+        for piles_item_data in self.piles:
+            piles_item = piles_item_data.to_dict()
+            piles.append(piles_item)
+
+        drawn_this_turn = self.drawn_this_turn
+
+        under_stock = self.under_stock.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "variant": variant,
+                "version": version,
+                "status": status,
+                "seat": seat,
+                "players": players,
+                "names": names,
+                "preset_deck": preset_deck,
+                "deal": deal,
+                "turn": turn,
+                "direction": direction,
+                "hand": hand,
+                "hand_counts": hand_counts,
+                "stock_count": stock_count,
+                "scores": scores,
+                "score_direction": score_direction,
+                "deal_results": deal_results,
+                "winners": winners,
+                "options": options,
+                "legal_actions": legal_actions,
+                "piles": piles,
+                "drawn_this_turn": drawn_this_turn,
+                "under_stock": under_stock,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deal_info import DealInfo  # noqa: PLC0415
+        from ..models.deal_result import DealResult  # noqa: PLC0415
+        from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
+        from ..models.nusicle_options import NusicleOptions  # noqa: PLC0415
+        from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
+        from ..models.nusicle_pile import NusiclePile  # noqa: PLC0415
+        from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
+        from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+        from ..models.nusicle_under_stock import NusicleUnderStock  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        variant = d.pop("variant")
+
+        version = d.pop("version")
+
+        status = check_nusicle_view_status(d.pop("status"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        players = d.pop("players")
+
+        names = cast(list[str], d.pop("names"))
+
+        preset_deck = d.pop("preset_deck")
+
+        deal = DealInfo.from_dict(d.pop("deal"))
+
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
+        direction = d.pop("direction")
+
+        def _parse_hand(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_0 = cast(list[str], data)
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+        hand_counts = cast(list[int], d.pop("hand_counts"))
+
+        stock_count = d.pop("stock_count")
+
+        scores = cast(list[int], d.pop("scores"))
+
+        score_direction = check_nusicle_view_score_direction(d.pop("score_direction"))
+
+        deal_results = []
+        _deal_results = d.pop("deal_results")
+        for deal_results_item_data in _deal_results:
+            deal_results_item = DealResult.from_dict(deal_results_item_data)
+
+            deal_results.append(deal_results_item)
+
+        winners = cast(list[int], d.pop("winners"))
+
+        options = NusicleOptions.from_dict(d.pop("options"))
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in _legal_actions:
+
+            def _parse_legal_actions_item(data: object) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_0 = NusiclePlay.from_dict(data)
+
+                    return legal_actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = NusiclePlayAce.from_dict(data)
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = NusicleDraw.from_dict(data)
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                legal_actions_item_type_3 = NusiclePass.from_dict(data)
+
+                return legal_actions_item_type_3
+
+            legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
+        piles = []
+        _piles = d.pop("piles")
+        for piles_item_data in _piles:
+            piles_item = NusiclePile.from_dict(piles_item_data)
+
+            piles.append(piles_item)
+
+        drawn_this_turn = d.pop("drawn_this_turn")
+
+        under_stock = NusicleUnderStock.from_dict(d.pop("under_stock"))
+
+        nusicle_view = cls(
+            game_id=game_id,
+            variant=variant,
+            version=version,
+            status=status,
+            seat=seat,
+            players=players,
+            names=names,
+            preset_deck=preset_deck,
+            deal=deal,
+            turn=turn,
+            direction=direction,
+            hand=hand,
+            hand_counts=hand_counts,
+            stock_count=stock_count,
+            scores=scores,
+            score_direction=score_direction,
+            deal_results=deal_results,
+            winners=winners,
+            options=options,
+            legal_actions=legal_actions,
+            piles=piles,
+            drawn_this_turn=drawn_this_turn,
+            under_stock=under_stock,
+        )
+
+        nusicle_view.additional_properties = d
+        return nusicle_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

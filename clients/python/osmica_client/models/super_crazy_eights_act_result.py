@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.event import Event
+    from ..models.super_crazy_eights_view import SuperCrazyEightsView
+
+
+T = TypeVar("T", bound="SuperCrazyEightsActResult")
+
+
+@_attrs_define
+class SuperCrazyEightsActResult:
+    view: SuperCrazyEightsView
+    events: list[Event]
+    """ What the action caused, automatic moves included. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        view = self.view.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "view": view,
+                "events": events,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event import Event  # noqa: PLC0415
+        from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
+
+        d = dict(src_dict)
+        view = SuperCrazyEightsView.from_dict(d.pop("view"))
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = Event.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        super_crazy_eights_act_result = cls(
+            view=view,
+            events=events,
+        )
+
+        super_crazy_eights_act_result.additional_properties = d
+        return super_crazy_eights_act_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

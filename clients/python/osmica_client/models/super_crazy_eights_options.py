@@ -1,0 +1,268 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.super_crazy_eights_options_answer_to_pending_two import (
+    SuperCrazyEightsOptionsAnswerToPendingTwo,
+    check_super_crazy_eights_options_answer_to_pending_two,
+)
+from ..models.super_crazy_eights_options_last_call_enforcement import (
+    SuperCrazyEightsOptionsLastCallEnforcement,
+    check_super_crazy_eights_options_last_call_enforcement,
+)
+from ..models.super_crazy_eights_options_last_call_mode import (
+    SuperCrazyEightsOptionsLastCallMode,
+    check_super_crazy_eights_options_last_call_mode,
+)
+from ..models.super_crazy_eights_options_reverse_with_two_players import (
+    SuperCrazyEightsOptionsReverseWithTwoPlayers,
+    check_super_crazy_eights_options_reverse_with_two_players,
+)
+from ..models.super_crazy_eights_options_starter_effects import (
+    SuperCrazyEightsOptionsStarterEffects,
+    check_super_crazy_eights_options_starter_effects,
+)
+from ..models.super_crazy_eights_options_table_orientation import (
+    SuperCrazyEightsOptionsTableOrientation,
+    check_super_crazy_eights_options_table_orientation,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SuperCrazyEightsOptions")
+
+
+@_attrs_define
+class SuperCrazyEightsOptions:
+    """House rules of Super Lude Osmice (RULES.md §5.1); the view shows the effective values."""
+
+    decks: int | None | Unset = UNSET
+    deal_schedule: list[int] | Unset = UNSET
+    """ SLO-2: cards dealt to each player in deal 1, 2, ...; the match has one deal per entry, and players *
+    max(entry) + 2 must not exceed the deck """
+    starter_effects: SuperCrazyEightsOptionsStarterEffects | Unset = "as_dealer_play"
+    """ SLO-3: the turned starter acts as the dealer's play (A reverses, 2 obliges the first player to draw 2, 3
+    skips him, 8 gives a free lead), or is an ordinary card to match """
+    starter_two_counterable: bool | Unset = True
+    """ SLO-3 / SLO-A6: the first player may answer a starter 2 with a 2 (else he draws) """
+    drawn_card_playable: bool | Unset = True
+    """ SLO-5 / SLO-A15: after drawing, the drawn card (only it) may be played if legal """
+    voluntary_draw: bool | Unset = True
+    """ SLO-5 / SLO-A16: a player may draw although he holds a legal card """
+    two_stack_cap: int | None | Unset = UNSET
+    answer_to_pending_two: SuperCrazyEightsOptionsAnswerToPendingTwo | Unset = "twos_only"
+    """ SLO-8 / SLO-A11: what answers a pending 2-obligation besides drawing it: another 2, or also an 8, which
+    cancels the obligation and names a suit """
+    reverse_with_two_players: SuperCrazyEightsOptionsReverseWithTwoPlayers | Unset = "noop"
+    """ SLO-6 / SLO-A8: with two players an ace changes nothing (the opponent moves next) or skips the opponent like
+    a 3 (the ace's player moves again) """
+    last_call_mode: SuperCrazyEightsOptionsLastCallMode | Unset = "second_to_last"
+    """ SLO-10 / SLO-A13: 'Poslednja' is announced (announce_last) with the play that leaves one card, or with the
+    going-out play itself, or never """
+    last_call_enforcement: SuperCrazyEightsOptionsLastCallEnforcement | Unset = "automatic"
+    """ SLO-10 / SLO-A13 / RULES.md §9.5: a missing call is punished when the player tries to play his last card
+    (the card stays, he draws 1), or only if an opponent sends challenge {seat} before the next accepted action (he
+    draws 1 at once); challenge needs last_call_mode second_to_last or off """
+    reshuffle_keep_top: bool | Unset = False
+    """ SLO-11 / SLO-A14: on an empty stock shuffle the pile but its top card when a card must be drawn (a player
+    who can neither play nor draw passes; a full round of such passes ends the deal), instead of the whole pile as
+    soon as the stock empties, followed by a free lead """
+    table_orientation: SuperCrazyEightsOptionsTableOrientation | Unset = "counterclockwise"
+    """ SLO-A3 / RULES.md §1.3: which way seat order runs at the table (the seed's customary 'desni smer' is
+    counterclockwise); a label only, it changes no rule """
+    first_dealer: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        decks: int | None | Unset
+        if isinstance(self.decks, Unset):
+            decks = UNSET
+        else:
+            decks = self.decks
+
+        deal_schedule: list[int] | Unset = UNSET
+        if not isinstance(self.deal_schedule, Unset):
+            deal_schedule = self.deal_schedule
+
+        starter_effects: str | Unset = UNSET
+        if not isinstance(self.starter_effects, Unset):
+            starter_effects = self.starter_effects
+
+        starter_two_counterable = self.starter_two_counterable
+
+        drawn_card_playable = self.drawn_card_playable
+
+        voluntary_draw = self.voluntary_draw
+
+        two_stack_cap: int | None | Unset
+        if isinstance(self.two_stack_cap, Unset):
+            two_stack_cap = UNSET
+        else:
+            two_stack_cap = self.two_stack_cap
+
+        answer_to_pending_two: str | Unset = UNSET
+        if not isinstance(self.answer_to_pending_two, Unset):
+            answer_to_pending_two = self.answer_to_pending_two
+
+        reverse_with_two_players: str | Unset = UNSET
+        if not isinstance(self.reverse_with_two_players, Unset):
+            reverse_with_two_players = self.reverse_with_two_players
+
+        last_call_mode: str | Unset = UNSET
+        if not isinstance(self.last_call_mode, Unset):
+            last_call_mode = self.last_call_mode
+
+        last_call_enforcement: str | Unset = UNSET
+        if not isinstance(self.last_call_enforcement, Unset):
+            last_call_enforcement = self.last_call_enforcement
+
+        reshuffle_keep_top = self.reshuffle_keep_top
+
+        table_orientation: str | Unset = UNSET
+        if not isinstance(self.table_orientation, Unset):
+            table_orientation = self.table_orientation
+
+        first_dealer: int | None | Unset
+        if isinstance(self.first_dealer, Unset):
+            first_dealer = UNSET
+        else:
+            first_dealer = self.first_dealer
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if decks is not UNSET:
+            field_dict["decks"] = decks
+        if deal_schedule is not UNSET:
+            field_dict["deal_schedule"] = deal_schedule
+        if starter_effects is not UNSET:
+            field_dict["starter_effects"] = starter_effects
+        if starter_two_counterable is not UNSET:
+            field_dict["starter_two_counterable"] = starter_two_counterable
+        if drawn_card_playable is not UNSET:
+            field_dict["drawn_card_playable"] = drawn_card_playable
+        if voluntary_draw is not UNSET:
+            field_dict["voluntary_draw"] = voluntary_draw
+        if two_stack_cap is not UNSET:
+            field_dict["two_stack_cap"] = two_stack_cap
+        if answer_to_pending_two is not UNSET:
+            field_dict["answer_to_pending_two"] = answer_to_pending_two
+        if reverse_with_two_players is not UNSET:
+            field_dict["reverse_with_two_players"] = reverse_with_two_players
+        if last_call_mode is not UNSET:
+            field_dict["last_call_mode"] = last_call_mode
+        if last_call_enforcement is not UNSET:
+            field_dict["last_call_enforcement"] = last_call_enforcement
+        if reshuffle_keep_top is not UNSET:
+            field_dict["reshuffle_keep_top"] = reshuffle_keep_top
+        if table_orientation is not UNSET:
+            field_dict["table_orientation"] = table_orientation
+        if first_dealer is not UNSET:
+            field_dict["first_dealer"] = first_dealer
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_decks(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        decks = _parse_decks(d.pop("decks", UNSET))
+
+        deal_schedule = cast(list[int], d.pop("deal_schedule", UNSET))
+
+        _starter_effects = d.pop("starter_effects", UNSET)
+        starter_effects: SuperCrazyEightsOptionsStarterEffects | Unset
+        if isinstance(_starter_effects, Unset):
+            starter_effects = UNSET
+        else:
+            starter_effects = check_super_crazy_eights_options_starter_effects(_starter_effects)
+
+        starter_two_counterable = d.pop("starter_two_counterable", UNSET)
+
+        drawn_card_playable = d.pop("drawn_card_playable", UNSET)
+
+        voluntary_draw = d.pop("voluntary_draw", UNSET)
+
+        def _parse_two_stack_cap(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        two_stack_cap = _parse_two_stack_cap(d.pop("two_stack_cap", UNSET))
+
+        _answer_to_pending_two = d.pop("answer_to_pending_two", UNSET)
+        answer_to_pending_two: SuperCrazyEightsOptionsAnswerToPendingTwo | Unset
+        if isinstance(_answer_to_pending_two, Unset):
+            answer_to_pending_two = UNSET
+        else:
+            answer_to_pending_two = check_super_crazy_eights_options_answer_to_pending_two(_answer_to_pending_two)
+
+        _reverse_with_two_players = d.pop("reverse_with_two_players", UNSET)
+        reverse_with_two_players: SuperCrazyEightsOptionsReverseWithTwoPlayers | Unset
+        if isinstance(_reverse_with_two_players, Unset):
+            reverse_with_two_players = UNSET
+        else:
+            reverse_with_two_players = check_super_crazy_eights_options_reverse_with_two_players(
+                _reverse_with_two_players
+            )
+
+        _last_call_mode = d.pop("last_call_mode", UNSET)
+        last_call_mode: SuperCrazyEightsOptionsLastCallMode | Unset
+        if isinstance(_last_call_mode, Unset):
+            last_call_mode = UNSET
+        else:
+            last_call_mode = check_super_crazy_eights_options_last_call_mode(_last_call_mode)
+
+        _last_call_enforcement = d.pop("last_call_enforcement", UNSET)
+        last_call_enforcement: SuperCrazyEightsOptionsLastCallEnforcement | Unset
+        if isinstance(_last_call_enforcement, Unset):
+            last_call_enforcement = UNSET
+        else:
+            last_call_enforcement = check_super_crazy_eights_options_last_call_enforcement(_last_call_enforcement)
+
+        reshuffle_keep_top = d.pop("reshuffle_keep_top", UNSET)
+
+        _table_orientation = d.pop("table_orientation", UNSET)
+        table_orientation: SuperCrazyEightsOptionsTableOrientation | Unset
+        if isinstance(_table_orientation, Unset):
+            table_orientation = UNSET
+        else:
+            table_orientation = check_super_crazy_eights_options_table_orientation(_table_orientation)
+
+        def _parse_first_dealer(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        first_dealer = _parse_first_dealer(d.pop("first_dealer", UNSET))
+
+        super_crazy_eights_options = cls(
+            decks=decks,
+            deal_schedule=deal_schedule,
+            starter_effects=starter_effects,
+            starter_two_counterable=starter_two_counterable,
+            drawn_card_playable=drawn_card_playable,
+            voluntary_draw=voluntary_draw,
+            two_stack_cap=two_stack_cap,
+            answer_to_pending_two=answer_to_pending_two,
+            reverse_with_two_players=reverse_with_two_players,
+            last_call_mode=last_call_mode,
+            last_call_enforcement=last_call_enforcement,
+            reshuffle_keep_top=reshuffle_keep_top,
+            table_orientation=table_orientation,
+            first_dealer=first_dealer,
+        )
+
+        return super_crazy_eights_options

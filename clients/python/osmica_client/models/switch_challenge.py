@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="SwitchChallenge")
+
+
+@_attrs_define
+class SwitchChallenge:
+    """Claim the last-card penalty from ``seat``, who left himself one card without announcing it
+    (``last_card_enforcement=challenge``, SWI-8); open until the next accepted action.
+
+    """
+
+    type_: Literal["challenge"]
+    seat: int
+    """ The seat challenged """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["challenge"], d.pop("type"))
+        if type_ != "challenge":
+            raise ValueError(f"type must match const 'challenge', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        switch_challenge = cls(
+            type_=type_,
+            seat=seat,
+        )
+
+        return switch_challenge

@@ -1,0 +1,139 @@
+"""The contract's generated artefacts: ``openapi/openapi.json`` and the Python SDK in ``clients/python/``.
+
+    python -m service.contract            write both from the code as it is now
+    python -m service.contract --check    regenerate both in a temporary directory; exit 1 if either differs
+
+The document is the app's own (the one ``/schema/openapi.json`` serves), written with a fixed layout, so the
+same code always gives the same bytes. The SDK is generated from that file by openapi-python-client with the
+settings in ``clients/config.yaml`` (package ``osmica_client``, project ``osmica-client``, ``Literal`` enums,
+ruff as post-hook) and the README template in ``clients/templates/``; ``--fail-on-warning`` makes any schema
+it cannot model an error. Neither artefact is ever edited by hand: CI runs ``--check``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import filecmp
+import json
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCUMENT = Path("openapi/openapi.json")
+SDK = Path("clients/python")
+SDK_CONFIG = Path("clients/config.yaml")
+SDK_TEMPLATES = Path("clients/templates")
+SDK_META = "setup"
+"""openapi-python-client ``--meta``: ``setup.py`` packaging, installable with plain pip (``pip install -e``)."""
+IGNORED = {"__pycache__", ".ruff_cache", "build", "dist"}
+"""Local by-products of installing or linting the SDK, never part of what the generator writes."""
+
+
+def document_text() -> str:
+    """The OpenAPI document of an app with default settings, as committed (2-space indent, final newline)."""
+    from service.app import create_app
+    from service.settings import Settings
+
+    document = create_app(Settings()).openapi_schema.to_schema()
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_document(path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(document_text(), encoding="utf-8")
+
+
+def generate_sdk(document: Path, output: Path) -> None:
+    """Run openapi-python-client on ``document`` into ``output`` (replaced); raise if it warns or fails."""
+    command = [
+        sys.executable, "-m", "openapi_python_client", "generate",
+        "--path", str(document),
+        "--config", str(ROOT / SDK_CONFIG),
+        "--custom-template-path", str(ROOT / SDK_TEMPLATES),
+        "--meta", SDK_META,
+        "--output-path", str(output),
+        "--overwrite",
+        "--fail-on-warning",
+    ]  # fmt: skip
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"openapi-python-client failed:\n{done.stdout}{done.stderr}")
+
+
+def regenerate(root: Path = ROOT) -> None:
+    """Write ``openapi/openapi.json`` and regenerate ``clients/python/`` from it under ``root``."""
+    write_document(root / DOCUMENT)
+    generate_sdk(root / DOCUMENT, root / SDK)
+
+
+def files(top: Path) -> Iterator[Path]:
+    """The files under ``top``, relative to it, leaving out :data:`IGNORED` directories and ``*.egg-info``."""
+    for path in sorted(top.rglob("*")):
+        relative = path.relative_to(top)
+        if path.is_file() and not any(p in IGNORED or p.endswith(".egg-info") for p in relative.parts):
+            yield relative
+
+
+def differences(expected: Path, actual: Path, limit: int = 40) -> list[str]:
+    """What differs between the file or tree ``expected`` (fresh) and ``actual`` (committed), as text lines."""
+    if expected.is_file():
+        pairs = {Path(): (expected, actual)}
+    else:
+        names = set(files(expected)) | (set(files(actual)) if actual.is_dir() else set())
+        pairs = {name: (expected / name, actual / name) for name in sorted(names)}
+    out: list[str] = []
+    for name, (new, old) in pairs.items():
+        shown = str(actual / name) if name != Path() else str(actual)
+        if not old.is_file():
+            out.append(f"missing: {shown}")
+        elif not new.is_file():
+            out.append(f"not generated any more: {shown}")
+        elif not filecmp.cmp(new, old, shallow=False):
+            diff = difflib.unified_diff(
+                old.read_text(encoding="utf-8").splitlines(),
+                new.read_text(encoding="utf-8").splitlines(),
+                f"{shown} (committed)",
+                f"{shown} (generated now)",
+                lineterm="",
+                n=1,
+            )
+            out.extend(list(diff)[:limit])
+    return out
+
+
+def check(root: Path = ROOT) -> list[str]:
+    """Regenerate both artefacts in a temporary directory; the differences from the committed ones."""
+    with tempfile.TemporaryDirectory(prefix="osmica-contract-") as tmp:
+        fresh = Path(tmp)
+        regenerate(fresh)
+        return differences(fresh / DOCUMENT, root / DOCUMENT) + differences(fresh / SDK, root / SDK)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m service.contract",
+        description=f"Regenerate {DOCUMENT} and the Python SDK in {SDK}/ from the code.",
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="change nothing; exit 1 if either artefact differs from the code"
+    )
+    args = parser.parse_args(argv)
+    if args.check:
+        found = check()
+        if found:
+            print("\n".join(found), file=sys.stderr)
+            print(f"\nThe contract changed: run `python -m service.contract` and commit {DOCUMENT} and {SDK}/.")
+            return 1
+        print(f"{DOCUMENT} and {SDK}/ match the code.")
+        return 0
+    regenerate()
+    print(f"wrote {DOCUMENT} and {SDK}/")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
