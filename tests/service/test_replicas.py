@@ -178,19 +178,24 @@ async def test_a_replica_killed_under_load_loses_no_accepted_action(
         dead = asyncio.Event()
         failed_on_killed: list[str] = []
         accepted_total = 0
+        in_flight = [0, 0]
+        finished = 0
 
         async def send(turn: int, method: str, url: str, **kwargs: Any) -> httpx.Response:
             """To the replica of this turn; what fails on the killed one goes again to the other."""
             replica = 0 if dead.is_set() else turn % 2
+            in_flight[replica] += 1
             try:
                 return await replicas[replica].request(method, url, **kwargs)
             except httpx.TransportError as exc:
                 assert replica == 1 and dead.is_set(), f"the surviving replica failed: {exc!r}"
                 failed_on_killed.append(type(exc).__name__)
                 return await replicas[0].request(method, url, **kwargs)
+            finally:
+                in_flight[replica] -= 1
 
         async def play_one(index: int) -> tuple[Game, list[dict[str, Any]], list[list[dict[str, Any]]], int]:
-            nonlocal accepted_total
+            nonlocal accepted_total, finished
             seed = 500 + index
             created = await send(index, "POST", "/v1/crazy-eights/games",
                                  json={"players": 3, "seed": seed, "options": OPTIONS})  # fmt: skip
@@ -219,6 +224,7 @@ async def test_a_replica_killed_under_load_loses_no_accepted_action(
                 accepted.append({"version": result["view"]["version"], "seat": seat, "action": action,
                                  "events": result["events"]})  # fmt: skip
                 accepted_total += 1
+            finished += 1
             final = (await send(0, "GET", path)).json()
             logs = [(await send(0, "GET", path + "/events", headers={"Authorization": f"Bearer {t}"})).json()["events"]
                     for t in tokens]  # fmt: skip
@@ -227,8 +233,11 @@ async def test_a_replica_killed_under_load_loses_no_accepted_action(
             return game, accepted, logs, final["version"]
 
         async def killer() -> None:
-            while accepted_total < KILL_AFTER:
-                await asyncio.sleep(0.005)
+            # Kill while at least one request to that replica is under way, so the kill really meets load.
+            while (accepted_total < KILL_AFTER or not in_flight[1]) and finished < MATCHES:
+                await asyncio.sleep(0.001)
+            if finished == MATCHES:
+                return
             dead.set()
             second.kill()  # SIGKILL to the server and its worker, requests in flight or not
 
