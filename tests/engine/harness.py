@@ -6,7 +6,9 @@ with ``IllegalAction`` without touching the state; each seat's and the spectator
 the cards hidden from it are scrambled; and the match ends within a step cap. At the end the match is
 replayed from its seed and actions and must reach the same state byte for byte.
 
-``OSMICA_PLAYOUTS`` overrides the number of matches per configuration (for long runs).
+``OSMICA_PLAYOUTS`` overrides the number of matches per configuration (for long runs), and
+``OSMICA_PLAYOUT_OFFSET`` shifts every seed, so that a long run split into chunks of n matches per configuration
+with offsets 0, n, 2n, ... plays exactly the matches of one unsplit run (``scripts/long_playouts.py``).
 """
 
 from __future__ import annotations
@@ -122,8 +124,10 @@ def run_playouts(
     **kwargs: Any,
 ) -> Stats:
     stats = Stats()
+    offset = int(os.environ.get("OSMICA_PLAYOUT_OFFSET", 0))
+    assert offset + matches_per_config <= 100_003, "seed ranges of two configurations would overlap"
     for k, (players, options) in enumerate(configs):
-        for m in range(matches_per_config):
+        for m in range(offset, offset + matches_per_config):
             seed = seed0 + k * 100_003 + m
             final = play_match(variant, players, options, seed, universe, scramble, stats, **kwargs)
             for result in final.book.results if hasattr(final, "book") else []:
