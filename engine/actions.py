@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 import msgspec
 
@@ -12,7 +12,6 @@ from engine.match import Book
 
 CARD_PATTERN = r"^(10|[2-9JQKA])[SHDC]$"
 CardCode = Annotated[str, msgspec.Meta(pattern=CARD_PATTERN, description="A card: rank + suit, e.g. 10H, QS")]
-SuitCode = Literal["S", "H", "D", "C"]
 
 
 def check_turn(book: Book, turn: int | None, seat: int, players: int) -> None:

@@ -8,7 +8,7 @@ rule-equivalent and share one wire code (``10H``, ``QS``, ``AD``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final, TypeAlias
+from typing import Final, Literal, TypeAlias
 
 from engine.errors import IllegalAction
 
@@ -21,6 +21,8 @@ HEARTS: Final = 1
 DIAMONDS: Final = 2
 CLUBS: Final = 3
 SUIT_CODES: Final = "SHDC"
+SuitCode: TypeAlias = Literal["S", "H", "D", "C"]
+_SUIT_CODES: Final[tuple[SuitCode, ...]] = ("S", "H", "D", "C")
 
 JACK: Final = 11
 QUEEN: Final = 12
@@ -82,8 +84,8 @@ def parse_suit(text: str) -> Suit:
     return index
 
 
-def suit_code(s: Suit) -> str:
-    return SUIT_CODES[s]
+def suit_code(s: Suit) -> SuitCode:
+    return _SUIT_CODES[s]
 
 
 def deck(copies: int = 1) -> list[Card]:

@@ -1,7 +1,8 @@
 """Deal and match bookkeeping shared by every variant (RULES.md §1.4, §1.9, §1.10).
 
-A :class:`Book` lives inside each variant's state: the deal number, the dealer, cumulative scores (per seat,
-or per side in partnership play), one :class:`DealResult` per finished deal, and the match's end and winners.
+Every variant's state is a :class:`MatchState` with the variant's own fields added. Its :class:`Book` holds the
+deal number, the dealer, cumulative scores (per seat, or per side in partnership play), one :class:`DealResult`
+per finished deal, and the match's end and winners.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Literal
 
 import msgspec
 
+from engine.cards import Card
 from engine.errors import InvalidSetup
 
 ScoreDirection = Literal["higher_is_better", "lower_is_better"]
@@ -37,6 +39,36 @@ class Book(msgspec.Struct, kw_only=True):
     results: list[DealResult] = []
     status: Status = "playing"
     winners: list[int] = []
+
+
+class MatchState(msgspec.Struct, kw_only=True):
+    """What every variant's state holds; each variant adds its typed ``options`` and its table. Cards are ints
+    (engine/cards.py). Stored, never sent to a client."""
+
+    schema: int = 1
+    version: int = 0
+    """0 at creation, +1 per accepted action."""
+    players: int
+    seed: int
+    rng: list[int]
+    """The PRNG's state after the last shuffle (engine/rng.py)."""
+    preset_deck: bool
+    book: Book
+    turn: int | None
+    """The seat to act, or None once the match is over."""
+    hands: list[list[Card]]
+    stock: list[Card]
+    """Face down; the last element is the top (the next card drawn)."""
+
+
+def turn(state: MatchState) -> int | None:
+    """The seat to act, or None once the match is over."""
+    return state.turn
+
+
+def hands_and_stock(state: MatchState) -> list[Card]:
+    """The cards in the hands and the stock, for a variant's inventory of all its cards."""
+    return [c for hand in state.hands for c in hand] + state.stock
 
 
 def new_book(players: int, first_dealer: int | None, sides: int | None = None) -> Book:

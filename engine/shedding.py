@@ -16,8 +16,7 @@ from typing import Literal, TypeVar
 
 import msgspec
 
-from engine.actions import SuitCode
-from engine.cards import Card, code, rank, suit
+from engine.cards import Card, SuitCode, code, rank, suit
 from engine.rng import Rng
 from engine.seats import deal_one_at_a_time
 

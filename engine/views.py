@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.match import Book, DealResult, ScoreDirection, Status
+from engine.cards import sorted_hand
+from engine.errors import IllegalAction
+from engine.match import DealResult, MatchState, ScoreDirection, Status
 
 
 class DealInfo(msgspec.Struct, kw_only=True):
@@ -48,10 +50,25 @@ class ViewBase(msgspec.Struct, kw_only=True):
     winners: list[int]
 
 
-def book_fields(book: Book, score_direction: ScoreDirection) -> dict[str, object]:
-    """The view fields that come straight from the match book."""
+def base_fields(
+    state: MatchState, seat: int | None, score_direction: ScoreDirection, hand_size: int | None = None
+) -> dict[str, object]:
+    """The :class:`ViewBase` fields that come straight from the state, for ``seat`` (None: a spectator):
+    its own hand only, the other hands and the stock as counts. Raises ``unknown_seat`` for a seat off the table."""
+    if seat is not None and not 0 <= seat < state.players:
+        raise IllegalAction("unknown_seat", f"no seat {seat} at a table of {state.players}")
+    book = state.book
     return {
+        "version": state.version,
         "status": book.status,
+        "seat": seat,
+        "players": state.players,
+        "preset_deck": state.preset_deck,
+        "deal": DealInfo(number=book.deal, dealer=book.dealer, hand_size=hand_size),
+        "turn": state.turn,
+        "hand": None if seat is None else sorted_hand(state.hands[seat]),
+        "hand_counts": [len(h) for h in state.hands],
+        "stock_count": len(state.stock),
         "scores": list(book.scores),
         "score_direction": score_direction,
         "deal_results": list(book.results),

@@ -69,6 +69,7 @@ never shown (§7.5).
 
 from __future__ import annotations
 
+from engine.match import turn
 from engine.registry import Variant
 
 from .flow import apply, new_match
@@ -87,7 +88,7 @@ from .model import (
     CrazyEightsView,
 )
 from .rules import DRAW, PASS, legal_actions
-from .view import cards, turn, view
+from .view import cards, view
 
 VARIANT = Variant(
     id=VARIANT_ID,

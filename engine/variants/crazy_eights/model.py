@@ -6,9 +6,9 @@ from typing import Annotated, Final, Literal
 
 import msgspec
 
-from engine.actions import CardCode, SuitCode
-from engine.cards import Card
-from engine.match import Book
+from engine.actions import CardCode
+from engine.cards import Card, SuitCode
+from engine.match import MatchState
 from engine.shedding import BlockTie, DeckRule
 from engine.views import ViewBase
 
@@ -119,21 +119,11 @@ class CrazyEightsPass(
 CrazyEightsAction = CrazyEightsPlay | CrazyEightsDraw | CrazyEightsPass
 
 
-class CrazyEightsState(msgspec.Struct, kw_only=True):
+class CrazyEightsState(MatchState, kw_only=True):
     """A whole match. Cards are ints (engine/cards.py); the stock's and the pile's top is their last element."""
 
-    schema: int = 1
-    version: int = 0
-    players: int
     options: CrazyEightsOptions
     """Effective options: no field that has a value for this table is None."""
-    seed: int
-    rng: list[int]
-    preset_deck: bool
-    book: Book
-    turn: int | None
-    hands: list[list[Card]]
-    stock: list[Card]
     pile: list[Card]
     named_suit: int | None = None
     """The suit named with the 8 on top (CE8-5), else None."""

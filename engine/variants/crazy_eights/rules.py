@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.actions import SuitCode
 from engine.cards import SUIT_CODES, code, parse, parse_suit, rank
 from engine.errors import IllegalAction
 from engine.shedding import can_draw, legality_table, play_table, table_row
@@ -15,7 +14,6 @@ from .model import EIGHT, CrazyEightsAction, CrazyEightsDraw, CrazyEightsPass, C
 LEGAL: Final = legality_table(EIGHT)
 IS_EIGHT: Final = tuple(rank(c) == EIGHT for c in range(52))
 SUIT_INDEX: Final = {s: i for i, s in enumerate(SUIT_CODES)}
-SUITS: Final[tuple[SuitCode, ...]] = ("S", "H", "D", "C")
 #: Every play body per card, built once: an 8 once per suit it names, or plain when it ends the deal (CE8-5).
 PLAYS, ENDING = play_table(lambda card, named: CrazyEightsPlay(card=card, named_suit=named), EIGHT)
 BY_CODE: Final = {code(c): c for c in range(52)}

@@ -39,6 +39,7 @@ by one and a card of an already turned rank goes back into the deck at a random 
 
 from __future__ import annotations
 
+from engine.match import turn
 from engine.registry import Variant
 from engine.variants.nags.model import (
     MAX_PLAYERS,
@@ -53,7 +54,7 @@ from engine.variants.nags.model import (
     NagsView,
 )
 from engine.variants.nags.race import down_rank, horse_points, new_match, turn_horses, up_rank
-from engine.variants.nags.turns import apply, cards, legal_actions, legal_ranks, turn, view
+from engine.variants.nags.turns import apply, cards, legal_actions, legal_ranks, view
 
 __all__ = [
     "VARIANT",

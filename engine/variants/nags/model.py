@@ -8,7 +8,7 @@ import msgspec
 
 from engine.actions import CardCode
 from engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, Card, make
-from engine.match import Book
+from engine.match import MatchState
 from engine.views import ViewBase
 
 MIN_PLAYERS = 2
@@ -117,22 +117,11 @@ class HorseSlot(msgspec.Struct, kw_only=True, frozen=True):
     owner: int | None = None
 
 
-class NagsState(msgspec.Struct, kw_only=True):
+class NagsState(MatchState, kw_only=True):
     """A Nags match: its book, the current deal's table and the PRNG. Stored, never sent to a client."""
 
-    schema: int = 1
-    version: int = 0
-    players: int
     options: NagsOptions
     """Effective options: ``deals`` and ``first_dealer`` resolved; ``stall_limit`` None stays dynamic."""
-    seed: int
-    rng: list[int]
-    preset_deck: bool
-    book: Book
-    turn: int | None
-    hands: list[list[Card]]
-    stock: list[Card]
-    """Last element is the top (the next card turned)."""
     pile: list[Card]
     """The discard pile; last element is the top."""
     horses: list[HorseSlot]

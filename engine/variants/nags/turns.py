@@ -7,9 +7,10 @@ from itertools import permutations
 import msgspec
 
 from engine.actions import check_turn, require_listed
-from engine.cards import Card, code, codes, parse, rank, sorted_hand
+from engine.cards import Card, code, codes, parse, rank
 from engine.errors import IllegalAction
 from engine.events import Event
+from engine.match import hands_and_stock
 from engine.rng import Rng
 from engine.seats import next_seat
 from engine.shedding import reshuffle
@@ -24,7 +25,7 @@ from engine.variants.nags.model import (
     NagsView,
 )
 from engine.variants.nags.race import down_rank, end_deal, land, up_rank
-from engine.views import DealInfo, book_fields
+from engine.views import base_fields
 
 # --- legality --------------------------------------------------------------------------------------------
 
@@ -179,19 +180,11 @@ def _turn_stock(s: NagsState, seat: int, rng: Rng, events: list[Event]) -> None:
 
 def view(state: NagsState, seat: int | None) -> NagsView:
     """What ``seat`` (or a spectator) sees (RULES.md §6.5): never other hands or the stock order."""
+    base = base_fields(state, seat, "higher_is_better")  # first: it refuses an unknown seat
     top = state.pile[-1] if state.pile else None
     return NagsView(
         variant="nags",
-        version=state.version,
-        seat=seat,
-        players=state.players,
-        preset_deck=state.preset_deck,
-        deal=DealInfo(number=state.book.deal, dealer=state.book.dealer),
-        turn=state.turn,
         direction=1,
-        hand=None if seat is None else sorted_hand(state.hands[seat]),
-        hand_counts=[len(h) for h in state.hands],
-        stock_count=len(state.stock),
         options=state.options,
         legal_actions=[] if seat is None else legal_actions(state, seat),
         horses=[NagsHorse(card=code(h.card), state=h.state, place=h.place, owner=h.owner) for h in state.horses],
@@ -201,15 +194,10 @@ def view(state: NagsState, seat: int | None) -> NagsView:
         rank_direction=state.rank_direction,
         direction_choice=state.direction_choice,
         stall_count=state.stall_count,
-        **book_fields(state.book, "higher_is_better"),  # type: ignore[arg-type]
+        **base,  # type: ignore[arg-type]
     )
 
 
 def cards(state: NagsState) -> list[Card]:
     """Every card of the match: hands, stock, pile and the horses (conservation checks)."""
-    out = [c for hand in state.hands for c in hand]
-    return out + state.stock + state.pile + [h.card for h in state.horses]
-
-
-def turn(state: NagsState) -> int | None:
-    return state.turn
+    return hands_and_stock(state) + state.pile + [h.card for h in state.horses]

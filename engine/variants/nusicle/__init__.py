@@ -33,8 +33,9 @@ stock size, whether the mover has drawn, the publicly known cards under the stoc
 
 from __future__ import annotations
 
+from engine.match import turn
 from engine.registry import Variant
-from engine.variants.nusicle.game import apply, cards, legal_actions, new_match, turn
+from engine.variants.nusicle.game import apply, cards, legal_actions, new_match
 from engine.variants.nusicle.model import (
     NusicleAction,
     NusicleDraw,

@@ -16,7 +16,16 @@ from engine.cards import ACE, KING, QUEEN, Card, code, codes, is_face, parse, ra
 from engine.cards import deck as full_deck
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event
-from engine.match import Book, advance_dealer, best, finish_match, new_book, record_deal, validate_first_dealer
+from engine.match import (
+    Book,
+    advance_dealer,
+    best,
+    finish_match,
+    hands_and_stock,
+    new_book,
+    record_deal,
+    validate_first_dealer,
+)
 from engine.rng import Rng
 from engine.setup import check_players, start_deck
 from engine.variants.nusicle.building import accepted, ace_fits, building, can_play, dead, fits, governing, plays
@@ -382,8 +391,4 @@ def _score(s: NusicleState, events: list[Event], finish: Finish) -> None:
 
 def cards(state: NusicleState) -> list[Card]:
     """Every card of the match: both hands, the stock and the three piles."""
-    return [c for h in state.hands for c in h] + state.stock + [c for p in state.piles for c in p]
-
-
-def turn(state: NusicleState) -> int | None:
-    return state.turn
+    return hands_and_stock(state) + [c for p in state.piles for c in p]

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from engine.actions import CardCode
-from engine.match import Book
+from engine.match import MatchState
 from engine.views import ViewBase
 
 PileIndex = Annotated[int, msgspec.Meta(ge=0, le=2, description="A build pile: 0, 1 or 2 (NUS-3)")]
@@ -128,20 +128,9 @@ class NusicleBatch(msgspec.Struct, kw_only=True):
     """How many of the batch's cards are still in the stock."""
 
 
-class NusicleState(msgspec.Struct, kw_only=True):
-    schema: int = 1
-    version: int = 0
-    players: int
+class NusicleState(MatchState, kw_only=True):
     options: NusicleOptions
     """Effective options: ``first_dealer`` resolved."""
-    seed: int
-    rng: list[int]
-    preset_deck: bool
-    book: Book
-    turn: int | None
-    hands: list[list[int]]
-    stock: list[int]
-    """Face down; the last element is the top card. Its bottom holds the batches of ``under``."""
     piles: list[list[int]]
     """The three build piles, bottom card first."""
     formed: list[int]

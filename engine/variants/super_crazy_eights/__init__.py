@@ -38,6 +38,7 @@ scores (lower is better).
 
 from __future__ import annotations
 
+from engine.match import turn
 from engine.registry import Variant
 from engine.variants.super_crazy_eights.flow import apply, new_match
 from engine.variants.super_crazy_eights.model import (
@@ -57,7 +58,7 @@ from engine.variants.super_crazy_eights.model import (
     SuperCrazyEightsView,
 )
 from engine.variants.super_crazy_eights.rules import legal_actions
-from engine.variants.super_crazy_eights.view import cards, turn, view
+from engine.variants.super_crazy_eights.view import cards, view
 
 __all__ = [
     "CARD_VALUES",

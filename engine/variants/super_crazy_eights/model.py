@@ -6,9 +6,9 @@ from typing import Annotated, Final, Literal
 
 import msgspec
 
-from engine.actions import CardCode, SuitCode
-from engine.cards import ACE, JACK, KING, QUEEN, Card
-from engine.match import Book
+from engine.actions import CardCode
+from engine.cards import ACE, JACK, KING, QUEEN, Card, SuitCode
+from engine.match import MatchState
 from engine.shedding import Pending
 from engine.views import ViewBase
 
@@ -157,20 +157,9 @@ class SuperCrazyEightsChallenge(
 SuperCrazyEightsAction = SuperCrazyEightsPlay | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsChallenge
 
 
-class SuperCrazyEightsState(msgspec.Struct, kw_only=True):
-    schema: int = 1
-    version: int = 0
-    players: int
+class SuperCrazyEightsState(MatchState, kw_only=True):
     options: SuperCrazyEightsOptions
     """Effective options: ``decks`` and ``first_dealer`` resolved; ``two_stack_cap`` None means uncapped."""
-    seed: int
-    rng: list[int]
-    preset_deck: bool
-    book: Book
-    turn: int | None
-    hands: list[list[Card]]
-    stock: list[Card]
-    """Last element is the top (the next card drawn)."""
     pile: list[Card]
     """The discard pile since the last whole-pile reshuffle; last element is the top. May be empty (SLO-11)."""
     direction: int = 1

@@ -72,6 +72,7 @@ order, the seed and the PRNG state are never shown (§8.5).
 
 from __future__ import annotations
 
+from engine.match import turn
 from engine.registry import Variant
 
 from .flow import apply, new_match
@@ -91,7 +92,7 @@ from .model import (
     SwitchView,
 )
 from .rules import legal_actions
-from .view import cards, turn, view
+from .view import cards, view
 
 VARIANT = Variant(
     id=VARIANT_ID,

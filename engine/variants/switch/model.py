@@ -6,9 +6,9 @@ from typing import Annotated, Final, Literal
 
 import msgspec
 
-from engine.actions import CardCode, SuitCode
-from engine.cards import ACE, JACK, KING, QUEEN, Card, Suit
-from engine.match import Book
+from engine.actions import CardCode
+from engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, SuitCode
+from engine.match import MatchState
 from engine.shedding import DeckRule, Pending
 from engine.views import ViewBase
 
@@ -184,21 +184,11 @@ class SwitchChallengeWindow(msgspec.Struct, kw_only=True):
     """Cards that seat draws if challenged."""
 
 
-class SwitchState(msgspec.Struct, kw_only=True):
+class SwitchState(MatchState, kw_only=True):
     """A whole match. Cards are ints (engine/cards.py); the stock's and the pile's top is their last element."""
 
-    schema: int = 1
-    version: int = 0
-    players: int
     options: SwitchOptions
     """Effective options: ``hand_size``, ``target`` and ``first_dealer`` resolved."""
-    seed: int
-    rng: list[int]
-    preset_deck: bool
-    book: Book
-    turn: int | None
-    hands: list[list[Card]]
-    stock: list[Card]
     pile: list[Card]
     named_suit: Suit | None = None
     """The suit named with the ace on top (SWI-3), else None."""
