@@ -1,9 +1,10 @@
 """Long random-playout run of one variant, split into chunks that survive an interruption.
 
 Runs the variant's playout test (``tests/engine/test_<variant>_playouts.py``) once per chunk with
-``OSMICA_PLAYOUTS=<per-chunk>`` and ``OSMICA_PLAYOUT_OFFSET=<chunk * per-chunk>``, so the chunks together play
-exactly the matches of one run with ``OSMICA_PLAYOUTS=<chunks * per-chunk>``. Each finished chunk is appended to
-a JSON-lines log; started again with the same log, the run skips the chunks already passed.
+``OSMICA_PLAYOUTS=<per-chunk>`` and ``OSMICA_PLAYOUT_OFFSET=<chunk * per-chunk>``, so every chunk plays other
+seeds: together, the matches of one run with ``OSMICA_PLAYOUTS=<chunks * per-chunk>`` (for a configuration played
+fewer times than ``OSMICA_PLAYOUTS``, as many distinct ones). Each finished chunk is appended to a JSON-lines
+log; started again with the same log, the run skips the chunks already passed.
 
     python scripts/long_playouts.py crazy-eights --per-chunk 139 --chunks 8 --log long-crazy-eights.jsonl
 """

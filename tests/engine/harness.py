@@ -7,8 +7,8 @@ the cards hidden from it are scrambled; and the match ends within a step cap. At
 replayed from its seed and actions and must reach the same state byte for byte.
 
 ``OSMICA_PLAYOUTS`` overrides the number of matches per configuration (for long runs), and
-``OSMICA_PLAYOUT_OFFSET`` shifts every seed, so that a long run split into chunks of n matches per configuration
-with offsets 0, n, 2n, ... plays exactly the matches of one unsplit run (``scripts/long_playouts.py``).
+``OSMICA_PLAYOUT_OFFSET`` shifts every seed, so that a long run can be split into chunks of n matches per
+configuration with offsets 0, n, 2n, ... that play distinct matches (``scripts/long_playouts.py``).
 """
 
 from __future__ import annotations
