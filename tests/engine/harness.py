@@ -23,6 +23,7 @@ from typing import Any
 import msgspec
 
 from engine.errors import IllegalAction
+from engine.match import MatchState
 from engine.registry import Variant
 
 Universe = Callable[[Any, int], Sequence[Any]]
@@ -31,6 +32,21 @@ Scramble = Callable[[Any, int | None, random.Random], Any]
 """A copy of the state with the cards hidden from the viewer permuted among their hidden places."""
 
 _encode = msgspec.msgpack.encode
+
+
+def scramble_hands_and_stock(state: MatchState, viewer: int | None, rng: random.Random) -> Any:
+    """A :data:`Scramble` for a variant whose only hidden cards are the other hands and the stock: those cards
+    permuted among those places (stock order included), each hand keeping its size."""
+    hidden = [seat for seat in range(state.players) if seat != viewer]
+    pool = [c for seat in hidden for c in state.hands[seat]] + state.stock
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    pos = 0
+    for seat in hidden:
+        size = len(state.hands[seat])
+        hands[seat] = pool[pos : pos + size]
+        pos += size
+    return msgspec.structs.replace(state, hands=hands, stock=pool[pos:])
 
 
 def playout_count(default: int) -> int:

@@ -14,8 +14,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import msgspec
-
 from engine.cards import SUIT_CODES, code, rank
 from engine.registry import get
 from engine.shedding import can_draw, matches
@@ -28,7 +26,7 @@ from engine.variants.crazy_eights import (
     CrazyEightsPlay,
     CrazyEightsState,
 )
-from tests.engine.harness import Stats, playout_count, run_playouts
+from tests.engine.harness import Stats, playout_count, run_playouts, scramble_hands_and_stock
 
 CRAZY_EIGHTS = get("crazy-eights")
 Opts = CrazyEightsOptions
@@ -76,23 +74,11 @@ def universe(state: CrazyEightsState, seat: int) -> list[Any]:
     return [*_PLAIN, *named, *_OTHER]
 
 
-def scramble(state: CrazyEightsState, viewer: int | None, rng: random.Random) -> CrazyEightsState:
-    """The other seats' hands and the stock (order included) permuted among themselves, each keeping its size."""
-    hidden = [seat for seat in range(state.players) if seat != viewer]
-    pool = [c for seat in hidden for c in state.hands[seat]] + state.stock
-    rng.shuffle(pool)
-    hands = [list(h) for h in state.hands]
-    pos = 0
-    for seat in hidden:
-        size = len(hands[seat])
-        hands[seat] = pool[pos : pos + size]
-        pos += size
-    return msgspec.structs.replace(state, hands=hands, stock=pool[pos:])
-
-
 def test_random_playouts_keep_every_invariant() -> None:
     per_config = playout_count(12)
-    stats: Stats = run_playouts(CRAZY_EIGHTS, CONFIGS, per_config, universe, scramble, view_every=4, illegal_samples=4)
+    stats: Stats = run_playouts(
+        CRAZY_EIGHTS, CONFIGS, per_config, universe, scramble_hands_and_stock, view_every=4, illegal_samples=4
+    )
     assert stats.matches == per_config * len(CONFIGS)
     assert stats.rejected > 0
     assert stats.ends["went_out"] > 0

@@ -6,7 +6,6 @@ configuration for a long run.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import msgspec
@@ -15,7 +14,7 @@ import pytest
 from engine.cards import code, rank
 from engine.variants.nags import VARIANT as NAGS
 from engine.variants.nags import NagsOptions, NagsPlay, NagsState, NagsTurnStock
-from tests.engine.harness import Stats, playout_count, run_playouts
+from tests.engine.harness import Stats, playout_count, run_playouts, scramble_hands_and_stock
 
 #: House-rule sets of the grid; each runs with every player count 2..5.
 OPTION_GRID: list[NagsOptions] = [
@@ -53,23 +52,9 @@ def universe(state: NagsState, seat: int) -> list[Any]:
     return out
 
 
-def scramble(state: NagsState, viewer: int | None, rng: random.Random) -> NagsState:
-    """The other hands and the stock (order included) permuted among themselves, each keeping its size."""
-    hidden = [seat for seat in range(state.players) if seat != viewer]
-    pool = [c for seat in hidden for c in state.hands[seat]] + state.stock
-    rng.shuffle(pool)
-    hands = [list(h) for h in state.hands]
-    pos = 0
-    for seat in hidden:
-        size = len(hands[seat])
-        hands[seat] = pool[pos : pos + size]
-        pos += size
-    return msgspec.structs.replace(state, hands=hands, stock=pool[pos:])
-
-
 def test_random_playouts_keep_every_invariant() -> None:
     per_config = playout_count(10)
-    stats: Stats = run_playouts(NAGS, CONFIGS, per_config, universe, scramble, view_every=3)
+    stats: Stats = run_playouts(NAGS, CONFIGS, per_config, universe, scramble_hands_and_stock, view_every=3)
     assert stats.matches == per_config * len(CONFIGS)
     assert stats.rejected > 0
     assert stats.ends["went_out"] > 0

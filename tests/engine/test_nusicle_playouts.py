@@ -26,7 +26,7 @@ from engine.registry import get
 from engine.variants import nusicle as N
 from engine.variants.nusicle import building, game
 from engine.variants.nusicle.model import NusicleAction, NusicleOptions, NusicleState
-from tests.engine.harness import playout_count, run_playouts
+from tests.engine.harness import playout_count, run_playouts, scramble_hands_and_stock
 
 VARIANT = get("nusicle")
 O = NusicleOptions  # noqa: E741
@@ -72,24 +72,13 @@ def universe(state: NusicleState, seat: int) -> Sequence[NusicleAction]:
     return out + JUNK
 
 
-def scramble(state: NusicleState, viewer: int | None, rng: random.Random) -> NusicleState:
-    """The cards hidden from ``viewer`` (the other hands and the stock) permuted among their places."""
-    hidden_seats = [s for s in range(state.players) if s != viewer]
-    pool = [c for s in hidden_seats for c in state.hands[s]] + list(state.stock)
-    rng.shuffle(pool)
-    hands = list(state.hands)
-    pos = 0
-    for s in hidden_seats:
-        hands[s] = pool[pos : pos + len(state.hands[s])]
-        pos += len(state.hands[s])
-    return msgspec.structs.replace(state, hands=hands, stock=pool[pos:])
-
-
 def test_random_playouts_over_the_option_grid() -> None:
     per_config = playout_count(20)
     start = time.process_time()
-    stats = run_playouts(VARIANT, CONFIGS, per_config, universe, scramble, seed0=1)
-    stats_default = run_playouts(VARIANT, DEFAULT_CONFIG, max(1, per_config // 10), universe, scramble, seed0=7)
+    stats = run_playouts(VARIANT, CONFIGS, per_config, universe, scramble_hands_and_stock, seed0=1)
+    stats_default = run_playouts(
+        VARIANT, DEFAULT_CONFIG, max(1, per_config // 10), universe, scramble_hands_and_stock, seed0=7
+    )
     elapsed = time.process_time() - start
     assert stats.matches == per_config * len(CONFIGS)
     assert stats_default.matches == max(1, per_config // 10)

@@ -28,7 +28,7 @@ from engine.variants.super_crazy_eights import (
     apply,
     legal_actions,
 )
-from tests.engine.harness import Stats, playout_count, run_playouts
+from tests.engine.harness import Stats, playout_count, run_playouts, scramble_hands_and_stock
 
 VARIANT = get("super-crazy-eights")
 Opts = SuperCrazyEightsOptions
@@ -57,20 +57,6 @@ def universe(state: SuperCrazyEightsState, seat: int) -> list[SuperCrazyEightsAc
         _PLAYS if seat == state.turn else [SuperCrazyEightsPlay(card=code(c)) for c in sorted(set(state.hands[seat]))]
     )
     return [*plays, *_OTHERS, *_CHALLENGES[: state.players + 1]]
-
-
-def scramble(state: SuperCrazyEightsState, viewer: int | None, rng: random.Random) -> SuperCrazyEightsState:
-    """The state with every card hidden from ``viewer`` (other hands, the stock) permuted among those places."""
-    hidden = [seat for seat in range(state.players) if seat != viewer]
-    pool = [c for seat in hidden for c in state.hands[seat]] + state.stock
-    rng.shuffle(pool)
-    hands = [*state.hands]
-    pos = 0
-    for seat in hidden:
-        size = len(state.hands[seat])
-        hands[seat] = pool[pos : pos + size]
-        pos += size
-    return msgspec.structs.replace(state, hands=hands, stock=pool[pos:])
 
 
 def _coin(state: SuperCrazyEightsState, salt: int) -> int:
@@ -119,7 +105,14 @@ def test_random_matches_over_the_option_grid() -> None:
     per_config = playout_count(6)
     started = time.perf_counter()
     stats: Stats = run_playouts(
-        PLAYER, CONFIGS, per_config, universe, scramble, max_steps=200_000, illegal_samples=1, view_every=4
+        PLAYER,
+        CONFIGS,
+        per_config,
+        universe,
+        scramble_hands_and_stock,
+        max_steps=200_000,
+        illegal_samples=1,
+        view_every=4,
     )
     elapsed = time.perf_counter() - started
     print(

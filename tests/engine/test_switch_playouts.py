@@ -11,7 +11,6 @@ card's suit or an ace), so random matches end by going out, or rarely by the saf
 from __future__ import annotations
 
 import dataclasses
-import random
 import time
 from typing import Any
 
@@ -30,7 +29,7 @@ from engine.variants.switch import (
     SwitchPlay,
     SwitchState,
 )
-from tests.engine.harness import Stats, playout_count, run_playouts
+from tests.engine.harness import Stats, playout_count, run_playouts, scramble_hands_and_stock
 
 SWITCH = get("switch")
 
@@ -134,24 +133,12 @@ def universe(state: SwitchState, seat: int) -> list[Any]:
     return out
 
 
-def scramble(state: SwitchState, viewer: int | None, rng: random.Random) -> SwitchState:
-    """The other hands and the stock (order included) permuted among themselves, each keeping its size."""
-    hidden = [seat for seat in range(state.players) if seat != viewer]
-    pool = [c for seat in hidden for c in state.hands[seat]] + state.stock
-    rng.shuffle(pool)
-    hands = [list(h) for h in state.hands]
-    pos = 0
-    for seat in hidden:
-        size = len(hands[seat])
-        hands[seat] = pool[pos : pos + size]
-        pos += size
-    return msgspec.structs.replace(state, hands=hands, stock=pool[pos:])
-
-
 def test_random_playouts_keep_every_invariant() -> None:
     per_config = playout_count(10)
     start = time.perf_counter()
-    stats: Stats = run_playouts(PLAYERS, CONFIGS, per_config, universe, scramble, view_every=4, illegal_samples=4)
+    stats: Stats = run_playouts(
+        PLAYERS, CONFIGS, per_config, universe, scramble_hands_and_stock, view_every=4, illegal_samples=4
+    )
     elapsed = time.perf_counter() - start
     assert stats.matches == per_config * len(CONFIGS)
     assert stats.rejected > 0
