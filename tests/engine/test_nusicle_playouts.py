@@ -37,11 +37,21 @@ CONFIGS: list[tuple[int, NusicleOptions]] = [
     (2, O(deals=2, first_player="dealer", first_dealer=0)),
     (2, O(deals=1, ace_on_any_pile=False)),
     (2, O(deals=1, queen_wrap=True, jack_sequence="both_ways")),
+    (2, O(deals=2, queen_pile_start="adjacent_to_queen")),
     (2, O(deals=2, pass_rule="free")),
     (2, O(deals=1, pass_rule="free", ace_on_any_pile=False, jack_sequence="both_ways")),
     (2, O(deals=1, pile_count_includes_all_cards=False)),
     (2, O(deals=2, pat_rule="two_passes")),
-    (2, O(deals=1, pat_rule="two_passes", pass_rule="free", ace_on_any_pile=False)),
+    (
+        2,
+        O(
+            deals=1,
+            pat_rule="two_passes",
+            pass_rule="free",
+            ace_on_any_pile=False,
+            queen_pile_start="adjacent_to_queen",
+        ),
+    ),
     (2, O(match_mode="target", target_points=25)),
     (2, O(match_mode="target", target_points=25, pass_rule="free", pat_rule="two_passes", queen_wrap=True)),
 ]
@@ -105,7 +115,7 @@ def _r(card: str) -> str:
 
 
 def ref_fits(card: str, pile: Sequence[str], o: NusicleOptions) -> bool:
-    """An ordinary play, from the wording of NUS-7..NUS-9 and NUS-12 (wire codes, independent of the engine)."""
+    """An ordinary play, from the wording of NUS-7..NUS-10 and NUS-12 (wire codes, independent of the engine)."""
     rule = next(_r(c) for c in reversed(pile) if _r(c) in ("J", "Q", "K"))
     top = pile[-1]
     if _r(card) == "A":
@@ -113,6 +123,8 @@ def ref_fits(card: str, pile: Sequence[str], o: NusicleOptions) -> bool:
     if rule == "K":
         return card[-1] == top[-1] or _r(card) == _r(top)
     if rule == "Q":
+        if _r(top) == "Q" and o.queen_pile_start == "any_number" and _r(card) not in ("J", "Q", "K"):
+            return True  # NUS-10: a fresh Queen pile takes any number card
         gap = abs(RANKS.index(_r(card)) - RANKS.index(_r(top)))
         return gap == 1 or (o.queen_wrap and {_r(card), _r(top)} == {"2", "K"})
     k = CYCLE.index(top[-1])
@@ -197,11 +209,12 @@ def ref_dead(state: NusicleState, budget: int = 200_000) -> bool | None:
 
 
 OPTION_GRID = [
-    O(pass_rule=pr, ace_on_any_pile=aa, jack_sequence=js, queen_wrap=qw)  # type: ignore[arg-type]
+    O(pass_rule=pr, ace_on_any_pile=aa, jack_sequence=js, queen_wrap=qw, queen_pile_start=qs)  # type: ignore[arg-type]
     for pr in ("after_draw_or_stuck", "free")
     for aa in (True, False)
     for js in ("forward", "both_ways")
     for qw in (False, True)
+    for qs in ("any_number", "adjacent_to_queen")
 ]
 
 
@@ -295,7 +308,7 @@ def test_pat_detector_agrees_with_exhaustive_search_on_small_end_games_NUS_17() 
 
 PAT_CONFIGS = [
     O(deals=2),
-    O(deals=2, ace_on_any_pile=False),
+    O(deals=2, ace_on_any_pile=False, queen_pile_start="adjacent_to_queen"),
     O(deals=2, pass_rule="free"),
     O(deals=2, pass_rule="free", ace_on_any_pile=False, jack_sequence="both_ways", queen_wrap=True),
 ]
@@ -327,3 +340,43 @@ def test_pat_is_declared_exactly_when_nobody_can_ever_play_in_playouts_NUS_17() 
     print(f"\nPat exactness: {checked} positions checked, {pats} dead, {skipped} skipped")
     assert checked > 1000 and pats > 0
     assert skipped <= checked // 100
+
+
+# --- Queen piles in play (NUS-8, NUS-10) ----------------------------------------------------------------------
+
+
+def _queen_pile_plays(options: NusicleOptions, deals: int) -> Counter[str]:
+    """Random one-deal matches: every ``play`` onto a Queen pile, by the kind of top card it went on."""
+    seen: Counter[str] = Counter()
+    for m in range(deals):
+        chooser = random.Random(m)
+        state = N.new_match(2, msgspec.structs.replace(options, deals=1), seed=60_000 + m)
+        while state.turn is not None:
+            action = chooser.choice(N.legal_actions(state, state.turn))
+            if isinstance(action, N.NusiclePlay):
+                pile = state.piles[action.pile]
+                if _r(codes([building.governing(pile)])[0]) == "Q":
+                    top, card = codes([pile[-1]])[0], action.card
+                    if _r(top) == "Q":
+                        seen["fresh_face" if _r(card) in ("J", "K") else "fresh_number"] += 1
+                    else:
+                        seen["adjacent"] += 1
+                        seen["wrap"] += {_r(card), _r(top)} == {"2", "K"}
+            state, _ = N.apply(state, state.turn, action)
+    return seen
+
+
+def test_queen_piles_build_by_adjacent_rank_in_random_deals_NUS_8_NUS_10() -> None:
+    """With ``queen_pile_start=adjacent_to_queen`` every card that goes on a Queen pile is a J or K, each of which
+    changes the pile at once, so the Queen's rule never applies; by default number cards start fresh Queen
+    piles and NUS-8 then applies from them on; with ``queen_wrap`` a K follows a 2 on a Queen pile."""
+    deals = max(20, playout_count(25) * 4)
+    old = _queen_pile_plays(O(queen_pile_start="adjacent_to_queen"), deals)
+    assert old["fresh_face"] > 0 and set(old) == {"fresh_face"}, old
+    new = _queen_pile_plays(O(), deals)
+    assert new["fresh_number"] > 0 and new["fresh_face"] > 0 and new["adjacent"] > 0 and new["wrap"] == 0, new
+    wrapped = _queen_pile_plays(O(queen_wrap=True), deals)
+    assert wrapped["wrap"] > 0, wrapped
+    print(
+        f"\nQueen-pile plays in {deals} deals: adjacent_to_queen {dict(old)}, default {dict(new)}, wrap {dict(wrapped)}"
+    )

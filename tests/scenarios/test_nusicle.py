@@ -262,10 +262,83 @@ def test_jack_pile_takes_the_next_suit_in_the_cycle_NUS_9() -> None:
         assert suits == {nxt}
 
 
-def test_fresh_queen_pile_takes_only_jack_or_king_and_fresh_jack_of_spades_a_club_NUS_10() -> None:
-    state = position([["JH", "KD", "10S", "4C", "QH", "9C"], ["5H"]], [["5D", "QD"], ["JS"], ["QS", "2C"]], ["5C"])
-    # pile 0 (fresh Queen) J or K; pile 1 (fresh Jack of spades) clubs only
-    assert legal(state) == ["JH>0", "KD>0", "4C>1", "9C>1", "draw"]
+def test_fresh_queen_pile_takes_any_number_card_then_the_adjacent_rank_NUS_10() -> None:
+    """Default ``queen_pile_start=any_number``, from a preset deck: pile 1 is a fresh Queen pile (its QC on
+    top); every number card, and a J or K, may start it; from the first number card on NUS-8 applies."""
+    deck = make_deck(
+        ["6D", "JH", "KD", "QH", "4S", "10S", "2C", "5C", "9H"],
+        ["5S", "7H", "3D", "8S", "4H", "9S", "6C", "8C", "2D"],
+        ["KC", "3C", "QC", "JD"],
+        ["4D"],
+    )
+    state = N.new_match(2, None, seed=1, deck=deck)
+    assert state.options.queen_pile_start == "any_number"
+    assert [N.view(state, None).piles[i].top for i in range(3)] == ["KC", "QC", "JD"]
+    # pile 0 (King of clubs): clubs or kings; pile 1 (fresh Queen): numbers, J, K, never a Q or an ace;
+    # pile 2 (Jack, top JD): hearts
+    assert legal(state) == [
+        "4S>1",
+        "10S>1",
+        "9H>1",
+        "9H>2",
+        "JH>1",
+        "JH>2",
+        "QH>2",
+        "6D>1",
+        "KD>0",
+        "KD>1",
+        "2C>0",
+        "2C>1",
+        "5C>0",
+        "5C>1",
+        "draw",
+    ]
+    err = refused(state, "QH>1")
+    assert (err.code, err.rule) == ("card_does_not_match", "NUS-10")
+    state, _ = act(state, "6D>1")
+    assert N.view(state, None).piles[1].governing == "QC"  # still a Queen pile: NUS-8 from the 6 on
+    # seat 1 holds 5S 7H 3D 8S 4H 9S 6C 8C 2D: only the 5 and the 7 go on the 6 (no other 6, no 8)
+    assert [a for a in legal(state) if a.endswith(">1")] == ["5S>1", "7H>1"]
+    assert refused(state, "6C>1").rule == "NUS-8"
+
+
+def test_fresh_king_and_jack_piles_follow_their_rule_against_the_face_card_NUS_10() -> None:
+    state = position([["JH", "KD", "10S", "4C", "QH", "9C", "3H"], ["5H"]], [["KH"], ["JS"], *CLOSED[:1]], ["5C"])
+    # pile 0 (fresh King of hearts): hearts or kings; pile 1 (fresh Jack of spades): clubs only
+    assert legal(state) == ["3H>0", "3H>2", "JH>0", "QH>0", "KD>0", "4C>1", "9C>1", "draw"]
+
+
+def test_queen_pile_start_adjacent_to_queen_takes_only_jack_or_king_NUS_10() -> None:
+    """``queen_pile_start=adjacent_to_queen`` (NUS-A4 before 2026-12-01): only a J or K, the ranks next to the
+    Q, may go on a fresh Queen pile, and each makes it a Jack or a King pile at once (NUS-12)."""
+    deck = make_deck(
+        ["6D", "JH", "KD", "QH", "4S", "10S", "2C", "5C", "9H"],
+        ["5S", "7H", "3D", "8S", "4H", "9S", "6C", "8C", "2D"],
+        ["KC", "3C", "QC", "JD"],
+        ["4D"],
+    )
+    state = N.new_match(2, N.NusicleOptions(queen_pile_start="adjacent_to_queen"), seed=1, deck=deck)
+    assert [a for a in legal(state) if a.endswith(">1")] == ["JH>1", "KD>1"]
+    err = refused(state, "6D>1")
+    assert (err.code, err.rule) == ("card_does_not_match", "NUS-10")
+    state, _ = act(state, "KD>1")
+    assert N.view(state, None).piles[1].governing == "KD"
+    # the same position with the default: the number cards too
+    state = N.new_match(2, None, seed=1, deck=deck)
+    expected = ["4S>1", "10S>1", "9H>1", "JH>1", "6D>1", "KD>1", "2C>1", "5C>1"]
+    assert [a for a in legal(state) if a.endswith(">1")] == expected
+
+
+def test_a_queen_played_starts_a_fresh_queen_pile_NUS_10() -> None:
+    """A Q played on a pile (NUS-12) makes it a fresh Queen pile, as does a Q on an ace (NUS-13)."""
+    state = position([["QH", "9D", "5S"], ["4S", "8C", "KS"]], [["KH", "7H"], *CLOSED], ["5C"])
+    state, _ = act(state, "QH>0")
+    assert legal(state) == ["4S>0", "KS>0", "8C>0", "draw"]
+    state, _ = act(state, "8C>0")
+    assert legal(state) == ["9D>0", "draw"]
+    state = position([["AS", "QS", "9D"], ["4S", "8C"]], [["KH", "7H"], *CLOSED], ["5C"])
+    state, _ = act(state, "AS+QS>0")
+    assert legal(state) == ["4S>0", "8C>0", "draw"]
 
 
 def test_a_face_card_played_governs_the_pile_and_is_not_wild_NUS_12() -> None:
@@ -274,7 +347,7 @@ def test_a_face_card_played_governs_the_pile_and_is_not_wild_NUS_12() -> None:
     state, events = act(state, "QH>0")
     assert events[0] == Event(type="played", seat=0, data={"card": "QH", "pile": 0})
     assert N.view(state, None).piles[0].governing == "QH"
-    assert legal(state) == ["KS>0", "JD>0", "draw"]
+    assert legal(state) == ["KS>0", "4H>0", "JD>0", "8C>0", "draw"]  # a fresh Queen pile (NUS-10)
     state, _ = act(state, "JD>0")  # now a Jack pile with top JD: hearts next
     assert N.view(state, None).piles[0].governing == "JD"
     assert legal(state) == ["6H>0", "draw"]
@@ -528,7 +601,12 @@ def test_acceptance_2_king_pile_then_queen_changes_it() -> None:
     state = position([["7S", "2H", "8S", "QH", "9D"], ["JD", "KS", "10C", "4H"]], [["KH", "7H"], *CLOSED], ["5C"])
     assert legal(state) == ["7S>0", "2H>0", "QH>0", "draw"]
     state, _ = act(state, "QH>0")
-    assert legal(state) == ["KS>0", "JD>0", "draw"]
+    assert legal(state) == ["KS>0", "4H>0", "JD>0", "10C>0", "draw"]  # a fresh Queen pile: acceptance test 3
+    assert legal(msgspec.structs.replace(state, options=N.NusicleOptions(queen_pile_start="adjacent_to_queen"))) == [
+        "KS>0",
+        "JD>0",
+        "draw",
+    ]
 
 
 def test_acceptance_3_queen_pile_adjacent_ranks() -> None:
@@ -538,6 +616,25 @@ def test_acceptance_3_queen_pile_adjacent_ranks() -> None:
     # a Queen rule over a King on top: only a queen (no ace, no 2); the table of one pile, checked directly
     b = Building(queen_wrap=False, both_ways=False, ace_on_any_pile=True)
     assert codes(c for c in range(52) if fits(c, parse("KS"), QUEEN, b)) == ["QS", "QH", "QD", "QC"]
+    # a fresh Queen pile (its Q on top): every number card, J and K; after 6D only 5s and 7s (NUS-10)
+    fresh = codes(c for c in range(52) if fits(c, parse("QC"), QUEEN, b))
+    assert fresh == [c for c in ALL if c[0] not in "QA"]
+    assert codes(c for c in range(52) if fits(c, parse("6D"), QUEEN, b)) == [
+        "5S",
+        "5H",
+        "5D",
+        "5C",
+        "7S",
+        "7H",
+        "7D",
+        "7C",
+    ]
+    # with queen_pile_start=adjacent_to_queen, only J and K
+    old = Building(queen_wrap=False, both_ways=False, ace_on_any_pile=True, queen_any_number=False)
+    assert codes(c for c in range(52) if fits(c, parse("QC"), QUEEN, old)) == [
+        *(f"J{s}" for s in "SHDC"),
+        *(f"K{s}" for s in "SHDC"),
+    ]
 
 
 def test_acceptance_4_jack_pile_suit_cycle() -> None:
@@ -589,11 +686,31 @@ def test_acceptance_8_empty_stock_and_a_legal_card_means_no_pass() -> None:
 # --- house rules in their non-default setting -----------------------------------------------------------------
 
 
-def test_queen_wrap_option_makes_king_and_two_adjacent() -> None:
+def test_queen_wrap_option_makes_king_and_two_adjacent_NUS_8() -> None:
     state = position([["KS", "3D", "9H"], ["4C"]], [["QD", "2C"], ["QS", "5C"], ["QC", "5D"]], ["9C"], queen_wrap=True)
     assert legal(state) == ["KS>0", "3D>0", "draw"]
     plain = position([["KS", "3D", "9H"], ["4C"]], [["QD", "2C"], ["QS", "5C"], ["QC", "5D"]], ["9C"])
     assert legal(plain) == ["3D>0", "draw"]
+
+
+def test_queen_wrap_matters_once_a_number_card_starts_a_queen_pile_NUS_8_NUS_10() -> None:
+    """From a preset deck: a 2 starts the fresh Queen pile; with ``queen_wrap`` the opponent's K may follow
+    it (and makes it a King pile, NUS-12), without it only a 3."""
+    deck = make_deck(
+        ["2D", "5H", "6H", "7H", "8H", "9H", "10H", "4S", "5S"],
+        ["KS", "3C", "6C", "7C", "8C", "9C", "10C", "4D", "5D"],
+        ["KH", "QD", "JC"],
+        ["6S"],
+    )
+    for wrap, expected in ((True, ["KS>1", "3C>1"]), (False, ["3C>1"])):
+        state = N.new_match(2, N.NusicleOptions(queen_wrap=wrap), seed=1, deck=deck)
+        state, _ = act(state, "2D>1")
+        assert [a for a in legal(state) if a.endswith(">1")] == expected
+        if wrap:
+            state, _ = act(state, "KS>1")
+            assert N.view(state, None).piles[1].governing == "KS"
+        else:
+            assert refused(state, "KS>1").rule == "NUS-8"
 
 
 def test_jack_sequence_both_ways_option() -> None:
@@ -629,6 +746,7 @@ def test_default_options_and_their_schema() -> None:
         "first_player": "non_dealer",
         "ace_on_any_pile": True,
         "queen_wrap": False,
+        "queen_pile_start": "any_number",
         "jack_sequence": "forward",
         "face_change_requires_legal_play": True,
         "pass_rule": "after_draw_or_stuck",

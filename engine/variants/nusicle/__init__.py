@@ -8,8 +8,9 @@ Rules in brief
   the same dealer deals again (NUS-6).
 - The most recent face card in a pile governs it: on a King pile a card must match the top card's suit or
   rank (NUS-7); on a Queen pile its rank must be one above or below the top's, 2..K without wrap (NUS-8); on a
-  Jack pile its suit must follow the top's in the cycle S C D H S (NUS-9). So a fresh Queen pile takes only a
-  J or a K (NUS-10). A face card is not wild: it must fit, and then governs the pile (NUS-12).
+  Jack pile its suit must follow the top's in the cycle S C D H S (NUS-9). A fresh Queen pile (its Q on top)
+  takes any number card 2..10, or a J or K; from the first number card on NUS-8 applies (NUS-10). A face card is
+  not wild: it must fit, and then governs the pile (NUS-12).
 - The non-dealer moves first (NUS-11). A turn is one play, or one ace play, or a draw of one card followed by
   a play, an ace play or a pass (any card may be played after drawing). Without drawing a player may pass only
   when the stock is empty and he cannot play; the server passes for him then (NUS-11 d, NUS-16).
@@ -20,7 +21,8 @@ Rules in brief
   opponent the cards of his hand and of the two other piles; lower is better (NUS-18). A deal where neither
   player can ever play again is Pat: void, not counted, and redealt by the same dealer (NUS-17). The dealer
   alternates; after 10 counted deals the lower total wins, equal totals draw (NUS-19).
-- House rules (§4.1): ``first_player``, ``ace_on_any_pile``, ``queen_wrap``, ``jack_sequence``,
+- House rules (§4.1): ``first_player``, ``ace_on_any_pile``, ``queen_wrap``, ``queen_pile_start``
+  (``adjacent_to_queen``: a fresh Queen pile takes only a J or K, which changes its kind), ``jack_sequence``,
   ``face_change_requires_legal_play`` (always true), ``pass_rule``, ``pile_count_includes_all_cards``,
   ``match_mode`` with ``deals`` / ``target_points``, ``pat_rule``, ``first_dealer``.
 

@@ -3,7 +3,8 @@
 Every pile always ends in a non-ace card and holds at least one face card: formation stops at a face card
 (NUS-3, NUS-4) and an ace is always covered at once by a face card (NUS-13). The most recent face card in a
 pile *governs* it (NUS-12). What a pile accepts depends only on its top card, its governing rank and three
-house rules, so it is computed once per combination and cached.
+house rules, so it is computed once per combination and cached. A Queen on top is always its pile's governing
+face, so a *fresh* Queen pile (NUS-10) is simply a Queen pile whose top card is a Queen.
 """
 
 from __future__ import annotations
@@ -29,10 +30,17 @@ class Building(NamedTuple):
     queen_wrap: bool
     both_ways: bool
     ace_on_any_pile: bool
+    queen_any_number: bool = True
+    """NUS-10 ``queen_pile_start=any_number``: a fresh Queen pile takes any number card."""
 
 
 def building(options: NusicleOptions) -> Building:
-    return Building(options.queen_wrap, options.jack_sequence == "both_ways", options.ace_on_any_pile)
+    return Building(
+        options.queen_wrap,
+        options.jack_sequence == "both_ways",
+        options.ace_on_any_pile,
+        options.queen_pile_start == "any_number",
+    )
 
 
 _FACES: Final = frozenset(c for c in range(52) if is_face(c))
@@ -50,8 +58,10 @@ def fits(card: Card, top: Card, rule: int, b: Building) -> bool:
     """Whether ``card`` may be played on a pile with ``top`` governed by a face of rank ``rule``.
 
     King: same suit or rank (NUS-7). Queen: rank one above or below, 2..K, K-2 only with ``queen_wrap``
-    (NUS-8). Jack: the next suit in the cycle, or the previous one too with ``both_ways`` (NUS-9). An ace
-    is never an ordinary play (NUS-8, NUS-13), and face cards obey the rule like any card (NUS-12, NUS-A5).
+    (NUS-8); on a fresh Queen pile (``top`` the Queen itself) also any number card 2..10 with
+    ``queen_pile_start=any_number`` (NUS-10). Jack: the next suit in the cycle, or the previous one too with
+    ``both_ways`` (NUS-9). An ace is never an ordinary play (NUS-8, NUS-13), and face cards obey the rule like
+    any card (NUS-12, NUS-A5).
     """
     r = rank(card)
     if r == ACE:
@@ -60,6 +70,8 @@ def fits(card: Card, top: Card, rule: int, b: Building) -> bool:
         return suit(card) == suit(top) or r == rank(top)
     if rule == QUEEN:
         t = rank(top)
+        if t == QUEEN and b.queen_any_number and r <= 10:
+            return True
         return abs(r - t) == 1 or (b.queen_wrap and {r, t} == {2, KING})
     s = suit(top)
     return suit(card) == JACK_NEXT[s] or (b.both_ways and suit(card) == JACK_PREV[s])

@@ -159,6 +159,8 @@ def legal_actions(state: NusicleState, seat: int) -> list[NusicleAction]:
 
 
 def _rule_of(pile: list[Card]) -> str:
+    if rank(pile[-1]) == QUEEN:
+        return "NUS-10"  # a fresh Queen pile: its Q is on top
     return {KING: "NUS-7", QUEEN: "NUS-8"}.get(rank(governing(pile)), "NUS-9")
 
 

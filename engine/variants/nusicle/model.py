@@ -33,8 +33,19 @@ class NusicleOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     ] = True
     queen_wrap: Annotated[
         bool,
-        msgspec.Meta(description="NUS-8, NUS-A2: on a Queen pile K and 2 are adjacent too (the ace never is)"),
+        msgspec.Meta(
+            description="NUS-8, NUS-A2: on a Queen pile K and 2 are adjacent too, so a K may go on a 2 (the ace "
+            "never is adjacent)"
+        ),
     ] = False
+    queen_pile_start: Annotated[
+        Literal["any_number", "adjacent_to_queen"],
+        msgspec.Meta(
+            description="NUS-10, NUS-A4: on a fresh Queen pile (its Q on top) any number card 2..10, or a J or "
+            "K (any_number); or only a J or K, the ranks next to the Q, each of which makes it another kind of "
+            "pile at once (adjacent_to_queen)"
+        ),
+    ] = "any_number"
     jack_sequence: Annotated[
         Literal["forward", "both_ways"],
         msgspec.Meta(
