@@ -92,7 +92,7 @@ CONFIGS: list[tuple[int, SuperCrazyEightsOptions]] = [
     (4, Opts(last_call_enforcement="challenge")),
     (5, Opts(answer_to_pending_two="twos_or_eights", two_stack_cap=4)),
     (7, Opts(starter_effects="none", drawn_card_playable=False)),
-    (8, Opts(starter_two_counterable=False, last_call_mode="off", first_dealer=0, table_orientation="clockwise")),
+    (8, Opts(starter_two_counterable=True, last_call_mode="off", first_dealer=0, table_orientation="clockwise")),
     (9, Opts(reshuffle_keep_top=True, last_call_enforcement="challenge", decks=2)),
     (10, Opts(reverse_with_two_players="skip", voluntary_draw=False)),
     (11, Opts(drawn_card_playable=False, answer_to_pending_two="twos_or_eights")),

@@ -271,15 +271,44 @@ def test_acceptance_2_starter_ace_reverses_from_the_start() -> None:
     assert state.turn == 0
 
 
-def test_acceptance_3_starter_two_draw_or_answer() -> None:
-    state = new(4, {0: ["4H", "5H", "6H", "7H", "9H", "10H", "JH", "QH"]}, starter="2S")
-    assert view(state, 0).pending == Pending(rank=2, count=2)
+def test_acceptance_3_starter_two_first_player_draws_two_and_the_next_plays_SLO_3() -> None:
+    """Default ``starter_two_counterable=false``: the first player draws 2, even holding a 2, and the next plays."""
+    assert Opts().starter_two_counterable is False
+    for first_hand in (
+        ["4H", "5H", "6H", "7H", "9H", "10H", "JH", "QH"],
+        ["2H", "5H", "6H", "7H", "9H", "10H", "JH", "QH"],
+    ):
+        state = new(4, {0: first_hand}, starter="2S", stock=["3D", "KC"])
+        assert view(state, 0).pending == Pending(rank=2, count=2)
+        assert legal(state, 0) == [DRAW]
+        state, types = act_ev(state, 0, SuperCrazyEightsDraw())
+        assert types == ["drew"]
+        assert hand(state, 0)[-2:] == ["3D", "KC"] and len(state.hands[0]) == 10
+        assert state.pending is None and state.turn == 1 and not state.pending_locked
+
+
+def test_a_starter_two_cannot_be_answered_by_default_SLO_A6() -> None:
+    state = new(4, {0: ["2H", "5H"]}, starter="2S")
     assert legal(state, 0) == [DRAW]
-    state, types = act_ev(state, 0, SuperCrazyEightsDraw())
-    assert types == ["drew"]
+    err = refused(state, 0, play("2H"))
+    assert (err.code, err.rule) == ("must_draw_two", "SLO-3")
+    state = act(state, 0, SuperCrazyEightsDraw())
+    assert len(state.hands[0]) == 10 and state.turn == 1 and not state.pending_locked
+    # the next 2 in the deal is an ordinary 2 again: it may be answered (SLO-8)
+    state = msgspec.structs.replace(state, hands=[state.hands[0], [parse("2C"), *state.hands[1]], *state.hands[2:]])
+    state = act(state, 1, play("2C"))
+    state = msgspec.structs.replace(state, hands=[*state.hands[:2], [parse("2D"), *state.hands[2]], state.hands[3]])
+    assert p("2D") in legal(state, 2)
+
+
+def test_option_starter_two_counterable_answers_with_a_two_SLO_A6() -> None:
+    """``starter_two_counterable=true`` (Keller): the first player may answer the starter 2 with a 2."""
+    state = new(4, {0: ["4H", "5H", "6H", "7H", "9H", "10H", "JH", "QH"]}, starter="2S", starter_two_counterable=True)
+    assert legal(state, 0) == [DRAW]
+    state = act(state, 0, SuperCrazyEightsDraw())
     assert len(state.hands[0]) == 10 and state.pending is None and state.turn == 1
 
-    state = new(4, {0: ["2H", "5H", "6H", "7H", "9H", "10H", "JH", "QH"]}, starter="2S")
+    state = new(4, {0: ["2H", "5H", "6H", "7H", "9H", "10H", "JH", "QH"]}, starter="2S", starter_two_counterable=True)
     assert legal(state, 0) == [p("2H"), DRAW]
     state = act(state, 0, play("2H"))
     assert state.turn == 1 and view(state, 1).pending == Pending(rank=2, count=4)
@@ -433,7 +462,7 @@ def test_four_twos_make_eight_SLO_8() -> None:
 
 
 def test_acceptance_5_pending_two_with_eight_and_two_in_hand() -> None:
-    state = new(4, {0: ["8H", "2C"]}, starter="2D", deal_schedule=(2, 2))
+    state = new(4, {0: ["8H", "2C"]}, starter="2D", deal_schedule=(2, 2), starter_two_counterable=True)
     assert hand(state, 0) == ["8H", "2C"]
     assert legal(state, 0) == [p("2C"), DRAW]
     err = refused(state, 0, play("8H", "S"))
@@ -658,15 +687,6 @@ def test_option_starter_effects_none() -> None:
     assert legal(state, 0) == [p("4S"), DRAW]
 
 
-def test_option_starter_two_not_counterable() -> None:
-    state = new(4, {0: ["2H", "5H"]}, starter="2S", starter_two_counterable=False)
-    assert legal(state, 0) == [DRAW]
-    err = refused(state, 0, play("2H"))
-    assert (err.code, err.rule) == ("must_draw_two", "SLO-3")
-    state = act(state, 0, SuperCrazyEightsDraw())
-    assert len(state.hands[0]) == 10 and state.turn == 1 and not state.pending_locked
-
-
 def test_option_drawn_card_not_playable() -> None:
     state = new(4, {0: ["9C"]}, starter="4C", stock=["5C"], drawn_card_playable=False)
     state, types = act_ev(state, 0, SuperCrazyEightsDraw())
@@ -690,7 +710,14 @@ def test_option_two_stack_cap() -> None:
 
 
 def test_option_eights_answer_a_pending_two() -> None:
-    state = new(4, {0: ["8H", "2C"]}, starter="2D", deal_schedule=(2,), answer_to_pending_two="twos_or_eights")
+    state = new(
+        4,
+        {0: ["8H", "2C"]},
+        starter="2D",
+        deal_schedule=(2,),
+        answer_to_pending_two="twos_or_eights",
+        starter_two_counterable=True,
+    )
     assert legal(state, 0) == [*eights("8H"), p("2C"), DRAW]
     state = act(state, 0, play("8H", "C", announce=True))
     assert state.pending is None and view(state, 1).named_suit == "C" and state.turn == 1

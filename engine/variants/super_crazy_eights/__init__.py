@@ -3,7 +3,7 @@
 Rules. Two to twelve players; one 52-card deck for up to four, two for five or more (SLO-1). A match is 15
 deals of 8, 7, ..., 1, ..., 7, 8 cards each, dealt one at a time from the dealer's next seat; the dealer moves
 on one seat per deal (SLO-2). The top stock card starts the pile and counts as the dealer's play: an ace
-reverses the direction from the start, a 2 obliges the first player to draw 2 (or answer with a 2), a 3 skips
+reverses the direction from the start, a 2 makes the first player draw 2 and the next one plays, a 3 skips
 him, an 8 gives him a free lead (SLO-3).
 
 On his turn a player plays one card of the top card's suit or rank, or an 8 at any time, naming the suit that
@@ -18,7 +18,7 @@ anything (SLO-11). The deal ends when a hand is empty, whatever the last card (S
 left in his own hand: 8 = 50, 2 = 20, J Q K = 10, A = 1, others their pips (SLO-13). After the last deal the
 lowest total wins; equal lowest totals share the win (SLO-14).
 
-House rules (§5.1): the schedule of deal sizes, starter effects on or off, a starter 2 that can only be drawn,
+House rules (§5.1): the schedule of deal sizes, starter effects on or off, a starter 2 that may be answered with a 2,
 no play after a draw, no voluntary draw, a cap on the 2-obligation, 8s that cancel a pending 2, an ace that
 skips the opponent with two players, the call with the last card itself or never, the call claimed by an
 opponent's ``challenge`` instead of automatically, and a reshuffle that keeps the top card (a round of forced

@@ -51,8 +51,11 @@ class SuperCrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_field
     ] = "as_dealer_play"
     starter_two_counterable: Annotated[
         bool,
-        msgspec.Meta(description="SLO-3 / SLO-A6: the first player may answer a starter 2 with a 2 (else he draws)"),
-    ] = True
+        msgspec.Meta(
+            description="SLO-3 / SLO-A6: false: the first player draws 2 on a starter 2 and the next one plays "
+            "(the seed); true: he may instead answer it with a 2, as any 2 (SLO-8)"
+        ),
+    ] = False
     drawn_card_playable: Annotated[
         bool,
         msgspec.Meta(description="SLO-5 / SLO-A15: after drawing, the drawn card (only it) may be played if legal"),
