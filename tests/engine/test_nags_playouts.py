@@ -6,6 +6,8 @@ configuration for a long run.
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from typing import Any
 
 import msgspec
@@ -69,3 +71,54 @@ def test_same_seed_same_match(players: int) -> None:
     b = NAGS.new_match(players, NagsOptions(), seed=99)
     assert msgspec.msgpack.encode(a) == msgspec.msgpack.encode(b)
     assert msgspec.msgpack.encode(a) != msgspec.msgpack.encode(NAGS.new_match(players, NagsOptions(), seed=100))
+
+
+def _dead_after(state: NagsState, action: Any) -> bool:
+    """NAG-16 from the wording, for the position ``action`` leaves (worked out from the state before it, since a
+    deal's end deals the next one at once): no hand card of the same rank as a stock or pile card, or next to it."""
+    played = [] if isinstance(action, NagsTurnStock) else [action.card, *(action.more or [])]
+    hands = [[code(c) for c in hand] for hand in state.hands]
+    hands[state.turn] = [c for c in hands[state.turn] if c not in played]
+    seen = {rank(c) for c in (*state.stock, *state.pile)} | {RANK_OF[c] for c in played}
+    wrap = state.options.rank_wrap
+    near = {r + d for r in seen for d in (-1, 0, 1)}
+    if wrap:
+        near |= {14 for r in seen if r == 2} | {2 for r in seen if r == 14}
+    return not any(RANK_OF[c] in near for hand in hands for c in hand)
+
+
+RANK_OF = {code(c): rank(c) for c in range(52)}
+
+
+def test_five_player_deals_stall_only_when_dead_NAG_16() -> None:
+    """Default options, five players, random legal actions: no deal ends ``stalled`` unless it is dead, none
+    reaches the safety cap. Also counts the deals the former default cap (stock + pile consecutive stock turns)
+    would have ended. ``OSMICA_PLAYOUTS=400`` plays 2,000 deals."""
+    matches = playout_count(40)
+    ends: Counter[str] = Counter()
+    old_cap_deals = longest = actions = 0
+    for m in range(matches):
+        chooser = random.Random(m)
+        state = NAGS.new_match(5, NagsOptions(), seed=70_000 + m)
+        old_cap_hit = False
+        while state.turn is not None:
+            action = chooser.choice(NAGS.legal_actions(state, state.turn))
+            dead = _dead_after(state, action)
+            before = state
+            state, events = NAGS.apply(state, state.turn, action)
+            actions += 1
+            ended = [e.data["reason"] for e in events if e.type == "deal_ended"]
+            if isinstance(action, NagsTurnStock) and not ended:
+                longest = max(longest, state.stall_count)
+                old_cap_hit = old_cap_hit or state.stall_count >= len(state.stock) + len(state.pile)
+            for reason in ended:
+                ends[reason] += 1
+                old_cap_deals += old_cap_hit
+                old_cap_hit = False
+                assert reason != "stalled" or dead, (m, before.book.deal)
+                assert reason == "stalled" or not dead
+    assert ends["capped"] == 0 and ends["stalled"] == 0 and ends["went_out"] == 5 * matches
+    print(
+        f"\nnags 5-player deals: {sum(ends.values())}, ends {dict(ends)}, {actions} actions, longest run of stock "
+        f"turns {longest}, deals the former cap would have stalled {old_cap_deals}"
+    )

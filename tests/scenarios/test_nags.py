@@ -8,6 +8,7 @@ list of legal actions.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,6 +39,7 @@ from engine.variants.nags import (
     view,
 )
 from engine.variants.nags.model import DEAL_ACTION_CAP
+from engine.variants.nags.race import dead
 
 SEED = 7
 T = NagsTurnStock()
@@ -591,25 +593,74 @@ def test_acceptance_6_five_players_third_stock_turn_reshuffles_the_pile() -> Non
 
 def test_stock_exhausted_keeps_the_top_card_NAG_15() -> None:
     assert NagsOptions().stock_exhausted == "reshuffle_keep_top"
-    state = table([["KC"], ["2S"]], ["9C", "8C", "7C"], fill=False)
+    state = table([["KC"], ["2S"]], ["9C", "QC", "7C"], fill=False)
     state, events = act(state, 0, T)
     assert types(events) == ["reshuffled", "turned_stock"] and events[0].data == {"count": 2}
     assert code(state.pile[0]) == "7C" and len(state.pile) == 2 and len(state.stock) == 1
 
 
-def test_stalled_deal_after_a_full_pass_without_a_hand_play_NAG_16() -> None:
-    """Default ``stall_limit``: the size of stock + pile when the stalled run began (here 1 + 2 = 3)."""
+def test_a_dead_deal_stalls_NAG_16() -> None:
+    """No hand card has the rank of a stock or pile card, or a rank next to it: the deal ends at once without a
+    winner; horses already finished still score. (With a whole deck a deal is never dead while every hand holds a
+    card, see :func:`engine.variants.nags.race.dead`, so the position is set up directly.)"""
     horses = ("2H", "3S", "4D", "5C")
     state = table([["KC", "4C"], ["KD", "4S"]], ["9C", "9S"], stock=["9H"], horses=horses, fill=False)
     state = with_horse(state, 0, state="finished", place=1, owner=1)
-    state, _ = act(state, 0, T)
-    assert state.stall_count == 1 and view(state, None).stall_count == 1
-    state, _ = act(state, 1, T)  # reshuffles, then turns
-    assert state.stall_count == 2
+    assert dead(state)
     state, events = act(state, 0, T)
     assert types(events)[:3] == ["turned_stock", "deal_ended", "dealt"]
     ended = next(e for e in events if e.type == "deal_ended")
     assert ended.seat is None and ended.data == {"deal": 1, "reason": "stalled", "scores": [0, 2]}
+
+
+def test_a_play_that_leaves_the_deal_dead_stalls_it_NAG_16() -> None:
+    state = table([["9D", "4C"], ["4S", "KD"]], ["9C"], stock=["9H", "QS"], fill=False)
+    assert not dead(state)  # KD next to QS
+    state, events = act(state, 0, P("9D"))
+    assert types(events) == ["played"] and state.turn == 1
+    state, events = act(state, 1, T)  # turns 9H
+    state, events = act(state, 0, T)  # turns QS: seat 1 may play KD
+    state, events = act(state, 1, P("KD"))
+    # now the hands hold 4C and 4S; stock and pile only 9s, Qs and a K: dead
+    assert types(events)[:3] == ["played", "deal_ended", "dealt"]
+    assert state.book.results[0].reason == "stalled"
+
+
+def test_dead_follows_rank_wrap_NAG_16() -> None:
+    state = table([["2C"], ["2D"]], ["AC"], stock=["KS"], fill=False)
+    assert not dead(state)  # the ace is next to the two
+    assert dead(table([["2C"], ["2D"]], ["AC"], stock=["KS"], fill=False, options=NagsOptions(rank_wrap=False)))
+
+
+def test_a_live_deal_goes_on_past_a_round_of_stock_turns_NAG_16() -> None:
+    """Five players, a preset deck: seats 0-2 hold no 8, 9 or 10 and turn the starter 9C's stock and a reshuffle,
+    three stock turns for three cards in stock and pile, where the former default cap stalled the deal. It is
+    live (seat 3 holds 8s, 9D, 10s), so seat 3 plays."""
+    hands: list[list[str]] = [[], [], [], ["8S", "8H", "8D", "8C", "10S", "10H", "10D", "10C", "9D"], []]
+    hands[4] = ["2C", "3C", "4C", "6C", "7C", "JC", "QC", "KC", "AC"]
+    state = new_match(5, None, seed=SEED, deck=arrange(("2H", "3S", "4D", "5C"), hands, "9C", ["9H", "9S"]))
+    assert NagsOptions().stall_limit is None and state.options.stall_limit is None
+    for seat in (0, 1, 2):
+        assert legal_actions(state, seat) == [T]
+        state, events = act(state, seat, T)
+    assert types(events) == ["reshuffled", "turned_stock"]
+    assert state.stall_count == 3 and len(state.stock) + len(state.pile) == 3 and state.book.deal == 1
+    assert state.turn == 3 and all(P(c) in legal_actions(state, 3) for c in ("8S", "9D", "10S"))
+    state, events = act(state, 3, P("10S"))
+    assert types(events) == ["played"] and state.stall_count == 0
+
+
+def test_a_live_five_player_deal_is_not_ended_NAG_16() -> None:
+    """The audit's example: five players, seed 1000, random legal actions from ``random.Random(0)``. The former
+    cap ended deal 4 as stalled at action 288 with 6s and Qs in the hands and 5s and Ks in the stock and pile;
+    now every deal ends with a player going out."""
+    state = new_match(5, None, seed=1000)
+    chooser = random.Random(0)
+    ends = []
+    while state.turn is not None:
+        state, events = act(state, state.turn, chooser.choice(legal_actions(state, state.turn)))
+        ends += [e.data["reason"] for e in events if e.type == "deal_ended"]
+    assert ends == ["went_out"] * 5
 
 
 def test_a_hand_play_resets_the_stall_count_NAG_16() -> None:
@@ -623,9 +674,12 @@ def test_a_hand_play_resets_the_stall_count_NAG_16() -> None:
 
 
 def test_stall_limit_option_NAG_16() -> None:
-    """Option ``stall_limit = 2``: two stock turns in a row without a hand play end the deal."""
-    state = table([["KC", "4C"], ["KD", "4S"]], ["9C"], stock=["9H", "9S"], options=NagsOptions(stall_limit=2))
+    """Option ``stall_limit = 2``: two stock turns in a row without a hand play end a live deal."""
+    options = NagsOptions(stall_limit=2)
+    state = table([["KC", "4C"], ["KD", "4S"]], ["9C"], stock=["9H", "9S", "3D"], options=options, fill=False)
+    assert not dead(state)  # the 4s are next to 3D
     state, _ = act(state, 0, T)
+    assert state.stall_count == 1 and view(state, None).stall_count == 1
     state, events = act(state, 1, T)
     assert state.book.results[0].reason == "stalled"
     assert "dealt" in types(events) and state.book.deal == 2

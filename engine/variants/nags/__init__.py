@@ -17,9 +17,10 @@ several of one rank); a player without one turns the top stock card onto the pil
 reaches the pile, played or turned, the horse finishes in the next free place and belongs to whoever put the
 twin down; a rival arriving first makes it fall (NAG-11, NAG-12). The first player to empty his hand wins the
 deal (NAG-13): 5 points plus the cards left in the other hands; every finished horse scores v, ⌈v/2⌉, ⌈v/3⌉
-or ⌈v/4⌉ for 1st..4th place to its owner, v = 2..10, J 11, Q 12, K 13, A 14 (NAG-14). As many consecutive
-stock turns without a hand play as ``stall_limit`` end the deal without a winner (NAG-16). A match is
-``deals`` deals; the highest total wins, ties share (NAG-17).
+or ⌈v/4⌉ for 1st..4th place to its owner, v = 2..10, J 11, Q 12, K 13, A 14 (NAG-14). A deal stalls, without
+a winner, only when it is dead: no card in a hand has the rank, or a rank next to it, of a card in the stock or
+the pile, so no stock turn can ever help (NAG-16); ``stall_limit`` adds an optional cap of consecutive stock
+turns without a hand play. A match is ``deals`` deals; the highest total wins, ties share (NAG-17).
 
 Actions: ``play {card, more?}`` (``more``: further cards of the same rank, with ``multi_card_play`` only, the
 last one on top) and ``turn_stock {}``, which is always the player's own action, never applied for him.

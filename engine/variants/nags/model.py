@@ -70,8 +70,9 @@ class NagsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     stall_limit: Annotated[
         Annotated[int, msgspec.Meta(ge=1, le=1000)] | None,
         msgspec.Meta(
-            description="NAG-16 / NAG-A11: consecutive stock turns without a hand play that end the deal without "
-            "a winner; null = the size of stock + discard pile at the start of the stalled run"
+            description="NAG-16 / NAG-A11: an optional cap: this many consecutive stock turns without a hand play "
+            "end the deal without a winner; null = no cap, only a dead deal stalls (no hand card has the rank, "
+            "or a rank next to it, of a stock or pile card)"
         ),
     ] = None
     deals: Annotated[
@@ -121,7 +122,7 @@ class NagsState(MatchState, kw_only=True):
     """A Nags match: its book, the current deal's table and the PRNG. Stored, never sent to a client."""
 
     options: NagsOptions
-    """Effective options: ``deals`` and ``first_dealer`` resolved; ``stall_limit`` None stays dynamic."""
+    """Effective options: ``deals`` and ``first_dealer`` resolved."""
     pile: list[Card]
     """The discard pile; last element is the top."""
     horses: list[HorseSlot]

@@ -42,6 +42,23 @@ def down_rank(r: int, wrap: bool) -> int | None:
     return 14 if wrap else None
 
 
+def dead(s: NagsState) -> bool:
+    """NAG-16: no card in any hand has the rank, or a rank next to it (with ``rank_wrap``), of a card in the stock
+    or the discard pile, so no stock turn can ever make a hand card playable: the deal can only stall.
+
+    With one 52-card deck this needs every hand empty: a rank next to one in the stock or pile has four cards,
+    at most one of them a horse, so unless one is in a hand that rank is in the stock or pile too, and so on round
+    all thirteen ranks. The engine checks it after every action all the same: the rule does not lean on that
+    property of the deck, and positions set up directly (tests) can be dead.
+    """
+    wrap = s.options.rank_wrap
+    reach: set[int] = set()
+    for card in (*s.stock, *s.pile):
+        r = rank(card)
+        reach.update((r, up_rank(r, wrap) or r, down_rank(r, wrap) or r))
+    return not any(rank(card) in reach for hand in s.hands for card in hand)
+
+
 def horse_points(horse_rank: int, place: int) -> int:
     """NAG-14: a horse of value v (its rank, J 11 .. A 14) scores ⌈v / place⌉."""
     return -(-horse_rank // place)

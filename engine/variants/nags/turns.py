@@ -24,7 +24,7 @@ from engine.variants.nags.model import (
     NagsTurnStock,
     NagsView,
 )
-from engine.variants.nags.race import down_rank, end_deal, land, up_rank
+from engine.variants.nags.race import dead, down_rank, end_deal, land, up_rank
 from engine.views import base_fields
 
 # --- legality --------------------------------------------------------------------------------------------
@@ -126,12 +126,11 @@ def apply(state: NagsState, seat: int, action: NagsAction) -> tuple[NagsState, l
             return s, events
     else:
         _turn_stock(s, seat, rng, events)
-        # NAG-16: by default the limit is stock + pile, a size no stock turn changes, so the size now is the size
-        # when the stalled run began.
-        limit = s.options.stall_limit or len(s.stock) + len(s.pile)
-        if s.stall_count >= limit:
-            end_deal(s, "stalled", None, rng, events)
-            return s, events
+    # NAG-16: a dead deal stalls; a live one only at the optional cap of consecutive stock turns.
+    limit = s.options.stall_limit
+    if dead(s) or (limit is not None and s.stall_count >= limit):
+        end_deal(s, "stalled", None, rng, events)
+        return s, events
     if s.deal_actions >= DEAL_ACTION_CAP:
         end_deal(s, "capped", None, rng, events)
     return s, events
