@@ -51,6 +51,7 @@ from .nusicle_options_jack_sequence import NusicleOptionsJackSequence
 from .nusicle_options_match_mode import NusicleOptionsMatchMode
 from .nusicle_options_pass_rule import NusicleOptionsPassRule
 from .nusicle_options_pat_rule import NusicleOptionsPatRule
+from .nusicle_options_queen_pile_start import NusicleOptionsQueenPileStart
 from .nusicle_pass import NusiclePass
 from .nusicle_pile import NusiclePile
 from .nusicle_play import NusiclePlay
@@ -159,6 +160,7 @@ __all__ = (
     "NusicleOptionsMatchMode",
     "NusicleOptionsPassRule",
     "NusicleOptionsPatRule",
+    "NusicleOptionsQueenPileStart",
     "NusiclePass",
     "NusiclePile",
     "NusiclePlay",

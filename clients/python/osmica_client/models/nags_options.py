@@ -45,8 +45,9 @@ class NagsOptions:
     stock_exhausted: Literal["reshuffle_keep_top"] | Unset = "reshuffle_keep_top"
     """ NAG-15 / NAG-A10: an empty stock is the pile minus its top card, shuffled """
     stall_limit: int | None | Unset = UNSET
-    """ NAG-16 / NAG-A11: consecutive stock turns without a hand play that end the deal without a winner; null = the
-    size of stock + discard pile at the start of the stalled run """
+    """ NAG-16 / NAG-A11: an optional cap: this many consecutive stock turns without a hand play end the deal
+    without a winner; null = no cap, only a dead deal stalls (no hand card has the rank, or a rank next to it, of a
+    stock or pile card) """
     deals: int | None | Unset = UNSET
     """ NAG-17 / NAG-A13: deals in the match; null = one per player """
     first_dealer: int | None | Unset = UNSET

@@ -10,6 +10,10 @@ from ..models.nusicle_options_jack_sequence import NusicleOptionsJackSequence, c
 from ..models.nusicle_options_match_mode import NusicleOptionsMatchMode, check_nusicle_options_match_mode
 from ..models.nusicle_options_pass_rule import NusicleOptionsPassRule, check_nusicle_options_pass_rule
 from ..models.nusicle_options_pat_rule import NusicleOptionsPatRule, check_nusicle_options_pat_rule
+from ..models.nusicle_options_queen_pile_start import (
+    NusicleOptionsQueenPileStart,
+    check_nusicle_options_queen_pile_start,
+)
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="NusicleOptions")
@@ -25,7 +29,12 @@ class NusicleOptions:
     """ NUS-13, NUS-A1: an ace (with a face card in hand) may reset any pile; false: the ace must itself fit the
     pile's rule (never on a Queen pile) """
     queen_wrap: bool | Unset = False
-    """ NUS-8, NUS-A2: on a Queen pile K and 2 are adjacent too (the ace never is) """
+    """ NUS-8, NUS-A2: on a Queen pile K and 2 are adjacent too, so a K may go on a 2 (the ace never is adjacent)
+    """
+    queen_pile_start: NusicleOptionsQueenPileStart | Unset = "any_number"
+    """ NUS-10, NUS-A4: on a fresh Queen pile (its Q on top) any number card 2..10, or a J or K (any_number); or
+    only a J or K, the ranks next to the Q, each of which makes it another kind of pile at once (adjacent_to_queen)
+    """
     jack_sequence: NusicleOptionsJackSequence | Unset = "forward"
     """ NUS-9, NUS-A3: on a Jack pile the next suit in the cycle S C D H S (forward), or the next or the previous
     one (both_ways) """
@@ -58,6 +67,10 @@ class NusicleOptions:
         ace_on_any_pile = self.ace_on_any_pile
 
         queen_wrap = self.queen_wrap
+
+        queen_pile_start: str | Unset = UNSET
+        if not isinstance(self.queen_pile_start, Unset):
+            queen_pile_start = self.queen_pile_start
 
         jack_sequence: str | Unset = UNSET
         if not isinstance(self.jack_sequence, Unset):
@@ -98,6 +111,8 @@ class NusicleOptions:
             field_dict["ace_on_any_pile"] = ace_on_any_pile
         if queen_wrap is not UNSET:
             field_dict["queen_wrap"] = queen_wrap
+        if queen_pile_start is not UNSET:
+            field_dict["queen_pile_start"] = queen_pile_start
         if jack_sequence is not UNSET:
             field_dict["jack_sequence"] = jack_sequence
         if face_change_requires_legal_play is not UNSET:
@@ -132,6 +147,13 @@ class NusicleOptions:
         ace_on_any_pile = d.pop("ace_on_any_pile", UNSET)
 
         queen_wrap = d.pop("queen_wrap", UNSET)
+
+        _queen_pile_start = d.pop("queen_pile_start", UNSET)
+        queen_pile_start: NusicleOptionsQueenPileStart | Unset
+        if isinstance(_queen_pile_start, Unset):
+            queen_pile_start = UNSET
+        else:
+            queen_pile_start = check_nusicle_options_queen_pile_start(_queen_pile_start)
 
         _jack_sequence = d.pop("jack_sequence", UNSET)
         jack_sequence: NusicleOptionsJackSequence | Unset
@@ -182,6 +204,7 @@ class NusicleOptions:
             first_player=first_player,
             ace_on_any_pile=ace_on_any_pile,
             queen_wrap=queen_wrap,
+            queen_pile_start=queen_pile_start,
             jack_sequence=jack_sequence,
             face_change_requires_legal_play=face_change_requires_legal_play,
             pass_rule=pass_rule,

@@ -45,8 +45,9 @@ class SuperCrazyEightsOptions:
     starter_effects: SuperCrazyEightsOptionsStarterEffects | Unset = "as_dealer_play"
     """ SLO-3: the turned starter acts as the dealer's play (A reverses, 2 obliges the first player to draw 2, 3
     skips him, 8 gives a free lead), or is an ordinary card to match """
-    starter_two_counterable: bool | Unset = True
-    """ SLO-3 / SLO-A6: the first player may answer a starter 2 with a 2 (else he draws) """
+    starter_two_counterable: bool | Unset = False
+    """ SLO-3 / SLO-A6: false: the first player draws 2 on a starter 2 and the next one plays (the seed); true: he
+    may instead answer it with a 2, as any 2 (SLO-8) """
     drawn_card_playable: bool | Unset = True
     """ SLO-5 / SLO-A15: after drawing, the drawn card (only it) may be played if legal """
     voluntary_draw: bool | Unset = True
