@@ -96,7 +96,7 @@ def test_five_player_deals_stall_only_when_dead_NAG_16() -> None:
     would have ended. ``OSMICA_PLAYOUTS=400`` plays 2,000 deals."""
     matches = playout_count(40)
     ends: Counter[str] = Counter()
-    old_cap_deals = longest = actions = 0
+    old_cap_deals = longest = longest_deal = actions = 0
     for m in range(matches):
         chooser = random.Random(m)
         state = NAGS.new_match(5, NagsOptions(), seed=70_000 + m)
@@ -112,6 +112,7 @@ def test_five_player_deals_stall_only_when_dead_NAG_16() -> None:
                 longest = max(longest, state.stall_count)
                 old_cap_hit = old_cap_hit or state.stall_count >= len(state.stock) + len(state.pile)
             for reason in ended:
+                longest_deal = max(longest_deal, before.deal_actions + 1)
                 ends[reason] += 1
                 old_cap_deals += old_cap_hit
                 old_cap_hit = False
@@ -119,6 +120,7 @@ def test_five_player_deals_stall_only_when_dead_NAG_16() -> None:
                 assert reason == "stalled" or not dead
     assert ends["capped"] == 0 and ends["stalled"] == 0 and ends["went_out"] == 5 * matches
     print(
-        f"\nnags 5-player deals: {sum(ends.values())}, ends {dict(ends)}, {actions} actions, longest run of stock "
-        f"turns {longest}, deals the former cap would have stalled {old_cap_deals}"
+        f"\nnags 5-player deals: {sum(ends.values())}, ends {dict(ends)}, {actions} actions, longest deal "
+        f"{longest_deal} actions, longest run of stock turns {longest}, deals the former cap would have stalled "
+        f"{old_cap_deals}"
     )
