@@ -2,7 +2,7 @@
 
 Every pile always ends in a non-ace card and holds at least one face card: formation stops at a face card
 (NUS-3, NUS-4) and an ace is always covered at once by a face card (NUS-13). The most recent face card in a
-pile *governs* it (NUS-12). What a pile accepts depends only on its top card, its governing rank and three
+pile *governs* it (NUS-12). What a pile accepts depends only on its top card, its governing rank and four
 house rules, so it is computed once per combination and cached. A Queen on top is always its pile's governing
 face, so a *fresh* Queen pile (NUS-10) is simply a Queen pile whose top card is a Queen.
 """
