@@ -44,8 +44,6 @@ AWAITING_ENGINE: dict[tuple[str, str], str] = {
     ("super-crazy-eights", "last_card_enforcement"): "one vocabulary: renamed from last_call_enforcement",
     ("super-crazy-eights", "last_call_mode"): "one vocabulary: renamed to last_card_mode",
     ("super-crazy-eights", "last_call_enforcement"): "one vocabulary: renamed to last_card_enforcement",
-    ("super-crazy-eights", "starter_two_counterable"): "SLO-A6: the default is now false",
-    ("nusicle", "queen_pile_start"): "NUS-10, NUS-A4: a new option",
 }
 
 
