@@ -1,0 +1,116 @@
+"""Bot strength and speed: seeded matches between two levels, win shares with 95% intervals, move times.
+
+For every variant and player count it plays ``--matches`` seeded matches of each pairing (``greedy`` against
+``random``, ``expert`` against ``greedy``), default options. Levels alternate round the table, and the
+match index shifts them by one seat, so each level sits at every seat equally often. A match's win goes
+to the winners' levels (a shared win split evenly). It prints, per pairing, the share of wins of the
+stronger level with a 95% Wilson interval, the even share (its seats over all seats), whether the interval
+is clear of it, and the decision time per move of each level (p50, p99, process CPU time per call of
+``engine.bots.decide``; an expert stops when its ``--budget-ms`` is spent, like the service's).
+
+Usage: ``python benchmarks/bots.py [--matches N] [--variants nags ...] [--players 2 4] [--budget-ms 50]
+[--pairings greedy:random expert:greedy]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.bots import Level, bot_rng, decide
+from engine.registry import Variant, variants
+
+STEP_CAP = 50_000
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def budget(ms: float) -> Callable[[], Callable[[], bool]]:
+    def start() -> Callable[[], bool]:
+        deadline = time.process_time() + ms / 1000
+        return lambda: time.process_time() >= deadline
+
+    return start
+
+
+def play(
+    variant: Variant, players: int, levels: list[Level], seed: int, stopper: Callable[[], Callable[[], bool]]
+) -> tuple[list[int], dict[Level, list[float]]]:
+    state = variant.new_match(players, variant.options_type(), seed=seed)
+    rng = bot_rng(seed)
+    times: dict[Level, list[float]] = {}
+    for _ in range(STEP_CAP):
+        seat = variant.turn(state)
+        if seat is None:
+            break
+        level = levels[seat]
+        t0 = time.process_time()
+        action = decide(variant, state, seat, level, rng, playouts=10_000, stop=stopper())
+        times.setdefault(level, []).append(time.process_time() - t0)
+        state, _ = variant.apply(state, seat, action)
+    return list(state.book.winners), times
+
+
+def pairing(variant: Variant, players: int, strong: Level, weak: Level, matches: int, budget_ms: float) -> None:
+    wins = 0.0
+    times: dict[Level, list[float]] = {strong: [], weak: []}
+    unfinished = 0
+    for m in range(matches):
+        levels: list[Level] = [strong if (s + m) % 2 == 0 else weak for s in range(players)]
+        winners, t = play(variant, players, levels, seed=1_000 + m, stopper=budget(budget_ms))
+        for level, xs in t.items():
+            times[level].extend(xs)
+        if not winners:
+            unfinished += 1
+            continue
+        wins += sum(1 for w in winners if levels[w] == strong) / len(winners)
+    decided = matches - unfinished
+    low, high = wilson(wins, decided)
+    even = sum(1 for s in range(players) if s % 2 == 0) / players
+    verdict = "clear" if low > even else ("below" if high < even else "not clear")
+    parts = [f"{variant.id:19} {players}p {strong:>6} vs {weak:<6} n={decided:<5}"]
+    parts.append(f"share {wins / max(1, decided):.3f} [{low:.3f}, {high:.3f}] even {even:.2f} {verdict}")
+    for level in (strong, weak):
+        xs = sorted(times[level])
+        if xs:
+            p99 = xs[min(len(xs) - 1, math.ceil(0.99 * len(xs)) - 1)]
+            parts.append(f"{level} p50 {statistics.median(xs) * 1000:.2f} ms p99 {p99 * 1000:.2f} ms")
+    if unfinished:
+        parts.append(f"unfinished {unfinished}")
+    print(" | ".join(parts), flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=1000)
+    parser.add_argument("--variants", nargs="*", default=list(variants()))
+    parser.add_argument("--players", nargs="*", type=int, default=[2, 4])
+    parser.add_argument("--budget-ms", type=float, default=50.0)
+    parser.add_argument("--pairings", nargs="*", default=["greedy:random", "expert:greedy"])
+    args = parser.parse_args()
+    for vid in args.variants:
+        variant = variants()[vid]
+        for players in args.players:
+            if not variant.min_players <= players <= variant.max_players:
+                continue
+            for spec in args.pairings:
+                strong, weak = spec.split(":")
+                pairing(variant, players, strong, weak, args.matches, args.budget_ms)  # type: ignore[arg-type]
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,156 @@
+"""Judging a position from one seat's side: the per-variant weights the greedy and expert bots share.
+
+:func:`standing` scores a (determinized) state for a seat, higher is better. A deal that just ended counts by
+its result: the seat's deal score against the best of the others, in the variant's score direction. A deal
+still running counts by what the seat holds and what it has put on the others:
+
+- *holding cost*: the cards in the seat's hand, each at the points it would cost if another player went out
+  now (the variant's penalty table), plus a flat cost per card, so shedding high cards comes first;
+- *wild cards* are cheap to hold (an 8 in Crazy Eights and Super Crazy Eights, an ace in Switch): a wild card
+  is played when nothing else fits, not while an ordinary card could go;
+- *follow-up*: the different cards the seat could play if it were its turn now, so a wild card names the
+  suit the seat holds most of and a Nags play keeps the seat's next cards in reach;
+- *pressure*: the cards the other seats hold and an obligation to draw that now rests on another seat (an
+  answered 2 or 4 passes it on);
+- Nags: the points of the horses the seat owns; Nusicle: fewer cards in hand is all that counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+
+from engine.cards import ACE, parse, rank
+from engine.match import MatchState, ScoreDirection
+from engine.registry import Variant
+
+#: Weight of a finished deal's result against the running-deal terms.
+DEAL_WEIGHT = 1000.0
+CARD_COST = 3.0
+WILD_COST = 2.0
+OPPONENT_MOBILITY = 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The per-variant side of :func:`standing`."""
+
+    values: Sequence[int]
+    """Points of a card left in hand, indexed by rank (2..14); all 1 where only the count matters."""
+    wild_rank: int | None = None
+    """The rank that may be played on anything, held cheaply."""
+    extra: Callable[[Any, int], float] | None = None
+    """A variant's own term (Nags' horses)."""
+
+
+def _nags_horses(state: Any, seat: int) -> float:
+    from engine.variants.nags import horse_points
+
+    return float(
+        sum(
+            horse_points(rank(h.card), h.place)
+            for h in state.horses
+            if h.owner == seat and h.place is not None and h.state == "finished"
+        )
+    )
+
+
+def _weights() -> dict[str, Weights]:
+    from engine.variants.crazy_eights import VALUES as CE8_VALUES
+    from engine.variants.super_crazy_eights import CARD_VALUES as SLO_VALUES
+    from engine.variants.switch.model import VALUES as SWI_VALUES
+
+    ones = (1,) * 15
+    return {
+        "crazy-eights": Weights(values=CE8_VALUES, wild_rank=8),
+        "switch": Weights(values=SWI_VALUES, wild_rank=ACE),
+        "super-crazy-eights": Weights(values=SLO_VALUES, wild_rank=8),
+        "nags": Weights(values=ones, extra=_nags_horses),
+        "nusicle": Weights(values=ones),
+    }
+
+
+_WEIGHTS: dict[str, Weights] = {}
+
+
+def weights(variant_id: str) -> Weights:
+    if not _WEIGHTS:
+        _WEIGHTS.update(_weights())
+    return _WEIGHTS.get(variant_id, Weights(values=(1,) * 15))
+
+
+def side_of(state: Any, seat: int) -> tuple[int, int]:
+    """(the index of the seat's score in the book, how many scores there are): by side in partnership play."""
+    sides = len(state.book.scores)
+    return (seat % sides if sides != state.players else seat), sides
+
+
+def deal_result_value(scores: Sequence[int], index: int, direction: ScoreDirection) -> float:
+    """A finished deal for score ``index``: its margin over the best other score, in the score direction."""
+    mine = scores[index]
+    others = [s for i, s in enumerate(scores) if i != index]
+    if not others:
+        return 0.0
+    margin = mine - (max(others) if direction == "higher_is_better" else min(others))
+    return float(margin if direction == "higher_is_better" else -margin)
+
+
+def card_cost(w: Weights, action: Any) -> float:
+    """What holding the card an action plays costs (0 for an action without a card)."""
+    code = getattr(action, "card", None)
+    if code is None:
+        return 0.0
+    r = rank(parse(code))
+    return WILD_COST if r == w.wild_rank else float(w.values[r])
+
+
+def holding(state: Any, seat: int, w: Weights) -> float:
+    hand = state.hands[seat]
+    cost = CARD_COST * len(hand)
+    for c in hand:
+        r = rank(c)
+        cost += WILD_COST if r == w.wild_rank else w.values[r]
+    return cost
+
+
+def follow_up(variant: Variant, state: Any, seat: int) -> float:
+    if state.turn is None:
+        return 0.0
+    probe = state if state.turn == seat else msgspec.structs.replace(state, turn=seat)
+    return float(len({getattr(a, "card", None) for a in variant.legal_actions(probe, seat) if is_play(a)}))
+
+
+def pressure(state: MatchState, seat: int) -> float:
+    others: int = sum(len(h) for s, h in enumerate(state.hands) if s != seat)
+    pending = getattr(state, "pending", None)
+    owed = int(getattr(pending, "count", 0)) if pending is not None and state.turn not in (None, seat) else 0
+    return float(others + owed) / max(1, state.players - 1)
+
+
+def action_type(action: Any) -> str:
+    """The wire ``type`` of an action (its msgspec tag)."""
+    return str(action.__struct_config__.tag)
+
+
+def is_play(action: Any) -> bool:
+    return action_type(action).startswith("play")
+
+
+def standing(variant: Variant, before: Any, after: Any, seat: int) -> float:
+    """How good ``after`` (reached from ``before`` by the seat's move and what followed) is for ``seat``."""
+    index, _ = side_of(after, seat)
+    results = after.book.results
+    if len(results) > len(before.book.results):
+        result = results[len(before.book.results)].scores
+        return DEAL_WEIGHT * (1.0 + deal_result_value(result, index, variant.score_direction))
+    w = weights(variant.id)
+    value = -holding(after, seat, w) + 1.5 * follow_up(variant, after, seat) + pressure(after, seat)
+    nxt = after.turn
+    if nxt is not None and nxt != seat:
+        value -= OPPONENT_MOBILITY * follow_up(variant, after, nxt)
+    if w.extra is not None:
+        value += w.extra(after, seat)
+    return value

@@ -1,0 +1,103 @@
+"""The house bots: always a listed action, a decision from the seat's view alone, reproducible matches."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import msgspec
+import pytest
+
+from engine.bots import LEVELS, Level, bot_rng, decide
+from engine.registry import Variant, variants
+from tests.engine.harness import scramble_hands_and_stock
+
+VARIANTS = list(variants().values())
+
+
+def _players(variant: Variant) -> list[int]:
+    return sorted({variant.min_players, min(4, variant.max_players)})
+
+
+def _positions(variant: Variant, players: int, seed: int, count: int) -> list[Any]:
+    """States met along a random match: the positions the bots are asked about."""
+    chooser = random.Random(seed)
+    state = variant.new_match(players, variant.options_type(), seed=seed)
+    found = []
+    while variant.turn(state) is not None and len(found) < count:
+        seat = variant.turn(state)
+        assert seat is not None
+        legal = variant.legal_actions(state, seat)
+        if len(legal) > 1:
+            found.append(state)
+        state, _ = variant.apply(state, seat, chooser.choice(legal))
+    return found
+
+
+def _hide(state: Any, seat: int, rng: random.Random) -> Any:
+    """Another state the seat cannot tell from ``state``: hidden cards, match PRNG and seed all different."""
+    other = scramble_hands_and_stock(state, seat, rng)
+    return msgspec.structs.replace(other, rng=[rng.getrandbits(64) | 1 for _ in range(4)], seed=rng.getrandbits(62))
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.id)
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_bot_sends_a_listed_action(variant: Variant, level: Level) -> None:
+    for players in _players(variant):
+        for k, state in enumerate(_positions(variant, players, seed=11 + players, count=12)):
+            seat = variant.turn(state)
+            assert seat is not None
+            action = decide(variant, state, seat, level, bot_rng(k), playouts=2)
+            assert action in variant.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.id)
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_bot_decides_from_its_seats_view_alone(variant: Variant, level: Level) -> None:
+    """States that differ only in what the seat cannot see give the same decision from the same generator."""
+    rng = random.Random(5)
+    compared = 0
+    for players in _players(variant):
+        for k, state in enumerate(_positions(variant, players, seed=23 + players, count=10)):
+            seat = variant.turn(state)
+            assert seat is not None
+            twin = _hide(state, seat, rng)
+            assert variant.view(twin, seat) == variant.view(state, seat)
+            first = decide(variant, state, seat, level, bot_rng(k), playouts=3)
+            second = decide(variant, twin, seat, level, bot_rng(k), playouts=3)
+            assert first == second, f"seat {seat} decided {first} and {second} on one view"
+            compared += 1
+    assert compared >= 10
+
+
+def _bot_match(variant: Variant, players: int, levels: list[Level], seed: int) -> bytes:
+    state = variant.new_match(players, variant.options_type(), seed=seed)
+    rng = bot_rng(seed)
+    for _ in range(6_000):
+        seat = variant.turn(state)
+        if seat is None:
+            break
+        state, _ = variant.apply(state, seat, decide(variant, state, seat, levels[seat], rng, playouts=2))
+    return msgspec.msgpack.encode(state)
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.id)
+def test_seeded_matches_with_bots_replay_identically(variant: Variant) -> None:
+    players = variant.min_players
+    levels: list[Level] = [LEVELS[s % len(LEVELS)] for s in range(players)]
+    assert _bot_match(variant, players, levels, seed=77) == _bot_match(variant, players, levels, seed=77)
+
+
+def test_the_expert_stops_when_its_budget_is_spent() -> None:
+    variant = variants()["crazy-eights"]
+    state = _positions(variant, 2, seed=3, count=1)[0]
+    seat = variant.turn(state)
+    assert seat is not None
+    asked = []
+
+    def stop() -> bool:
+        asked.append(True)
+        return len(asked) > 2
+
+    decide(variant, state, seat, "expert", bot_rng(1), playouts=1_000, stop=stop)
+    assert len(asked) == 3
