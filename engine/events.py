@@ -2,7 +2,8 @@
 
 An event has a ``type``, the ``seat`` it concerns (or None), public ``data`` that every caller sees, and
 ``private`` data that only that seat sees (a drawn card's identity, RULES.md §5.5, §7.5, §8.5). The service
-numbers events (``seq``) and redacts them per caller with :func:`redact`.
+numbers events (``seq``) and redacts them per caller with :func:`redact`; once a match is over, its replay
+publishes them whole (:func:`reveal`).
 """
 
 from __future__ import annotations
@@ -29,4 +30,11 @@ def redact(event: Event, viewer: int | None) -> dict[str, Any]:
     out.update(event.data)
     if event.private is not None and viewer is not None and viewer == event.seat:
         out.update(event.private)
+    return out
+
+
+def reveal(event: Event) -> dict[str, Any]:
+    """The wire form of ``event`` with nothing left out: its private details too."""
+    out = redact(event, None)
+    out.update(event.private or {})
     return out

@@ -1,8 +1,8 @@
 """The fields every variant's view shares (API.md, "View").
 
 Each variant's ``View`` subclasses :class:`ViewBase` and adds its typed ``options``, its ``legal_actions``
-union and its table (``top``, ``piles``, ``horses``, ...). ``game_id`` and ``names`` are filled in by the
-service, which knows them; everything else comes from the engine's state.
+union and its table (``top``, ``piles``, ``horses``, ...). ``game_id``, ``names`` and ``commitment`` are filled
+in by the service, which knows them; everything else comes from the engine's state.
 """
 
 from __future__ import annotations
@@ -25,6 +25,9 @@ class DealInfo(msgspec.Struct, kw_only=True):
 
 class ViewBase(msgspec.Struct, kw_only=True):
     game_id: str = ""
+    commitment: str = ""
+    """SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+    (engine/commitment.py); the replay of the finished match reveals what it commits to."""
     variant: str
     version: int
     """0 at creation, +1 per accepted action."""

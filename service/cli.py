@@ -1,4 +1,5 @@
-"""The ``osmica`` command. ``osmica serve`` runs the API with granian (ASGI), one or more worker processes.
+"""The ``osmica`` command. ``osmica serve`` runs the API with granian (ASGI), one or more worker processes;
+``osmica verify`` checks the replay of a finished match (a file or a URL) with the rules engine alone.
 
 Every setting of :class:`~service.settings.Settings` is a flag here and an ``OSMICA_*`` variable; a flag wins
 over the environment. Without a Redis URL, ``serve`` starts the embedded Valkey server first, hands its URL to
@@ -27,6 +28,10 @@ MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"  # service.metrics's; that module is 
 APP_FACTORY = "service.app:app_from_env"
 
 
+VERIFY_EXIT = {"verified": 0, "mismatch": 1, "unreadable": 2}
+"""``osmica verify``'s exit status: verified, a difference found, or no replay document to check."""
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="osmica", description="Osmica: a game-state service for Crazy Eights games.")
     commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -52,7 +57,55 @@ def parser() -> argparse.ArgumentParser:
             serve.add_argument(
                 flag, dest=name, type=kind, default=None, metavar=metavar, choices=choices, help=help_text
             )
+    verify = commands.add_parser(
+        "verify",
+        help="check the replay of a finished match",
+        description="Check a finished match's replay document with the rules alone: recompute the commitment from "
+        "the seed, nonce and deck, replay every action, and compare every event and the final scores with the "
+        "published ones. Exit status 0: verified; 1: the first difference is printed; 2: no readable replay.",
+    )
+    verify.add_argument(
+        "source", metavar="FILE_OR_URL", help="a replay document: a file, - for standard input, or an http(s) URL"
+    )
+    verify.add_argument(
+        "--commitment", metavar="HEX", help="the commitment the views showed while the match was played"
+    )
     return top
+
+
+def verify(source: str, expected: str | None) -> int:
+    """``osmica verify``: print the verdict, return the exit status."""
+    from service.replays import Mismatch, UnreadableReplay
+    from service.replays import verify as check
+
+    try:
+        verdict = check(_fetch(source), expected)
+    except (OSError, UnreadableReplay) as exc:
+        print(f"osmica verify: {exc}", file=sys.stderr)
+        return VERIFY_EXIT["unreadable"]
+    if isinstance(verdict, Mismatch):
+        print(f"MISMATCH at {verdict}")
+        return VERIFY_EXIT["mismatch"]
+    print(f"verified: {verdict}")
+    return VERIFY_EXIT["verified"]
+
+
+def _fetch(source: str) -> bytes:
+    """The bytes of a file, of standard input (``-``) or of an http(s) URL (a non-200 answer is an ``OSError``)."""
+    if source == "-":
+        return sys.stdin.buffer.read()
+    if source.startswith(("http://", "https://")):
+        import httpx
+
+        try:
+            response = httpx.get(source, timeout=30, follow_redirects=True, headers={"Accept": "application/json"})
+        except httpx.HTTPError as exc:
+            raise OSError(f"{source}: {exc}") from None
+        if response.status_code != 200:
+            raise OSError(f"{source}: HTTP {response.status_code} {response.text[:300]}")
+        return response.content
+    with open(source, "rb") as file:
+        return file.read()
 
 
 def _choices(annotation: Any) -> list[str] | None:
@@ -103,6 +156,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"osmica: {exc}", file=sys.stderr)
             return 2
         serve(settings)
+    elif args.command == "verify":
+        return verify(args.source, args.commitment)
     return 0
 
 

@@ -86,7 +86,7 @@ def etag(version: int) -> str:
 
 
 def variant_controller(variant: Variant) -> type[Controller]:
-    """The controller of one variant: create, view, act and events under ``/v1/<id>/games``."""
+    """The controller of one variant: create, view, act, events and replay under ``/v1/<id>/games``."""
     s = variant_schemas(variant)
     title = variant.title
 
@@ -128,6 +128,9 @@ def variant_controller(variant: Variant) -> type[Controller]:
     async def events(self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0) -> EventList:
         return await _games(request).events(variant, game_id, request.headers.get("authorization"), after)
 
+    async def replay(self: Controller, request: Request[Any, Any, Any], game_id: str) -> Any:
+        return await _games(request).replay(variant, game_id)
+
     # The bodies' types exist only at run time, so the annotations Litestar reads are set here.
     create.__annotations__ = {"request": Request, "data": _of(JSONBody, s.create), "return": _of(Response, s.created)}
     view.__annotations__ = {
@@ -145,6 +148,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "return": _of(Response, s.act_result),
     }
     events.__annotations__ = {"request": Request, "game_id": GameId, "after": After, "return": EventList}
+    replay.__annotations__ = {"request": Request, "game_id": GameId, "return": s.replay}
 
     handlers = {
         "create": post(
@@ -192,6 +196,28 @@ def variant_controller(variant: Variant) -> type[Controller]:
             security=BEARER_OPTIONAL,
             responses=problem_specs(400, 401, 404, 429, 503),
         )(events),
+        "replay": get(
+            "/{game_id:str}/replay",
+            operation_id=f"get_{s.slug}_replay",
+            summary=f"Replay a finished {title} match",
+            description="Everything needed to check a finished match with the rules alone (docs/fairness.md): "
+            "the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the "
+            "players, every accepted action with its seat, every event unredacted, and the result. "
+            "`osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.",
+            response_description="The replay document (the export format of a finished match).",
+            security=[],
+            responses=problem_specs(
+                400,
+                404,
+                409,
+                429,
+                503,
+                described={
+                    409: "`not_finished`: the match is still played (`version` is its current version); "
+                    "`replay_unavailable`: it was created before replays were recorded."
+                },
+            ),
+        )(replay),
     }
     return type(
         f"{s.prefix}Controller",

@@ -170,12 +170,15 @@ _DESCRIPTIONS = {
 }
 
 
-def problem_specs(*statuses: int, conflict: type[Problem] = Problem) -> dict[int, ResponseSpec]:
-    """OpenAPI responses for these error statuses, each a :class:`Problem` (a 409 the ``conflict`` subtype)."""
+def problem_specs(
+    *statuses: int, conflict: type[Problem] = Problem, described: dict[int, str] | None = None
+) -> dict[int, ResponseSpec]:
+    """OpenAPI responses for these error statuses, each a :class:`Problem` (a 409 the ``conflict`` subtype);
+    ``described`` replaces the usual description of a status."""
     return {
         status: ResponseSpec(
             conflict if status == 409 else Problem,
-            description=_DESCRIPTIONS[status],
+            description=(described or {}).get(status, _DESCRIPTIONS[status]),
             media_type=PROBLEM_JSON,
             generate_examples=False,
         )

@@ -1,32 +1,37 @@
-"""The use cases behind the endpoints: create, view, act and list events, for any variant.
+"""The use cases behind the endpoints: create, view, act, list events and replay, for any variant.
 
 Each one loads the match from the :class:`~service.store.Store`, checks the caller (404 for an unknown game or
 one of another variant, 401 for a bad token), calls the engine, and maps the result to wire types. An act
 is applied optimistically: on a lost race it reloads and applies again, at most :data:`MAX_ATTEMPTS` times, so
 concurrent requests never lose or double an action. Engine refusals become 409 (400 at creation) here, with
-the caller's legal actions; nothing of another seat is ever put into a response. Acts are counted in the
+the caller's legal actions; nothing of another seat is ever put into a response. At creation the match is
+committed to its seed, a fresh secret nonce and its preset deck (engine/commitment.py); the three stay in the
+store until the match is finished and its replay reveals them (service/replays.py). Acts are counted in the
 metrics: accepted, rejected (by problem code) and lost races (``osmica_version_conflicts_total``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import secrets
 from collections.abc import Collection
 from functools import cache
 from typing import Any, cast
 
 import msgspec
 
+from engine.commitment import NONCE_BYTES, commitment
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, redact
 from engine.registry import Variant
 from engine.rng import random_seed
 from service import metrics
 from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
+from service.replays import replay_document
 from service.schemas import Event as WireEvent
 from service.schemas import EventList, SeatToken, variant_schemas
 from service.settings import Settings
-from service.store import IdempotencyRecord, Record, Store, idempotency_key
+from service.store import IdempotencyRecord, Move, Record, Store, idempotency_key
 from service.tokens import bearer_token, new_game_id, new_token, seat_of, token_hash
 
 MAX_ATTEMPTS = 16
@@ -36,6 +41,12 @@ _SETUP_FIELDS = {"invalid_players": "players", "bad_deck": "deck"}
 _json = msgspec.json.Encoder()
 _msgpack = msgspec.msgpack.Encoder()
 _event_decoder = msgspec.msgpack.Decoder(Event)
+_move_decoder = msgspec.msgpack.Decoder(Move)
+
+
+@cache
+def _action_decoder(variant: Variant) -> msgspec.msgpack.Decoder[Any]:
+    return msgspec.msgpack.Decoder(variant.action_type)
 
 
 @cache
@@ -66,12 +77,16 @@ class Games:
                 400, exc.code, exc.message, errors=[FieldError(message=exc.message, field=field, source="body")]
             ) from None
         tokens = [new_token() for _ in range(body.players)]
+        nonce = secrets.token_bytes(NONCE_BYTES)
         record = Record(
             variant=variant.id,
             names=names,
             tokens=[token_hash(t) for t in tokens],
             events=0,
             state=msgspec.Raw(_msgpack.encode(state)),
+            nonce=nonce,
+            deck=body.deck,
+            commitment=commitment(seed, nonce, body.deck),
         )
         for _ in range(3):
             game_id = new_game_id()
@@ -145,6 +160,7 @@ class Games:
                 version=new_state.version,
                 record=new_record,
                 events=[_msgpack.encode(e) for e in events],
+                move=Move(seat=seat, action=msgspec.Raw(_msgpack.encode(action))),
                 idem=None if slot is None else (slot, IdempotencyRecord(request=digest, response=response)),
             )
             if committed:
@@ -164,6 +180,30 @@ class Games:
         record, raw = await self.store.load_events(game_id, after)
         seat = _viewer(_checked(variant, record), authorization)
         return EventList(events=[_wire_event(_event_decoder.decode(e), after + i + 1, seat) for i, e in enumerate(raw)])
+
+    async def replay(self, variant: Variant, game_id: str) -> Any:
+        """The ``<Prefix>Replay`` of a finished match; 409 ``not_finished`` while it is played."""
+        record, raw_events, raw_moves = await self.store.load_replay(game_id)
+        record = _checked(variant, record)
+        state = _state(variant, record)
+        if variant.turn(state) is not None:
+            raise ServiceError(
+                409, "not_finished", "the replay is published when the match is finished", version=state.version
+            )
+        if not record.commitment:
+            raise ServiceError(409, "replay_unavailable", "this match was created before replays were recorded")
+        moves = [_move_decoder.decode(m) for m in raw_moves]
+        actions = _action_decoder(variant)
+        return replay_document(
+            variant,
+            game_id=game_id,
+            names=record.names,
+            nonce=record.nonce,
+            deck=record.deck,
+            state=state,
+            events=[_event_decoder.decode(e) for e in raw_events],
+            actions=[(m.seat, cast(Any, m.by), actions.decode(m.action)) for m in moves],
+        )
 
 
 def _refused(variant: Variant, state: Any, seat: int, exc: IllegalAction) -> ServiceError:
@@ -201,7 +241,9 @@ def _viewer(record: Record, authorization: str | None) -> int | None:
 
 
 def _view(variant: Variant, state: Any, seat: int | None, game_id: str, record: Record) -> Any:
-    return msgspec.structs.replace(variant.view(state, seat), game_id=game_id, names=list(record.names))
+    return msgspec.structs.replace(
+        variant.view(state, seat), game_id=game_id, names=list(record.names), commitment=record.commitment
+    )
 
 
 def _wire_event(event: Event, seq: int, viewer: int | None) -> WireEvent:

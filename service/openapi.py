@@ -38,7 +38,7 @@ from litestar.openapi.spec.enums import OpenAPIType
 from service.schemas import VariantSchemas
 
 REF_TEMPLATE = "#/components/schemas/{name}"
-SERVED_VIEW_FIELDS = ("game_id", "names")
+SERVED_VIEW_FIELDS = ("game_id", "names", "commitment")
 """View fields the service fills in on every view it serves (the engine's projection has defaults for them)."""
 SCHEMA_PATH = "/schema"
 

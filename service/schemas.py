@@ -2,20 +2,22 @@
 
 Shared types are written out below. Each variant gets its own typed set, built once from the engine registry
 by :func:`variant_schemas` and named after the variant (``CrazyEightsCreate``, ``CrazyEightsCreated``,
-``CrazyEightsActResult``); the variant's ``Options``, action union and ``View`` come from the engine as they
-are (the view is the engine's projection for the wire, never its state). Request types reject unknown fields.
+``CrazyEightsActResult``, ``CrazyEightsReplay``); the variant's ``Options``, action union and ``View`` come from
+the engine as they are (the view is the engine's projection for the wire, never its state). Request types reject
+unknown fields.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, TypedDict, cast
+from typing import Annotated, Any, Literal, TypedDict, cast
 
 import msgspec
 
 from engine.actions import CARD_PATTERN
-from engine.match import ScoreDirection
+from engine.commitment import COMMITMENT_PATTERN, NONCE_PATTERN
+from engine.match import DealResult, ScoreDirection
 from engine.registry import Variant
 from engine.rng import SEED_LIMIT
 from service.errors import Problem
@@ -23,6 +25,10 @@ from service.errors import Problem
 MAX_DECK = 104
 """The largest deck of any game (two 52-card decks)."""
 MAX_NAME = 40
+REPLAY_FORMAT = 1
+"""The ``format_version`` of the replay document this code writes and verifies."""
+MoveKind = Literal["player", "bot", "timeout"]
+"""Who made an accepted action: the seat's token holder, or the server for the seat (a bot, a timeout)."""
 
 
 class Event(TypedDict):
@@ -84,6 +90,10 @@ class VariantSchemas:
     create: type[msgspec.Struct]
     created: type[msgspec.Struct]
     act_result: type[msgspec.Struct]
+    replay: type[msgspec.Struct]
+    """The replay document of a finished match: everything needed to replay and check it."""
+    accepted: type[msgspec.Struct]
+    """One entry of the replay's ``actions``: seat, kind, action."""
     conflict: type[Problem]
     """The 409 of an action: a :class:`Problem` whose ``legal_actions`` are this variant's actions."""
     view: type[Any]
@@ -91,7 +101,16 @@ class VariantSchemas:
     options: type[Any]
 
     def types(self) -> list[Any]:
-        return [self.create, self.created, self.act_result, self.conflict, self.view, self.action, self.options]
+        return [
+            self.create,
+            self.created,
+            self.act_result,
+            self.replay,
+            self.conflict,
+            self.view,
+            self.action,
+            self.options,
+        ]
 
 
 def prefix_of(variant_id: str) -> str:
@@ -198,6 +217,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         f"409: the rules of {variant.title} do not allow the action now; nothing changed. `code` and `rule` "
         "say why, `legal_actions` what the caller may send instead."
     )
+    accepted, replay = _replay_types(variant, prefix, card, name)
     return VariantSchemas(
         variant=variant,
         prefix=prefix,
@@ -205,11 +225,107 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         create=create,
         created=created,
         act_result=act_result,
+        replay=replay,
+        accepted=accepted,
         conflict=cast(type[Problem], conflict),
         view=variant.view_type,
         action=variant.action_type,
         options=variant.options_type,
     )
+
+
+def _replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[type[Any], type[Any]]:
+    """``<Prefix>AcceptedAction`` and ``<Prefix>Replay`` (docs/fairness.md)."""
+    module = __name__
+    accepted = msgspec.defstruct(
+        f"{prefix}AcceptedAction",
+        [
+            ("seat", Annotated[int, msgspec.Meta(ge=0, description="The seat the action was applied for.")]),
+            (
+                "by",
+                Annotated[
+                    MoveKind,
+                    msgspec.Meta(
+                        description="Who made it: `player` (sent with the seat's token). `bot` and `timeout` are "
+                        "reserved for moves the server makes for a seat; every entry replays the same way, as "
+                        "`action` applied for `seat`."
+                    ),
+                ],
+            ),
+            ("action", variant.action_type),
+        ],
+        kw_only=True,
+        forbid_unknown_fields=True,
+        module=module,
+    )
+    accepted.__doc__ = f"One accepted action of a {variant.title} match, in the order it was applied."
+    hex64 = "64 lowercase hexadecimal digits"
+    replay = msgspec.defstruct(
+        f"{prefix}Replay",
+        [
+            (
+                "format_version",
+                Annotated[
+                    Literal[1],
+                    msgspec.Meta(description="The replay document's format; a reader refuses a version it lacks."),
+                ],
+            ),
+            ("game_id", str),
+            ("variant", Literal[variant.id]),  # the variant's id, known at run time
+            (
+                "commitment",
+                Annotated[
+                    str,
+                    msgspec.Meta(
+                        pattern=COMMITMENT_PATTERN,
+                        description=f"The commitment every view showed ({hex64}): SHA-256 of seed, nonce and deck.",
+                    ),
+                ],
+            ),
+            (
+                "seed",
+                Annotated[int, msgspec.Meta(ge=0, le=SEED_LIMIT - 1, description="The seed of every shuffle.")],
+            ),
+            (
+                "nonce",
+                Annotated[
+                    str, msgspec.Meta(pattern=NONCE_PATTERN, description=f"The commitment's secret nonce ({hex64}).")
+                ],
+            ),
+            ("players", Annotated[int, msgspec.Meta(ge=variant.min_players, le=variant.max_players)]),
+            ("names", list[name]),
+            ("options", Annotated[variant.options_type, msgspec.Meta(description="The effective options.")]),
+            (
+                "deck",
+                Annotated[
+                    Annotated[list[card], msgspec.Meta(min_length=1, max_length=MAX_DECK)] | None,
+                    msgspec.Meta(description="Deal 1's preset deck, top card first; null: dealt from the seed."),
+                ],
+            ),
+            ("actions", Annotated[list[accepted], msgspec.Meta(description="Every accepted action, in order.")]),  # type: ignore[valid-type]
+            (
+                "events",
+                Annotated[
+                    list[Event],
+                    msgspec.Meta(
+                        description="Every event of the match, in order and unredacted (drawn cards included): "
+                        "`/events` served each caller these, less the details that caller could not see."
+                    ),
+                ],
+            ),
+            ("scores", Annotated[list[int], msgspec.Meta(description="Final scores per seat (per side).")]),
+            ("deal_results", list[DealResult]),
+            ("winners", list[int]),
+        ],
+        kw_only=True,
+        forbid_unknown_fields=True,
+        module=module,
+    )
+    replay.__doc__ = (
+        f"A finished {variant.title} match, replayable with the rules alone: the commitment with what it commits "
+        "to, the setup, every accepted action and every event, and the result. `osmica verify` checks one."
+    )
+    return accepted, replay
 
 
 def variant_info(variant: Variant) -> VariantInfo:

@@ -4,14 +4,17 @@ Keys of one match share the hash tag ``{<game_id>}`` (one Redis Cluster slot)::
 
     osmica:{<game_id>}:game            hash  v = version, rec = Record (msgpack)
     osmica:{<game_id>}:events          list  one msgpack engine Event per entry; seq = index + 1
+    osmica:{<game_id>}:moves           list  one msgpack :class:`Move` per accepted action, in order (the replay)
     osmica:{<game_id>}:idem:<digest>   str   an idempotency record (request digest + first response)
 
 :data:`WRITE` is the only writer: it checks the expected version (or absence, at creation), stores the
-record, appends the events, writes the idempotency record and refreshes the TTL of the match, all at once.
+record, appends the events and the accepted action, writes the idempotency record and refreshes the TTL of the
+match, all at once.
 A ``False`` from :meth:`Store.commit` means another request won the race: reload and apply again.
 
 Round trips: a view is one ``HGET``; an act is one ``HGET`` (pipelined with a ``GET`` of the idempotency
-record when a key is sent) plus one ``EVALSHA``; the events page is one pipelined ``HGET`` + ``LRANGE``.
+record when a key is sent) plus one ``EVALSHA``; the events page is one pipelined ``HGET`` + ``LRANGE``, the
+replay of a finished match one pipelined ``HGET`` + two ``LRANGE``.
 With the shared rate limit on (``rate_limit_backend=redis``), every limited request adds one ``EVALSHA`` of
 :data:`THROTTLE`. The client never retries a command by itself: a write whose reply is lost must not be sent
 twice (a cluster client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
@@ -49,18 +52,21 @@ if expected < 0 then
 elseif current ~= ARGV[1] then
   return 0
 end
-if KEYS[3] and redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
+if KEYS[4] and redis.call('EXISTS', KEYS[4]) == 1 then return 0 end
 local ttl = ARGV[4]
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'rec', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ttl)
 local n = tonumber(ARGV[5])
 if n > 0 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 6, 5 + n)) end
 redis.call('EXPIRE', KEYS[2], ttl)
-if KEYS[3] then redis.call('SET', KEYS[3], ARGV[6 + n], 'EX', ttl) end
+if ARGV[6 + n] ~= '' then redis.call('RPUSH', KEYS[3], ARGV[6 + n]) end
+redis.call('EXPIRE', KEYS[3], ttl)
+if KEYS[4] then redis.call('SET', KEYS[4], ARGV[7 + n], 'EX', ttl) end
 return 1
 """
-"""KEYS: game, events[, idempotency]. ARGV: expected version (-1: must not exist), new version, record, ttl,
-event count, events..., [idempotency record]. Returns 1 when written, 0 when the version moved on."""
+"""KEYS: game, events, moves[, idempotency]. ARGV: expected version (-1: must not exist), new version, record,
+ttl, event count, events..., the accepted action's move ('' at creation), [idempotency record]. Returns 1 when
+written, 0 when the version moved on."""
 
 THROTTLE = """
 local now = redis.call('TIME')
@@ -80,9 +86,11 @@ the microseconds until it may."""
 
 
 class Record(msgspec.Struct, kw_only=True):
-    """One match as stored: what the service knows beside the engine's state."""
+    """One match as stored: what the service knows beside the engine's state. The engine's state holds the
+    seed; ``nonce`` and ``deck`` complete what ``commitment`` commits to (engine/commitment.py). None of the three
+    leaves the service before the match is finished. Schema 1 records (before commitments) have none of them."""
 
-    schema: int = 1
+    schema: int = 2
     variant: str
     names: list[str]
     tokens: list[bytes]
@@ -91,6 +99,23 @@ class Record(msgspec.Struct, kw_only=True):
     """Events stored so far: the next one gets ``seq = events + 1``."""
     state: msgspec.Raw
     """The engine's state, msgpack, decoded with the variant's ``state_type``."""
+    nonce: bytes = b""
+    """The commitment's secret nonce (32 random bytes); empty in schema 1."""
+    deck: list[str] | None = None
+    """The preset deck of deal 1 (wire codes, top first), if the match was created with one."""
+    commitment: str = ""
+    """SHA-256 (hex) of seed, nonce and deck, as every view shows it; empty in schema 1."""
+
+
+class Move(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """One accepted action as the replay lists it."""
+
+    seat: int
+    """The seat it was applied for."""
+    by: str = "player"
+    """Who sent it: ``player`` (the seat's token holder)."""
+    action: msgspec.Raw
+    """The engine action, msgpack, decoded with the variant's ``action_type``."""
 
 
 class IdempotencyRecord(msgspec.Struct, kw_only=True):
@@ -111,6 +136,10 @@ def game_key(game_id: str) -> str:
 
 def events_key(game_id: str) -> str:
     return f"{KEY_PREFIX}:{{{game_id}}}:events"
+
+
+def moves_key(game_id: str) -> str:
+    return f"{KEY_PREFIX}:{{{game_id}}}:moves"
 
 
 def idempotency_key(game_id: str, token: str, key: str) -> str:
@@ -178,7 +207,9 @@ class _Counted:
             metrics.STORE_ERRORS.labels(self.operation, kind.__name__).inc()
 
 
-_LOAD, _EVENTS, _COMMIT, _PING, _THROTTLE = (_Counted(op) for op in ("load", "events", "commit", "ping", "throttle"))
+_LOAD, _EVENTS, _REPLAY, _COMMIT, _PING, _THROTTLE = (
+    _Counted(op) for op in ("load", "events", "replay", "commit", "ping", "throttle")
+)
 
 
 class Store:
@@ -230,6 +261,16 @@ class Store:
             raw, events = await pipe.execute()
         return _record(raw), list(events)
 
+    async def load_replay(self, game_id: str) -> tuple[Record | None, list[bytes], list[bytes]]:
+        """The match, all its stored events and all its moves."""
+        with _REPLAY:
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.hget(game_key(game_id), "rec")
+            pipe.lrange(events_key(game_id), 0, -1)
+            pipe.lrange(moves_key(game_id), 0, -1)
+            raw, events, moves = await pipe.execute()
+        return _record(raw), list(events), list(moves)
+
     async def commit(
         self,
         game_id: str,
@@ -238,12 +279,14 @@ class Store:
         version: int,
         record: Record,
         events: list[bytes],
+        move: Move | None = None,
         idem: tuple[str, IdempotencyRecord] | None = None,
     ) -> bool:
-        """Write the match at ``version`` if it is still at ``expected`` (None: if it does not exist yet)."""
-        keys = [game_key(game_id), events_key(game_id)]
+        """Write the match at ``version`` if it is still at ``expected`` (None: if it does not exist yet), with
+        the events and the ``move`` of the action that led there (None at creation)."""
+        keys = [game_key(game_id), events_key(game_id), moves_key(game_id)]
         args: list[Any] = [-1 if expected is None else expected, version, _encoder.encode(record), self.ttl]
-        args += [len(events), *events]
+        args += [len(events), *events, b"" if move is None else _encoder.encode(move)]
         if idem is not None:
             keys.append(idem[0])
             args.append(_encoder.encode(idem[1]))

@@ -9,6 +9,9 @@ replayed from its seed and actions and must reach the same state byte for byte.
 ``OSMICA_PLAYOUTS`` overrides the number of matches per configuration (for long runs), and
 ``OSMICA_PLAYOUT_OFFSET`` shifts every seed, so that a long run can be split into chunks of n matches per
 configuration with offsets 0, n, 2n, ... that play distinct matches (``scripts/long_playouts.py``).
+
+:func:`random_match` plays a match quickly, without the checks, and keeps its actions and events (for the
+replay tests).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import Any
 import msgspec
 
 from engine.errors import IllegalAction
+from engine.events import Event
 from engine.match import MatchState
 from engine.registry import Variant
 
@@ -149,3 +153,39 @@ def run_playouts(
             for result in final.book.results if hasattr(final, "book") else []:
                 stats.ends[result.reason] += 1
     return stats
+
+
+@dataclass
+class RandomMatch:
+    """A match of random legal actions, as :func:`random_match` played it."""
+
+    state: Any
+    """The final state (``finished`` unless the step cap stopped it)."""
+    actions: list[tuple[int, Any]] = field(default_factory=list)
+    """Every applied action in order: (seat, action)."""
+    legal: list[list[Any]] = field(default_factory=list)
+    """What the acting seat could have sent instead, at each step."""
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.state.book.status == "finished")
+
+
+def random_match(
+    variant: Variant, players: int, options: Any, seed: int, *, deck: Sequence[str] | None = None, max_steps: int = 3000
+) -> RandomMatch:
+    """A quick random match, without the invariant checks of :func:`play_match`: the seat to act sends one of its
+    legal actions, a card play nine times in ten when it has one (so matches end sooner, as
+    tests/service/play.py's ``choose``), until the match ends or ``max_steps`` actions were applied."""
+    chooser = random.Random(seed)
+    played = RandomMatch(variant.new_match(players, options, seed=seed, deck=deck))
+    while (seat := variant.turn(played.state)) is not None and len(played.actions) < max_steps:
+        legal = variant.legal_actions(played.state, seat)
+        plays = [a for a in legal if type(a).__struct_config__.tag.startswith("play")]
+        action = chooser.choice(plays if plays and chooser.random() < 0.9 else legal)
+        played.state, events = variant.apply(played.state, seat, action)
+        played.actions.append((seat, action))
+        played.legal.append(legal)
+        played.events += events
+    return played

@@ -115,7 +115,8 @@ def replay(variant: Variant, players: int, options: Any, seed: int, history: lis
 
 def wire_view(variant: Variant, state: Any, seat: int | None, game: Game, names: list[str]) -> dict[str, Any]:
     """The engine's view of ``state`` as the service should serve it."""
-    view = msgspec.structs.replace(variant.view(state, seat), game_id=game.game_id, names=names)
+    commitment = game.created["view"]["commitment"]
+    view = msgspec.structs.replace(variant.view(state, seat), game_id=game.game_id, names=names, commitment=commitment)
     return msgspec.json.decode(msgspec.json.encode(view))  # type: ignore[no-any-return]
 
 

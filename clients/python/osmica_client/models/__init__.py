@@ -1,6 +1,8 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .catalogue import Catalogue
+from .crazy_eights_accepted_action import CrazyEightsAcceptedAction
+from .crazy_eights_accepted_action_by import CrazyEightsAcceptedActionBy
 from .crazy_eights_act_result import CrazyEightsActResult
 from .crazy_eights_conflict import CrazyEightsConflict
 from .crazy_eights_create import CrazyEightsCreate
@@ -14,6 +16,7 @@ from .crazy_eights_options_stock_exhausted import CrazyEightsOptionsStockExhaust
 from .crazy_eights_pass import CrazyEightsPass
 from .crazy_eights_play import CrazyEightsPlay
 from .crazy_eights_play_named_suit_type_0 import CrazyEightsPlayNamedSuitType0
+from .crazy_eights_replay import CrazyEightsReplay
 from .crazy_eights_view import CrazyEightsView
 from .crazy_eights_view_named_suit_type_0 import CrazyEightsViewNamedSuitType0
 from .crazy_eights_view_score_direction import CrazyEightsViewScoreDirection
@@ -24,6 +27,8 @@ from .event import Event
 from .event_list import EventList
 from .field_error import FieldError
 from .health import Health
+from .nags_accepted_action import NagsAcceptedAction
+from .nags_accepted_action_by import NagsAcceptedActionBy
 from .nags_act_result import NagsActResult
 from .nags_conflict import NagsConflict
 from .nags_create import NagsCreate
@@ -35,11 +40,14 @@ from .nags_options_first_player import NagsOptionsFirstPlayer
 from .nags_options_horse_duplicate_procedure import NagsOptionsHorseDuplicateProcedure
 from .nags_options_starter_horse_effect import NagsOptionsStarterHorseEffect
 from .nags_play import NagsPlay
+from .nags_replay import NagsReplay
 from .nags_turn_stock import NagsTurnStock
 from .nags_view import NagsView
 from .nags_view_rank_direction import NagsViewRankDirection
 from .nags_view_score_direction import NagsViewScoreDirection
 from .nags_view_status import NagsViewStatus
+from .nusicle_accepted_action import NusicleAcceptedAction
+from .nusicle_accepted_action_by import NusicleAcceptedActionBy
 from .nusicle_act_result import NusicleActResult
 from .nusicle_conflict import NusicleConflict
 from .nusicle_create import NusicleCreate
@@ -56,6 +64,7 @@ from .nusicle_pass import NusiclePass
 from .nusicle_pile import NusiclePile
 from .nusicle_play import NusiclePlay
 from .nusicle_play_ace import NusiclePlayAce
+from .nusicle_replay import NusicleReplay
 from .nusicle_under_stock import NusicleUnderStock
 from .nusicle_view import NusicleView
 from .nusicle_view_score_direction import NusicleViewScoreDirection
@@ -64,6 +73,8 @@ from .pending import Pending
 from .problem import Problem
 from .problem_legal_actions_type_0_item import ProblemLegalActionsType0Item
 from .seat_token import SeatToken
+from .super_crazy_eights_accepted_action import SuperCrazyEightsAcceptedAction
+from .super_crazy_eights_accepted_action_by import SuperCrazyEightsAcceptedActionBy
 from .super_crazy_eights_act_result import SuperCrazyEightsActResult
 from .super_crazy_eights_challenge import SuperCrazyEightsChallenge
 from .super_crazy_eights_conflict import SuperCrazyEightsConflict
@@ -80,10 +91,13 @@ from .super_crazy_eights_options_table_orientation import SuperCrazyEightsOption
 from .super_crazy_eights_pass import SuperCrazyEightsPass
 from .super_crazy_eights_play import SuperCrazyEightsPlay
 from .super_crazy_eights_play_named_suit_type_0 import SuperCrazyEightsPlayNamedSuitType0
+from .super_crazy_eights_replay import SuperCrazyEightsReplay
 from .super_crazy_eights_view import SuperCrazyEightsView
 from .super_crazy_eights_view_named_suit_type_0 import SuperCrazyEightsViewNamedSuitType0
 from .super_crazy_eights_view_score_direction import SuperCrazyEightsViewScoreDirection
 from .super_crazy_eights_view_status import SuperCrazyEightsViewStatus
+from .switch_accepted_action import SwitchAcceptedAction
+from .switch_accepted_action_by import SwitchAcceptedActionBy
 from .switch_act_result import SwitchActResult
 from .switch_challenge import SwitchChallenge
 from .switch_challenge_window import SwitchChallengeWindow
@@ -100,6 +114,7 @@ from .switch_options_starter_trick_card import SwitchOptionsStarterTrickCard
 from .switch_pass import SwitchPass
 from .switch_play import SwitchPlay
 from .switch_play_named_suit_type_0 import SwitchPlayNamedSuitType0
+from .switch_replay import SwitchReplay
 from .switch_view import SwitchView
 from .switch_view_named_suit_type_0 import SwitchViewNamedSuitType0
 from .switch_view_score_direction import SwitchViewScoreDirection
@@ -110,6 +125,8 @@ from .variant_info_score_direction import VariantInfoScoreDirection
 
 __all__ = (
     "Catalogue",
+    "CrazyEightsAcceptedAction",
+    "CrazyEightsAcceptedActionBy",
     "CrazyEightsActResult",
     "CrazyEightsConflict",
     "CrazyEightsCreate",
@@ -123,6 +140,7 @@ __all__ = (
     "CrazyEightsPass",
     "CrazyEightsPlay",
     "CrazyEightsPlayNamedSuitType0",
+    "CrazyEightsReplay",
     "CrazyEightsView",
     "CrazyEightsViewNamedSuitType0",
     "CrazyEightsViewScoreDirection",
@@ -133,6 +151,8 @@ __all__ = (
     "EventList",
     "FieldError",
     "Health",
+    "NagsAcceptedAction",
+    "NagsAcceptedActionBy",
     "NagsActResult",
     "NagsConflict",
     "NagsCreate",
@@ -144,11 +164,14 @@ __all__ = (
     "NagsOptionsHorseDuplicateProcedure",
     "NagsOptionsStarterHorseEffect",
     "NagsPlay",
+    "NagsReplay",
     "NagsTurnStock",
     "NagsView",
     "NagsViewRankDirection",
     "NagsViewScoreDirection",
     "NagsViewStatus",
+    "NusicleAcceptedAction",
+    "NusicleAcceptedActionBy",
     "NusicleActResult",
     "NusicleConflict",
     "NusicleCreate",
@@ -165,6 +188,7 @@ __all__ = (
     "NusiclePile",
     "NusiclePlay",
     "NusiclePlayAce",
+    "NusicleReplay",
     "NusicleUnderStock",
     "NusicleView",
     "NusicleViewScoreDirection",
@@ -173,6 +197,8 @@ __all__ = (
     "Problem",
     "ProblemLegalActionsType0Item",
     "SeatToken",
+    "SuperCrazyEightsAcceptedAction",
+    "SuperCrazyEightsAcceptedActionBy",
     "SuperCrazyEightsActResult",
     "SuperCrazyEightsChallenge",
     "SuperCrazyEightsConflict",
@@ -189,10 +215,13 @@ __all__ = (
     "SuperCrazyEightsPass",
     "SuperCrazyEightsPlay",
     "SuperCrazyEightsPlayNamedSuitType0",
+    "SuperCrazyEightsReplay",
     "SuperCrazyEightsView",
     "SuperCrazyEightsViewNamedSuitType0",
     "SuperCrazyEightsViewScoreDirection",
     "SuperCrazyEightsViewStatus",
+    "SwitchAcceptedAction",
+    "SwitchAcceptedActionBy",
     "SwitchActResult",
     "SwitchChallenge",
     "SwitchChallengeWindow",
@@ -209,6 +238,7 @@ __all__ = (
     "SwitchPass",
     "SwitchPlay",
     "SwitchPlayNamedSuitType0",
+    "SwitchReplay",
     "SwitchView",
     "SwitchViewNamedSuitType0",
     "SwitchViewScoreDirection",

@@ -57,6 +57,7 @@ class CrazyEightsView:
     out: list[bool]
     sides: list[int] | None
     game_id: str = ""
+    commitment: str = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,6 +65,8 @@ class CrazyEightsView:
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
 
         game_id = self.game_id
+
+        commitment = self.commitment
 
         variant = self.variant
 
@@ -150,6 +153,7 @@ class CrazyEightsView:
         field_dict.update(
             {
                 "game_id": game_id,
+                "commitment": commitment,
                 "variant": variant,
                 "version": version,
                 "status": status,
@@ -191,6 +195,8 @@ class CrazyEightsView:
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
+
+        commitment = d.pop("commitment")
 
         variant = d.pop("variant")
 
@@ -332,6 +338,7 @@ class CrazyEightsView:
 
         crazy_eights_view = cls(
             game_id=game_id,
+            commitment=commitment,
             variant=variant,
             version=version,
             status=status,

@@ -54,12 +54,15 @@ class NagsView:
     direction_choice: bool
     stall_count: int
     game_id: str = ""
+    commitment: str = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
 
         game_id = self.game_id
+
+        commitment = self.commitment
 
         variant = self.variant
 
@@ -140,6 +143,7 @@ class NagsView:
         field_dict.update(
             {
                 "game_id": game_id,
+                "commitment": commitment,
                 "variant": variant,
                 "version": version,
                 "status": status,
@@ -182,6 +186,8 @@ class NagsView:
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
+
+        commitment = d.pop("commitment")
 
         variant = d.pop("variant")
 
@@ -296,6 +302,7 @@ class NagsView:
 
         nags_view = cls(
             game_id=game_id,
+            commitment=commitment,
             variant=variant,
             version=version,
             status=status,

@@ -50,6 +50,7 @@ class NusicleView:
     drawn_this_turn: bool
     under_stock: NusicleUnderStock
     game_id: str = ""
+    commitment: str = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +59,8 @@ class NusicleView:
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
 
         game_id = self.game_id
+
+        commitment = self.commitment
 
         variant = self.variant
 
@@ -133,6 +136,7 @@ class NusicleView:
         field_dict.update(
             {
                 "game_id": game_id,
+                "commitment": commitment,
                 "variant": variant,
                 "version": version,
                 "status": status,
@@ -174,6 +178,8 @@ class NusicleView:
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
+
+        commitment = d.pop("commitment")
 
         variant = d.pop("variant")
 
@@ -291,6 +297,7 @@ class NusicleView:
 
         nusicle_view = cls(
             game_id=game_id,
+            commitment=commitment,
             variant=variant,
             version=version,
             status=status,

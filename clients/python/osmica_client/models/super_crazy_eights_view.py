@@ -61,6 +61,7 @@ class SuperCrazyEightsView:
     has_drawn: bool
     drawn_card: None | str
     game_id: str = ""
+    commitment: str = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,6 +71,8 @@ class SuperCrazyEightsView:
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
 
         game_id = self.game_id
+
+        commitment = self.commitment
 
         variant = self.variant
 
@@ -162,6 +165,7 @@ class SuperCrazyEightsView:
         field_dict.update(
             {
                 "game_id": game_id,
+                "commitment": commitment,
                 "variant": variant,
                 "version": version,
                 "status": status,
@@ -207,6 +211,8 @@ class SuperCrazyEightsView:
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
+
+        commitment = d.pop("commitment")
 
         variant = d.pop("variant")
 
@@ -367,6 +373,7 @@ class SuperCrazyEightsView:
 
         super_crazy_eights_view = cls(
             game_id=game_id,
+            commitment=commitment,
             variant=variant,
             version=version,
             status=status,

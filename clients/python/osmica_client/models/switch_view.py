@@ -56,6 +56,7 @@ class SwitchView:
     challenge_open: None | SwitchChallengeWindow
     drawn_this_turn: int
     game_id: str = ""
+    commitment: str = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +67,8 @@ class SwitchView:
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
 
         game_id = self.game_id
+
+        commitment = self.commitment
 
         variant = self.variant
 
@@ -162,6 +165,7 @@ class SwitchView:
         field_dict.update(
             {
                 "game_id": game_id,
+                "commitment": commitment,
                 "variant": variant,
                 "version": version,
                 "status": status,
@@ -208,6 +212,8 @@ class SwitchView:
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
+
+        commitment = d.pop("commitment")
 
         variant = d.pop("variant")
 
@@ -379,6 +385,7 @@ class SwitchView:
 
         switch_view = cls(
             game_id=game_id,
+            commitment=commitment,
             variant=variant,
             version=version,
             status=status,

@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.crazy_eights_accepted_action_by import CrazyEightsAcceptedActionBy, check_crazy_eights_accepted_action_by
+
+if TYPE_CHECKING:
+    from ..models.crazy_eights_draw import CrazyEightsDraw
+    from ..models.crazy_eights_pass import CrazyEightsPass
+    from ..models.crazy_eights_play import CrazyEightsPlay
+
+
+T = TypeVar("T", bound="CrazyEightsAcceptedAction")
+
+
+@_attrs_define
+class CrazyEightsAcceptedAction:
+    """One accepted action of a Crazy Eights match, in the order it was applied."""
+
+    seat: int
+    """ The seat the action was applied for. """
+    by: CrazyEightsAcceptedActionBy
+    """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
+    makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
+    action: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
+        from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+
+        seat = self.seat
+
+        by: str = self.by
+
+        action: dict[str, Any]
+        if isinstance(self.action, CrazyEightsPlay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, CrazyEightsDraw):
+            action = self.action.to_dict()
+        else:
+            action = self.action.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "by": by,
+                "action": action,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
+        from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
+        from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        by = check_crazy_eights_accepted_action_by(d.pop("by"))
+
+        def _parse_action(data: object) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_0 = CrazyEightsPlay.from_dict(data)
+
+                return action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_1 = CrazyEightsDraw.from_dict(data)
+
+                return action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            action_type_2 = CrazyEightsPass.from_dict(data)
+
+            return action_type_2
+
+        action = _parse_action(d.pop("action"))
+
+        crazy_eights_accepted_action = cls(
+            seat=seat,
+            by=by,
+            action=action,
+        )
+
+        return crazy_eights_accepted_action

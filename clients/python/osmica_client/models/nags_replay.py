@@ -1,0 +1,208 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.deal_result import DealResult
+    from ..models.event import Event
+    from ..models.nags_accepted_action import NagsAcceptedAction
+    from ..models.nags_options import NagsOptions
+
+
+T = TypeVar("T", bound="NagsReplay")
+
+
+@_attrs_define
+class NagsReplay:
+    """A finished Nags match, replayable with the rules alone: the commitment with what it commits to, the setup, every
+    accepted action and every event, and the result. `osmica verify` checks one.
+
+    """
+
+    format_version: Literal[1]
+    """ The replay document's format; a reader refuses a version it lacks. """
+    game_id: str
+    variant: Literal["nags"]
+    commitment: str
+    """ The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. """
+    seed: int
+    """ The seed of every shuffle. """
+    nonce: str
+    """ The commitment's secret nonce (64 lowercase hexadecimal digits). """
+    players: int
+    names: list[str]
+    options: NagsOptions
+    """ House rules of Nags (RULES.md §6.1); the view shows the effective values. """
+    deck: list[str] | None
+    """ Deal 1's preset deck, top card first; null: dealt from the seed. """
+    actions: list[NagsAcceptedAction]
+    """ Every accepted action, in order. """
+    events: list[Event]
+    """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
+    these, less the details that caller could not see. """
+    scores: list[int]
+    """ Final scores per seat (per side). """
+    deal_results: list[DealResult]
+    winners: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        format_version = self.format_version
+
+        game_id = self.game_id
+
+        variant = self.variant
+
+        commitment = self.commitment
+
+        seed = self.seed
+
+        nonce = self.nonce
+
+        players = self.players
+
+        names = self.names
+
+        options = self.options.to_dict()
+
+        deck: list[str] | None
+        if isinstance(self.deck, list):
+            deck = self.deck
+
+        else:
+            deck = self.deck
+
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        scores = self.scores
+
+        deal_results = []
+        for deal_results_item_data in self.deal_results:
+            deal_results_item = deal_results_item_data.to_dict()
+            deal_results.append(deal_results_item)
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "format_version": format_version,
+                "game_id": game_id,
+                "variant": variant,
+                "commitment": commitment,
+                "seed": seed,
+                "nonce": nonce,
+                "players": players,
+                "names": names,
+                "options": options,
+                "deck": deck,
+                "actions": actions,
+                "events": events,
+                "scores": scores,
+                "deal_results": deal_results,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deal_result import DealResult  # noqa: PLC0415
+        from ..models.event import Event  # noqa: PLC0415
+        from ..models.nags_accepted_action import NagsAcceptedAction  # noqa: PLC0415
+        from ..models.nags_options import NagsOptions  # noqa: PLC0415
+
+        d = dict(src_dict)
+        format_version = cast(Literal[1], d.pop("format_version"))
+        if format_version != 1:
+            raise ValueError(f"format_version must match const 1, got '{format_version}'")
+
+        game_id = d.pop("game_id")
+
+        variant = cast(Literal["nags"], d.pop("variant"))
+        if variant != "nags":
+            raise ValueError(f"variant must match const 'nags', got '{variant}'")
+
+        commitment = d.pop("commitment")
+
+        seed = d.pop("seed")
+
+        nonce = d.pop("nonce")
+
+        players = d.pop("players")
+
+        names = cast(list[str], d.pop("names"))
+
+        options = NagsOptions.from_dict(d.pop("options"))
+
+        def _parse_deck(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                deck_type_0 = cast(list[str], data)
+
+                return deck_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        deck = _parse_deck(d.pop("deck"))
+
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in _actions:
+            actions_item = NagsAcceptedAction.from_dict(actions_item_data)
+
+            actions.append(actions_item)
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = Event.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        scores = cast(list[int], d.pop("scores"))
+
+        deal_results = []
+        _deal_results = d.pop("deal_results")
+        for deal_results_item_data in _deal_results:
+            deal_results_item = DealResult.from_dict(deal_results_item_data)
+
+            deal_results.append(deal_results_item)
+
+        winners = cast(list[int], d.pop("winners"))
+
+        nags_replay = cls(
+            format_version=format_version,
+            game_id=game_id,
+            variant=variant,
+            commitment=commitment,
+            seed=seed,
+            nonce=nonce,
+            players=players,
+            names=names,
+            options=options,
+            deck=deck,
+            actions=actions,
+            events=events,
+            scores=scores,
+            deal_results=deal_results,
+            winners=winners,
+        )
+
+        return nags_replay

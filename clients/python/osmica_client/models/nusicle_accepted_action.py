@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.nusicle_accepted_action_by import NusicleAcceptedActionBy, check_nusicle_accepted_action_by
+
+if TYPE_CHECKING:
+    from ..models.nusicle_draw import NusicleDraw
+    from ..models.nusicle_pass import NusiclePass
+    from ..models.nusicle_play import NusiclePlay
+    from ..models.nusicle_play_ace import NusiclePlayAce
+
+
+T = TypeVar("T", bound="NusicleAcceptedAction")
+
+
+@_attrs_define
+class NusicleAcceptedAction:
+    """One accepted action of a Nusicle match, in the order it was applied."""
+
+    seat: int
+    """ The seat the action was applied for. """
+    by: NusicleAcceptedActionBy
+    """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
+    makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
+    action: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
+        from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
+        from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+
+        seat = self.seat
+
+        by: str = self.by
+
+        action: dict[str, Any]
+        if isinstance(self.action, NusiclePlay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, NusiclePlayAce):
+            action = self.action.to_dict()
+        elif isinstance(self.action, NusicleDraw):
+            action = self.action.to_dict()
+        else:
+            action = self.action.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "by": by,
+                "action": action,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
+        from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
+        from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
+        from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        by = check_nusicle_accepted_action_by(d.pop("by"))
+
+        def _parse_action(data: object) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_0 = NusiclePlay.from_dict(data)
+
+                return action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_1 = NusiclePlayAce.from_dict(data)
+
+                return action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_2 = NusicleDraw.from_dict(data)
+
+                return action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            action_type_3 = NusiclePass.from_dict(data)
+
+            return action_type_3
+
+        action = _parse_action(d.pop("action"))
+
+        nusicle_accepted_action = cls(
+            seat=seat,
+            by=by,
+            action=action,
+        )
+
+        return nusicle_accepted_action
