@@ -6,7 +6,8 @@ the true state read from Redis:
 
 * the view is exactly the engine's projection of the stored state for that caller (the service adds nothing),
   and each event is exactly the engine's redaction for that caller;
-* no body or header carries a seat token, a token hash, or the match's seed while the match is played;
+* no body or header carries a seat token, a token hash, or the match's seed or commitment nonce while the match
+  is played (nor does the replay's 409 then);
 * a 409 lists only the caller's own legal actions;
 * crazy-eights with one 52-card deck (every card code unique): every card named to a seat is in its own
   hand, on the discard pile, or was once in its hand or on the pile; a spectator sees only pile cards.
@@ -38,15 +39,17 @@ OTHER_STEPS = 12
 class Secrets:
     """What must never appear in a response."""
 
-    def __init__(self, game: Game, record_tokens: list[bytes]) -> None:
+    def __init__(self, game: Game, record_tokens: list[bytes], nonce: bytes) -> None:
         self.values = [*game.tokens, str(SEED)]
+        self.hidden_until_the_end = {str(SEED), nonce.hex(), base64.b64encode(nonce).decode()}
+        self.values += sorted(self.hidden_until_the_end - {str(SEED)})
         for digest in record_tokens:
             self.values += [digest.hex(), base64.b64encode(digest).decode(), base64.urlsafe_b64encode(digest).decode()]
 
     def check(self, response: httpx.Response, playing: bool) -> None:
         text = response.text + " ".join(f"{k}: {v}" for k, v in response.headers.items())
         for secret in self.values:
-            if secret == str(SEED) and not playing:
+            if secret in self.hidden_until_the_end and not playing:
                 continue
             assert secret not in text, f"a response leaks {secret[:6]}…"
 
@@ -63,6 +66,7 @@ def check_caller(game: Game, redis_server: RedisServer, secrets: Secrets, seat: 
 
     response = game.client.get(game.path + "/events", headers=game.auth(seat))
     secrets.check(response, playing)
+    secrets.check(game.client.get(game.path + "/replay", headers=game.auth(seat)), playing)
     stored = [
         msgspec.msgpack.decode(e, type=Event) for e in redis_server.client().lrange(events_key(game.game_id), 0, -1)
     ]
@@ -103,7 +107,7 @@ def test_no_caller_ever_receives_what_it_may_not_see(
     players = max(variant.min_players, 2)
     game = create(http, variant_id, players, seed=SEED)
     record, _ = stored_state(redis_server.client(), game)
-    secrets = Secrets(game, record.tokens)
+    secrets = Secrets(game, record.tokens, record.nonce)
     rng = random.Random(5)
     seen: dict[Any, set[str]] = {}
     public: set[str] = set()

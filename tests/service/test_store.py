@@ -21,12 +21,14 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from service import metrics
 from service.store import (
     IdempotencyRecord,
+    Move,
     Record,
     Store,
     connect,
     events_key,
     game_key,
     idempotency_key,
+    moves_key,
     rate_key,
 )
 from tests.redis_cluster import RedisClusterNodes
@@ -93,17 +95,21 @@ async def test_a_stale_version_writes_nothing(store: Store) -> None:
 
 
 async def test_events_idempotency_record_and_ttl_are_written_together(store: Store) -> None:
-    await store.redis.delete(game_key("g-ttl"), events_key("g-ttl"))
+    await store.redis.delete(game_key("g-ttl"), events_key("g-ttl"), moves_key("g-ttl"))
     await store.commit("g-ttl", expected=None, version=0, record=record(), events=[])
     slot = idempotency_key("g-ttl", "tok", "key-1")
     idem = (slot, IdempotencyRecord(request=b"digest", response=b'{"view":1}'))
-    assert await store.commit("g-ttl", expected=0, version=1, record=record(2), events=[b"a", b"b"], idem=idem)
-    for key in (game_key("g-ttl"), events_key("g-ttl"), slot):
+    move = Move(seat=1, action=msgspec.Raw(b"\xa1m"))
+    events = [b"a", b"b"]
+    assert await store.commit("g-ttl", expected=0, version=1, record=record(2), events=events, move=move, idem=idem)
+    for key in (game_key("g-ttl"), events_key("g-ttl"), moves_key("g-ttl"), slot):
         assert 0 < await store.redis.ttl(key) <= TTL
     _, stored = await store.load("g-ttl", slot)
     assert stored == idem[1]
     loaded, events = await store.load_events("g-ttl", 1)
     assert loaded is not None and events == [b"b"]
+    loaded, events, moves = await store.load_replay("g-ttl")
+    assert loaded is not None and events == [b"a", b"b"] and moves == [msgspec.msgpack.encode(move)]
     # a write with an idempotency record that already exists is refused as a lost race
     assert not await store.commit("g-ttl", expected=1, version=2, record=record(3), events=[b"c"], idem=idem)
 
@@ -152,7 +158,7 @@ async def test_a_failed_command_counts_as_a_store_error() -> None:
 
 
 def test_all_keys_of_a_match_share_one_cluster_slot() -> None:
-    keys = [game_key("AbC-1_x"), events_key("AbC-1_x"), idempotency_key("AbC-1_x", "token", "{key}")]
+    keys = [game_key("AbC-1_x"), events_key("AbC-1_x"), moves_key("AbC-1_x"), idempotency_key("AbC-1_x", "t", "{k}")]
     assert len({key_slot(k.encode()) for k in keys}) == 1
     assert all(k.startswith("osmica:{AbC-1_x}:") for k in keys)
 
@@ -182,8 +188,10 @@ def test_round_trips_per_view_and_per_act(
     events = calls_during(redis_server, lambda: game.events(0))
     print(f"\nRedis commands per view {view}, per act {act}, per act with Idempotency-Key {keyed}, per events {events}")
     assert view == {"hget": 1}
-    # one round trip to load, one EVALSHA; inside the script: HGET, HSET, EXPIRE x2, RPUSH
+    # one round trip to load, one EVALSHA; inside the script: HGET, HSET, EXPIRE x3, RPUSH (events, the move)
     assert act["hget"] == 2 and act["evalsha"] == 1 and act["hset"] == 1
-    assert act.get("rpush", 0) <= 1 and act["expire"] == 2
+    assert 1 <= act["rpush"] <= 2 and act["expire"] == 3
     assert keyed["get"] == 1 and keyed["set"] == 1 and keyed["evalsha"] == 1  # the GET is pipelined with the HGET
     assert events == {"hget": 1, "lrange": 1}
+    replay = calls_during(redis_server, lambda: http.get(game.path + "/replay"))
+    assert replay == {"hget": 1, "lrange": 2}  # one pipelined round trip (here 409: the match is played)
