@@ -64,6 +64,7 @@ def test_commitment_hashes_the_documented_bytes() -> None:
     preset = commitment_bytes(5, nonce, ["10H", "QS"])
     assert preset == DOMAIN + (5).to_bytes(8, "big") + nonce + b"\x01\x00\x02" + b"\x0310H" + b"\x02QS"
     assert commitment(5, nonce, ["10H", "QS"]) == hashlib.sha256(preset).hexdigest()
+    assert commitment(5, nonce, ["10H", "QS"]) == "0defe89be7a8a95a9470325d189d914a3858b8cae73c49ea359c36014fe3aa3b"
     assert commitment(5, nonce, None) != commitment(5, nonce, ["10H", "QS"]) != commitment(5, nonce, ["QS", "10H"])
     with pytest.raises(ValueError, match="32 bytes"):
         commitment_bytes(5, b"short", None)
