@@ -31,6 +31,10 @@ SHORT_MATCHES: dict[str, dict[str, Any]] = {
 """House rules that keep a complete match short (a variant missing here plays its defaults)."""
 
 
+MODELS = ("Create", "Created", "View", "ActResult", "Options", "Replay")
+"""The models every variant has, by the suffix of their names."""
+
+
 @dataclass(frozen=True)
 class VariantSdk:
     """One variant's operations and models in the generated package."""
@@ -40,12 +44,14 @@ class VariantSdk:
     view: ModuleType
     act: ModuleType
     events: ModuleType
+    replay: ModuleType
     models: dict[str, type[Any]]
     conflict: type[Any]
     """``<Prefix>Conflict``: the typed 409 of an action."""
 
     def model(self, suffix: str) -> type[Any]:
-        """``Create``, ``Created``, ``View``, ``ActResult``, ``Options``: the variant's model of that name."""
+        """``Create``, ``Created``, ``View``, ``ActResult``, ``Options``, ``Replay``: the variant's model of that
+        name."""
         return self.models[suffix]
 
 
@@ -59,9 +65,8 @@ def sdk(variant_id: str) -> VariantSdk:
         view=importlib.import_module(f"osmica_client.api.{slug}.get_{slug}_game"),
         act=importlib.import_module(f"osmica_client.api.{slug}.act_{slug}_game"),
         events=importlib.import_module(f"osmica_client.api.{slug}.list_{slug}_events"),
-        models={
-            suffix: getattr(models, prefix + suffix) for suffix in ("Create", "Created", "View", "ActResult", "Options")
-        },
+        replay=importlib.import_module(f"osmica_client.api.{slug}.get_{slug}_replay"),
+        models={suffix: getattr(models, prefix + suffix) for suffix in MODELS},
         conflict=getattr(models, f"{prefix}Conflict"),
     )
 

@@ -2,7 +2,8 @@
 ``osmica_client``.
 
 Every variant plays a complete match with typed models (each response parsed, and written back as exactly the
-JSON the server sent), with ``If-Match`` and ``Idempotency-Key`` on every action; refusals arrive as typed
+JSON the server sent), with ``If-Match`` and ``Idempotency-Key`` on every action, and its replay arrives as the
+typed ``<Prefix>Replay`` that ``osmica verify`` accepts; refusals arrive as typed
 objects (a 409 as the game's ``<Prefix>Conflict`` with typed ``legal_actions``; 401, 404, 412, 422 and 400 as
 ``Problem``) and ``If-None-Match`` as a 304. The READMEs' SDK examples, a whole game among them, run as
 written.
@@ -23,6 +24,7 @@ from osmica_client.models import Problem
 
 from engine.cards import codes, deck
 from engine.registry import get, variants
+from service.replays import Verified, verify
 from tests.contract.sdk import SHORT_MATCHES, create_match, play_match, same_json, sdk
 from tests.servers import ServiceProcess
 
@@ -66,6 +68,13 @@ def test_a_complete_match_of_every_variant_through_the_sdk(service: ServiceProce
     assert [e.seq for e in seat0.parsed.events] == list(range(len(match.events) // 2 + 1, len(match.events) + 1))
     assert [e.seq for e in match.events] == list(range(1, len(match.events) + 1))
 
+    with Client(base_url=service.base_url) as anonymous:
+        replay = api.replay.sync_detailed(match.game_id, client=anonymous)
+        assert isinstance(replay.parsed, api.model("Replay")) and same_json(replay.parsed, replay.content)
+        assert replay.parsed.format_version == 1 and replay.parsed.commitment == final.commitment
+        assert len(replay.parsed.actions) == len(match.accepted) and replay.parsed.scores == final.scores
+        assert isinstance(verify(replay.content), Verified)
+
 
 @pytest.mark.parametrize("variant_id", VARIANTS)
 def test_refusals_arrive_as_typed_problems(service: ServiceProcess, variant_id: str) -> None:
@@ -92,6 +101,7 @@ def test_refusals_arrive_as_typed_problems(service: ServiceProcess, variant_id: 
         problem(api.act.sync_detailed(game_id, client=anonymous, body=action), 401, "unauthorized")
         problem(api.view.sync_detailed("no-such-game", client=anonymous), 404, "not_found")
         problem(api.events.sync_detailed("no-such-game", client=anonymous), 404, "not_found")
+        problem(api.replay.sync_detailed(game_id, client=anonymous), 409, "not_finished")
         elsewhere = sdk(next(v for v in VARIANTS if v != variant_id))
         problem(elsewhere.view.sync_detailed(game_id, client=anonymous), 404, "not_found")
         bad_deck = api.model("Create")(players=variant.min_players, deck=["2S"])
