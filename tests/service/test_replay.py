@@ -30,7 +30,7 @@ from engine.commitment import DOMAIN, commitment, commitment_bytes
 from engine.events import reveal
 from engine.registry import Variant, get, variants
 from service.replays import Mismatch, UnreadableReplay, Verified, replay_document, verify
-from service.store import Move, moves_key
+from service.store import Move, Record, game_key, moves_key
 from tests.engine.harness import RandomMatch, random_match, strip
 from tests.servers import RedisServer, ServiceProcess
 from tests.service.play import Game, create, play, stored_state
@@ -337,7 +337,7 @@ def osmica_verify(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_replay_refusals(http: httpx.Client, tmp_path: Path) -> None:
+def test_replay_refusals(http: httpx.Client, redis_server: RedisServer, tmp_path: Path) -> None:
     game: Game = create(http, "nags", 2)
     response = http.get(game.path + "/replay")
     assert response.status_code == 409 and response.json()["code"] == "not_finished"
@@ -349,14 +349,30 @@ def test_replay_refusals(http: httpx.Client, tmp_path: Path) -> None:
     refused = osmica_verify(str(http.base_url) + game.path + "/replay")
     assert refused.returncode == 2 and "409" in refused.stderr
 
+    # a finished match stored before replays were recorded (a schema 1 record: no nonce, no moves)
+    variant = get("nags")
+    match = random_match(variant, 2, variant.options_type(deals=1), 4)
+    assert match.finished
+    old = Record(schema=1, variant="nags", names=["a", "b"], tokens=[b"x" * 32, b"y" * 32], events=0,
+                 state=msgspec.Raw(msgspec.msgpack.encode(match.state)))  # fmt: skip
+    redis_server.client().hset(game_key("old-match"), mapping={"v": 1, "rec": msgspec.msgpack.encode(old)})
+    response = http.get("/v1/nags/games/old-match/replay")
+    assert response.status_code == 409 and response.json()["code"] == "replay_unavailable"
+
 
 def test_events_in_the_replay_are_the_stored_events_revealed(http: httpx.Client, redis_server: RedisServer) -> None:
-    """The replay publishes each stored event whole: what the drawer alone saw of a draw is in it too."""
+    """The replay publishes each stored event whole: what the drawer alone saw of a draw is in it too. (This match
+    is dealt from a preset deck, which the replay shows and the commitment covers.)"""
     from engine.events import Event
 
-    game = create(http, "crazy-eights", 2, seed=11, options={"target": 20})
+    deck = [code(c) for c in range(52)]
+    random.Random(8).shuffle(deck)
+    game = create(http, "crazy-eights", 2, seed=11, options={"target": 20}, deck=deck)
     play(game, random.Random(3), 2000)
-    doc = http.get(game.path + "/replay").json()
+    response = http.get(game.path + "/replay")
+    doc = response.json()
+    assert doc["deck"] == deck and doc["commitment"] == commitment(11, bytes.fromhex(doc["nonce"]), deck)
+    assert isinstance(verify(response.content), Verified)
     raw = redis_server.client().lrange(f"osmica:{{{game.game_id}}}:events", 0, -1)
     stored = [msgspec.msgpack.decode(e, type=Event) for e in raw]
     assert doc["events"] == [{"seq": i + 1, **msgspec.to_builtins(reveal(e))} for i, e in enumerate(stored)]
