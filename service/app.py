@@ -4,6 +4,8 @@
 sets up the JSON logs). The store connects in the app's lifespan; without a Redis URL the app starts the
 embedded server itself. :class:`~service.middleware.Edge` wraps Litestar's handler for the request id, the
 rate limit, the metrics and the access log; ``GET /metrics`` is a route left out of the OpenAPI document.
+With ``cors_origins`` set, Litestar's CORS middleware answers preflights and marks responses for those
+origins (:func:`cors_config`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, cast
 
 from litestar import Litestar, Response, get
+from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 
 from engine.registry import variants
@@ -29,6 +32,7 @@ from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
 from service.schemas import Catalogue, EventList, Health, variant_schemas
 from service.settings import Settings
 from service.store import Store, connect
+from service.streams import on_stop_signal
 
 if TYPE_CHECKING:
     from litestar.types import ASGIApp
@@ -58,10 +62,12 @@ def create_app(settings: Settings | None = None) -> Litestar:
         with ExitStack() as stack:
             url = settings.redis_url or stack.enter_context(embedded_redis())
             store = Store(connect(url, settings.store_timeout), settings.game_ttl)
-            app.state.games = Games(store, settings)
+            app.state.games = games = Games(store, settings)
+            on_stop_signal(games.notifier.stop)
             try:
                 yield
             finally:
+                await games.notifier.close(settings.shutdown_timeout)
                 await store.close()
 
     app = Litestar(
@@ -77,6 +83,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         exception_handlers=exception_handlers(),
         openapi_config=openapi_config(_version()),
         request_max_body_size=settings.max_body_bytes,
+        cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
     finish(app, [variant_schemas(v) for v in games], [Problem, Catalogue, EventList, Health])
@@ -90,6 +97,32 @@ def create_app(settings: Settings | None = None) -> Litestar:
         ),
     )
     return app
+
+
+CORS_REQUEST_HEADERS = [
+    "Authorization",
+    "Content-Type",
+    "If-Match",
+    "If-None-Match",
+    "Idempotency-Key",
+    "Last-Event-ID",
+    "X-Request-ID",
+]
+CORS_EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "X-Request-ID"]
+
+
+def cors_config(origins: list[str]) -> CORSConfig | None:
+    """Browsers on ``origins`` may call every route with the API's request headers and read its response
+    headers; no origins: no CORS headers at all (other origins get no ``Access-Control-Allow-Origin``)."""
+    if not origins:
+        return None
+    return CORSConfig(
+        allow_origins=origins,
+        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_headers=CORS_REQUEST_HEADERS,
+        expose_headers=CORS_EXPOSED_HEADERS,
+        max_age=600,
+    )
 
 
 @get("/metrics", include_in_schema=False, sync_to_thread=False)

@@ -13,10 +13,11 @@ from typing import Annotated, Any
 from litestar import Controller, Request, Response, get, post
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
+from litestar.response import Stream
 
 from engine.registry import Variant
 from service.errors import ServiceError, problem_specs
-from service.games import Games
+from service.games import MAX_WAIT, Games
 from service.schemas import Catalogue, EventList, Health, variant_info, variant_schemas
 
 GAME_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
@@ -61,6 +62,32 @@ IdempotencyKey = Annotated[
 After = Annotated[
     int, QueryParameter(ge=0, le=10**9, description="Return the events with a sequence number above this.")
 ]
+Wait = Annotated[
+    int,
+    QueryParameter(
+        ge=0,
+        le=MAX_WAIT,
+        description="Long poll: with no event after `after` yet, wait up to this many seconds for one (0: answer "
+        "at once).",
+    ),
+]
+StreamAfter = Annotated[
+    int, QueryParameter(ge=0, le=10**9, description="Start after this sequence number (`Last-Event-ID` wins).")
+]
+WithView = Annotated[
+    bool,
+    QueryParameter(description="Also send the caller's view after the last event of each commit (in `data.view`)."),
+]
+LastEventId = Annotated[
+    str | None,
+    HeaderParameter(
+        name="Last-Event-ID",
+        required=False,
+        pattern=r"^[0-9]{1,10}$",
+        description="Resume after this sequence number (sent by a reconnecting EventSource).",
+    ),
+]
+STREAM_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Authorization"}
 
 
 def _games(request: Request[Any, Any, Any]) -> Games:
@@ -125,8 +152,22 @@ def variant_controller(variant: Variant) -> type[Controller]:
         )
         return Response(body, media_type="application/json")
 
-    async def events(self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0) -> EventList:
-        return await _games(request).events(variant, game_id, request.headers.get("authorization"), after)
+    async def events(
+        self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0, wait: int = 0
+    ) -> EventList:
+        return await _games(request).events(variant, game_id, request.headers.get("authorization"), after, wait)
+
+    async def stream(
+        self: Controller,
+        request: Request[Any, Any, Any],
+        game_id: str,
+        last_event_id: str | None,
+        after: int = 0,
+        view: bool = False,
+    ) -> Stream:
+        start = int(last_event_id) if last_event_id is not None else after
+        body = await _games(request).stream(variant, game_id, request.headers.get("authorization"), start, view)
+        return Stream(body, media_type="text/event-stream", headers=STREAM_HEADERS)
 
     async def replay(self: Controller, request: Request[Any, Any, Any], game_id: str) -> Any:
         return await _games(request).replay(variant, game_id)
@@ -147,8 +188,16 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "idempotency_key": IdempotencyKey,
         "return": _of(Response, s.act_result),
     }
-    events.__annotations__ = {"request": Request, "game_id": GameId, "after": After, "return": EventList}
     replay.__annotations__ = {"request": Request, "game_id": GameId, "return": s.replay}
+    events.__annotations__ = {"request": Request, "game_id": GameId, "after": After, "wait": Wait, "return": EventList}
+    stream.__annotations__ = {
+        "request": Request,
+        "game_id": GameId,
+        "last_event_id": LastEventId,
+        "after": StreamAfter,
+        "view": WithView,
+        "return": Stream,
+    }
 
     handlers = {
         "create": post(
@@ -191,7 +240,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
             operation_id=f"list_{s.slug}_events",
             summary=f"List the events of a {title} match",
             description="The events after sequence number `after`, redacted for the caller: a drawn card is "
-            "named only to its drawer. Every caller sees every sequence number.",
+            "named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the "
+            "fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.",
             response_description="The events, oldest first.",
             security=BEARER_OPTIONAL,
             responses=problem_specs(400, 401, 404, 429, 503),
@@ -218,6 +268,20 @@ def variant_controller(variant: Variant) -> type[Controller]:
                 },
             ),
         )(replay),
+        "stream": get(
+            "/{game_id:str}/stream",
+            operation_id=f"stream_{s.slug}_events",
+            summary=f"Follow a {title} match live (Server-Sent Events)",
+            description="`text/event-stream`: each event of the match, redacted as `/events` redacts it for the "
+            "caller, as one message with `id: <seq>`, `event: <type>` and `data` a "
+            f"`{s.prefix}StreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes "
+            "after that seq with no gap and no repeat. A comment line comes every 15 s (keep-alive); the stream "
+            "closes after the match's last event, and when the server shuts down (reconnect: any replica "
+            "resumes it). Checks (404, 401, 503) happen before the stream starts.",
+            response_description="The event stream.",
+            security=BEARER_OPTIONAL,
+            responses=problem_specs(400, 401, 404, 429, 503),
+        )(stream),
     }
     return type(
         f"{s.prefix}Controller",

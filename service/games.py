@@ -12,13 +12,15 @@ metrics: accepted, rejected (by problem code) and lost races (``osmica_version_c
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import secrets
-from collections.abc import Collection
+from collections.abc import AsyncIterator, Collection
 from functools import cache
 from typing import Any, cast
 
 import msgspec
+from redis.exceptions import RedisError
 
 from engine.commitment import NONCE_BYTES, commitment
 from engine.errors import IllegalAction, InvalidSetup
@@ -32,9 +34,14 @@ from service.schemas import Event as WireEvent
 from service.schemas import EventList, SeatToken, variant_schemas
 from service.settings import Settings
 from service.store import IdempotencyRecord, Move, Record, Store, idempotency_key
+from service.streams import Notifier, Topic
 from service.tokens import bearer_token, new_game_id, new_token, seat_of, token_hash
 
 MAX_ATTEMPTS = 16
+MAX_WAIT = 30
+"""Longest long poll (``wait``), in seconds."""
+STALL_RETRY = 1.0
+"""Seconds a stream waits before reading again after the store failed to answer."""
 """Lost races an act may suffer before it gives up with a 503."""
 
 _SETUP_FIELDS = {"invalid_players": "players", "bad_deck": "deck"}
@@ -60,6 +67,7 @@ class Games:
     def __init__(self, store: Store, settings: Settings) -> None:
         self.store = store
         self.settings = settings
+        self.notifier = Notifier(store, settings.stream_heartbeat, settings.store_timeout)
 
     async def create(self, variant: Variant, body: Any) -> Any:
         """A new match from a ``<Prefix>Create`` body; returns ``<Prefix>Created``."""
@@ -175,10 +183,25 @@ class Games:
             headers={"Retry-After": str(self.settings.retry_after)},
         )
 
-    async def events(self, variant: Variant, game_id: str, authorization: str | None, after: int) -> EventList:
-        """The events after sequence number ``after``, redacted for the caller."""
+    async def events(
+        self, variant: Variant, game_id: str, authorization: str | None, after: int, wait: float = 0
+    ) -> EventList:
+        """The events after sequence number ``after``, redacted for the caller; with ``wait`` (a long poll),
+        answered as soon as there is one, else after ``wait`` seconds with none."""
         record, raw = await self.store.load_events(game_id, after)
         seat = _viewer(_checked(variant, record), authorization)
+        if not raw and wait > 0:
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + min(wait, MAX_WAIT)
+            async with self.notifier.watch(game_id) as topic:
+                while True:
+                    signal = topic.signal
+                    record, raw = await self.notifier.read(topic, after)
+                    remaining = deadline - loop.time()
+                    if raw or record is None or remaining <= 0 or self.notifier.closing.is_set():
+                        break
+                    await topic.wait(signal, remaining)
+            _checked(variant, record)
         return EventList(events=[_wire_event(_event_decoder.decode(e), after + i + 1, seat) for i, e in enumerate(raw)])
 
     async def replay(self, variant: Variant, game_id: str) -> Any:
@@ -204,6 +227,76 @@ class Games:
             events=[_event_decoder.decode(e) for e in raw_events],
             actions=[(m.seat, cast(Any, m.by), actions.decode(m.action)) for m in moves],
         )
+
+    async def stream(
+        self, variant: Variant, game_id: str, authorization: str | None, after: int, with_view: bool
+    ) -> AsyncIterator[bytes]:
+        """Check the caller (404, 401, 503 before anything is sent), then the Server-Sent Events of the match
+        after ``after``, redacted for the caller (see :meth:`_stream`)."""
+        record, _ = await self.store.load(game_id)
+        seat = _viewer(_checked(variant, record), authorization)
+        return self._stream(variant, game_id, seat, after, with_view)
+
+    async def _stream(
+        self, variant: Variant, game_id: str, seat: int | None, after: int, with_view: bool
+    ) -> AsyncIterator[bytes]:
+        """One message per event (``id``: seq, ``event``: type, ``data``: ``<Prefix>StreamMessage``), read from
+        the list after each notification; a comment every heartbeat period. Ends after the match's last event,
+        when the match expires, or when the process shuts down. While the store does not answer, it stalls
+        (heartbeats go on) and reads again every :data:`STALL_RETRY` seconds."""
+        notifier = self.notifier
+        heartbeat = self.settings.stream_heartbeat
+        async with notifier.watch(game_id) as topic:
+            yield b"retry: 1000\n: ready\n\n"
+            while not notifier.closing.is_set():
+                signal = topic.signal
+                try:
+                    record, raw = await notifier.read(topic, after)
+                except RedisError:
+                    if not await topic.wait(signal, STALL_RETRY):
+                        yield b": store unavailable; waiting\n\n"
+                    continue
+                if record is None or record.variant != variant.id:
+                    return  # expired
+                state = _topic_state(topic, variant, record)
+                if raw:
+                    yield _messages(variant, game_id, record, state, raw, after, seat, with_view)
+                    after += len(raw)
+                if state.book.status == "finished" and after >= record.events:
+                    return
+                if not await topic.wait(signal, heartbeat) and not notifier.closing.is_set():
+                    yield b": heartbeat\n\n"
+
+
+def _topic_state(topic: Topic, variant: Variant, record: Record) -> Any:
+    """The engine state of ``record``, decoded once for every subscriber of the topic."""
+    cached = topic.decoded
+    if cached is None or cached[0] is not record:
+        cached = topic.decoded = (record, _state(variant, record))
+    return cached[1]
+
+
+def _messages(
+    variant: Variant,
+    game_id: str,
+    record: Record,
+    state: Any,
+    raw: list[bytes],
+    after: int,
+    seat: int | None,
+    with_view: bool,
+) -> bytes:
+    """The SSE messages of ``raw`` (the events after ``after`` up to ``record``'s last), for ``seat``."""
+    message = variant_schemas(variant).stream_message
+    out = []
+    for i, entry in enumerate(raw):
+        seq = after + i + 1
+        event = _wire_event(_event_decoder.decode(entry), seq, seat)
+        last = i == len(raw) - 1
+        view = _view(variant, state, seat, game_id, record) if with_view and last else None
+        data = _json.encode(message(event=event, version=state.version, view=view))
+        out.append(b"id: %d\nevent: %s\ndata: %s\n\n" % (seq, event["type"].encode(), data))
+    return b"".join(out)
 
 
 def _refused(variant: Variant, state: Any, seat: int, exc: IllegalAction) -> ServiceError:

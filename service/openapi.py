@@ -5,11 +5,12 @@ Litestar's generator loses some facts of msgspec types (a ``minimum`` of 0, boun
 with the one ``msgspec.json.schema_components`` writes for the same type (same names), gives each action
 union request body its ``discriminator`` mapping, marks the view fields the service always fills in as
 required, and adds what Litestar has no place for: a tag per game (the SDK's module names), response headers
-(``Location``, ``ETag``, ``Retry-After``) and the links from a created game to its view, act and events
-operations, as a spectator and as seat 0 (its token as the bearer; schemathesis's stateful phase follows
-them). It mutates the app's cached document, so ``/schema/openapi.json`` and ``litestar schema openapi``
-serve the same text, identical run after run (no generated examples). ``python -m service.contract`` writes
-it to ``openapi/openapi.json`` and generates the SDK from it.
+(``Location``, ``ETag``, ``Retry-After``), the ``text/event-stream`` body of each stream (a string whose
+``contentSchema`` is the variant's ``<Prefix>StreamMessage``, the data of one event) and the links from a
+created game to its view, act and events operations, as a spectator and as seat 0 (its token as the bearer;
+schemathesis's stateful phase follows them). It mutates the app's cached document, so ``/schema/openapi.json``
+and ``litestar schema openapi`` serve the same text, identical run after run (no generated examples).
+``python -m service.contract`` writes it to ``openapi/openapi.json`` and generates the SDK from it.
 """
 
 from __future__ import annotations
@@ -25,9 +26,11 @@ from litestar.openapi.spec import (
     Components,
     Link,
     OpenAPIHeader,
+    OpenAPIMediaType,
     OpenAPIResponse,
     Operation,
     Parameter,
+    Reference,
     RequestBody,
     Schema,
     SecurityScheme,
@@ -91,6 +94,8 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             if op.operation_id == f"create_{s.slug}_game":
                 _add_links(op, s.slug)
                 _add_header(op, "201", "Location", "The new game's path.", OpenAPIType.STRING)
+            if op.operation_id == f"stream_{s.slug}_events":
+                _stream_response(op, s.stream_message.__name__)
             if op.operation_id == f"get_{s.slug}_game":
                 for status in ("200", "304"):
                     _add_header(op, status, "ETag", 'The match\'s version: "<version>".', OpenAPIType.STRING)
@@ -133,6 +138,27 @@ def _add_links(op: Operation, slug: str) -> None:
         "ActInGameAsFirstSeat": Link(operation_id=act, parameters=FIRST_SEAT, description="Act as seat 0."),
         "ListGameEvents": Link(operation_id=events, parameters=game_id, description="Its events, as a spectator."),
         "ListGameEventsAsFirstSeat": Link(operation_id=events, parameters=FIRST_SEAT, description="Seat 0's events."),
+    }
+
+
+EVENT_STREAM = "text/event-stream"
+
+
+def _stream_response(op: Operation, message: str) -> None:
+    """The stream's 200 is ``text/event-stream``; its schema is that of each message's ``data`` (JSON)."""
+    response = _response(op, "200")
+    if response is None:
+        return
+    response.content = {
+        EVENT_STREAM: OpenAPIMediaType(
+            schema=Schema(
+                type=OpenAPIType.STRING,
+                description=f"Server-Sent Events: per event `id: <seq>`, `event: <type>` and `data: <{message}>` "
+                "(JSON, one line); comment lines (`: heartbeat`) keep an idle stream open.",
+                content_media_type="application/json",
+                content_schema=Reference(ref=REF_TEMPLATE.format(name=message)),
+            )
+        )
     }
 
 

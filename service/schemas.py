@@ -94,6 +94,8 @@ class VariantSchemas:
     """The replay document of a finished match: everything needed to replay and check it."""
     accepted: type[msgspec.Struct]
     """One entry of the replay's ``actions``: seat, kind, action."""
+    stream_message: type[msgspec.Struct]
+    """The ``data`` of one Server-Sent Event of the match's stream."""
     conflict: type[Problem]
     """The 409 of an action: a :class:`Problem` whose ``legal_actions`` are this variant's actions."""
     view: type[Any]
@@ -106,6 +108,7 @@ class VariantSchemas:
             self.created,
             self.act_result,
             self.replay,
+            self.stream_message,
             self.conflict,
             self.view,
             self.action,
@@ -201,6 +204,39 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         kw_only=True,
         module=module,
     )
+    stream_message = msgspec.defstruct(
+        f"{prefix}StreamMessage",
+        [
+            ("event", Annotated[Event, msgspec.Meta(description="The event, redacted as `/events` redacts it.")]),
+            (
+                "version",
+                Annotated[
+                    int,
+                    msgspec.Meta(
+                        description="The match's version as of the read that delivered this event: the version "
+                        "the commit that wrote it left, when the stream follows the match live."
+                    ),
+                ],
+            ),
+            (
+                "view",
+                Annotated[
+                    variant.view_type | None,
+                    msgspec.Meta(
+                        description="With `view=true`, on the last event of each commit: the caller's view "
+                        "after it (absent otherwise)."
+                    ),
+                ],
+                None,
+            ),
+        ],
+        kw_only=True,
+        omit_defaults=True,
+        module=module,
+    )
+    stream_message.__doc__ = (
+        f"The `data` of one Server-Sent Event of a {variant.title} stream (`id`: the event's seq, `event`: its type)."
+    )
     actions: Any = list[variant.action_type]  # type: ignore[name-defined] # a type known only at run time
     conflict = msgspec.defstruct(
         f"{prefix}Conflict",
@@ -227,6 +263,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         act_result=act_result,
         replay=replay,
         accepted=accepted,
+        stream_message=stream_message,
         conflict=cast(type[Problem], conflict),
         view=variant.view_type,
         action=variant.action_type,

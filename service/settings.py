@@ -8,6 +8,7 @@ and of the README's configuration table. Values are validated on load (``Setting
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
@@ -16,6 +17,7 @@ import msgspec
 from service.redis_url import parse_redis_url
 
 ENV_PREFIX = "OSMICA_"
+_ORIGIN = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#\s,]+$", re.IGNORECASE)
 
 
 class SettingsError(ValueError):
@@ -97,9 +99,33 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
         ),
     ] = 0
 
+    cors_origins: Annotated[
+        str,
+        msgspec.Meta(
+            description="Origins whose browsers may call the API (CORS): comma-separated, e.g. "
+            "https://play.example.com,https://example.org, or * for any. Empty: no cross-origin access."
+        ),
+    ] = ""
+    stream_heartbeat: Annotated[
+        float,
+        msgspec.Meta(
+            gt=0,
+            le=300,
+            description="Seconds between the comment lines that keep an idle event stream open through proxies.",
+        ),
+    ] = 15.0
+
     def __post_init__(self) -> None:
         if self.redis_url is not None:
             parse_redis_url(self.redis_url)  # ValueError names the problem, never the URL
+        for origin in self.origins:
+            if origin != "*" and not _ORIGIN.match(origin):
+                raise ValueError(f"cors_origins: {origin!r} is not an origin (scheme://host[:port]) or *")
+
+    @property
+    def origins(self) -> list[str]:
+        """The allowed CORS origins (``["*"]`` for any; empty for none)."""
+        return [o.strip() for o in self.cors_origins.split(",") if o.strip()]
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:

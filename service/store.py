@@ -6,6 +6,7 @@ Keys of one match share the hash tag ``{<game_id>}`` (one Redis Cluster slot)::
     osmica:{<game_id>}:events          list  one msgpack engine Event per entry; seq = index + 1
     osmica:{<game_id>}:moves           list  one msgpack :class:`Move` per accepted action, in order (the replay)
     osmica:{<game_id>}:idem:<digest>   str   an idempotency record (request digest + first response)
+    osmica:{<game_id>}:notify          shard channel (SPUBLISH): the new version after each write
 
 :data:`WRITE` is the only writer: it checks the expected version (or absence, at creation), stores the
 record, appends the events and the accepted action, writes the idempotency record and refreshes the TTL of the
@@ -62,11 +63,13 @@ redis.call('EXPIRE', KEYS[2], ttl)
 if ARGV[6 + n] ~= '' then redis.call('RPUSH', KEYS[3], ARGV[6 + n]) end
 redis.call('EXPIRE', KEYS[3], ttl)
 if KEYS[4] then redis.call('SET', KEYS[4], ARGV[7 + n], 'EX', ttl) end
+redis.call('SPUBLISH', (string.gsub(KEYS[1], ':game$', ':notify')), ARGV[2])
 return 1
 """
 """KEYS: game, events, moves[, idempotency]. ARGV: expected version (-1: must not exist), new version, record,
 ttl, event count, events..., the accepted action's move ('' at creation), [idempotency record]. Returns 1 when
-written, 0 when the version moved on."""
+written, 0 when the version moved on. A write announces the new version on the match's shard channel
+(:func:`notify_channel`) in the same script, so no event is ever stored without its announcement."""
 
 THROTTLE = """
 local now = redis.call('TIME')
@@ -140,6 +143,11 @@ def events_key(game_id: str) -> str:
 
 def moves_key(game_id: str) -> str:
     return f"{KEY_PREFIX}:{{{game_id}}}:moves"
+
+
+def notify_channel(game_id: str) -> str:
+    """The sharded Pub/Sub channel :data:`WRITE` announces each commit on (the match's slot: Redis 7+)."""
+    return f"{KEY_PREFIX}:{{{game_id}}}:notify"
 
 
 def idempotency_key(game_id: str, token: str, key: str) -> str:
@@ -253,13 +261,15 @@ class Store:
         return _record(raw), None if stored is None else _idem_decoder.decode(stored)
 
     async def load_events(self, game_id: str, after: int) -> tuple[Record | None, list[bytes]]:
-        """The match and its stored events after sequence number ``after``."""
+        """The match and its stored events after sequence number ``after``, up to the last one that record
+        counts (a write that lands between the two reads adds events for the next call, never half a commit)."""
         with _EVENTS:
             pipe = self.redis.pipeline(transaction=False)
             pipe.hget(game_key(game_id), "rec")
             pipe.lrange(events_key(game_id), after, -1)
             raw, events = await pipe.execute()
-        return _record(raw), list(events)
+        record = _record(raw)
+        return record, [] if record is None else list(events[: max(record.events - after, 0)])
 
     async def load_replay(self, game_id: str) -> tuple[Record | None, list[bytes], list[bytes]]:
         """The match, all its stored events and all its moves."""

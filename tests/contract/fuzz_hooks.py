@@ -6,6 +6,8 @@ run of .ci/run (``SCHEMATHESIS_HOOKS=tests.contract.fuzz_hooks``).
   as generated, hence invalid, and would flag every accepted action as "API accepts invalid authentication".
   This provider declares a link's seat token as real credentials, so ``ignored_auth`` probes the call again
   without it and with a wrong one, and expects 401 both times.
+- :func:`no_long_polls`: a list of events with ``wait`` answers after that many seconds when there is no
+  event yet; the fuzzer asks for none, so a run never sleeps (tests/service/test_streams.py tests the waits).
 - :func:`refusals_are_documented`: schemathesis.toml lets a schema-valid request be refused with 400 (create),
   412 or 422 (act) where the refusal depends on something JSON Schema cannot express; this check keeps that
   narrow: each such refusal must carry the code API.md documents for that situation.
@@ -56,6 +58,18 @@ def _problem(response: Response) -> dict[str, Any]:
 
 def _has_header(case: Case, name: str) -> bool:
     return any(key.lower() == name.lower() for key in case.headers or {})
+
+
+@schemathesis.hook
+def map_query(context: Any, query: dict[str, Any] | None) -> dict[str, Any] | None:
+    """No long polls: ``wait`` is 0 in every generated query (:func:`no_long_polls`)."""
+    return no_long_polls(query)
+
+
+def no_long_polls(query: dict[str, Any] | None) -> dict[str, Any] | None:
+    if isinstance(query, dict) and "wait" in query:
+        return {**query, "wait": 0}
+    return query
 
 
 @schemathesis.check

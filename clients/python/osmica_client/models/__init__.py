@@ -17,6 +17,7 @@ from .crazy_eights_pass import CrazyEightsPass
 from .crazy_eights_play import CrazyEightsPlay
 from .crazy_eights_play_named_suit_type_0 import CrazyEightsPlayNamedSuitType0
 from .crazy_eights_replay import CrazyEightsReplay
+from .crazy_eights_stream_message import CrazyEightsStreamMessage
 from .crazy_eights_view import CrazyEightsView
 from .crazy_eights_view_named_suit_type_0 import CrazyEightsViewNamedSuitType0
 from .crazy_eights_view_score_direction import CrazyEightsViewScoreDirection
@@ -41,6 +42,7 @@ from .nags_options_horse_duplicate_procedure import NagsOptionsHorseDuplicatePro
 from .nags_options_starter_horse_effect import NagsOptionsStarterHorseEffect
 from .nags_play import NagsPlay
 from .nags_replay import NagsReplay
+from .nags_stream_message import NagsStreamMessage
 from .nags_turn_stock import NagsTurnStock
 from .nags_view import NagsView
 from .nags_view_rank_direction import NagsViewRankDirection
@@ -65,6 +67,7 @@ from .nusicle_pile import NusiclePile
 from .nusicle_play import NusiclePlay
 from .nusicle_play_ace import NusiclePlayAce
 from .nusicle_replay import NusicleReplay
+from .nusicle_stream_message import NusicleStreamMessage
 from .nusicle_under_stock import NusicleUnderStock
 from .nusicle_view import NusicleView
 from .nusicle_view_score_direction import NusicleViewScoreDirection
@@ -92,6 +95,7 @@ from .super_crazy_eights_pass import SuperCrazyEightsPass
 from .super_crazy_eights_play import SuperCrazyEightsPlay
 from .super_crazy_eights_play_named_suit_type_0 import SuperCrazyEightsPlayNamedSuitType0
 from .super_crazy_eights_replay import SuperCrazyEightsReplay
+from .super_crazy_eights_stream_message import SuperCrazyEightsStreamMessage
 from .super_crazy_eights_view import SuperCrazyEightsView
 from .super_crazy_eights_view_named_suit_type_0 import SuperCrazyEightsViewNamedSuitType0
 from .super_crazy_eights_view_score_direction import SuperCrazyEightsViewScoreDirection
@@ -115,6 +119,7 @@ from .switch_pass import SwitchPass
 from .switch_play import SwitchPlay
 from .switch_play_named_suit_type_0 import SwitchPlayNamedSuitType0
 from .switch_replay import SwitchReplay
+from .switch_stream_message import SwitchStreamMessage
 from .switch_view import SwitchView
 from .switch_view_named_suit_type_0 import SwitchViewNamedSuitType0
 from .switch_view_score_direction import SwitchViewScoreDirection
@@ -141,6 +146,7 @@ __all__ = (
     "CrazyEightsPlay",
     "CrazyEightsPlayNamedSuitType0",
     "CrazyEightsReplay",
+    "CrazyEightsStreamMessage",
     "CrazyEightsView",
     "CrazyEightsViewNamedSuitType0",
     "CrazyEightsViewScoreDirection",
@@ -165,6 +171,7 @@ __all__ = (
     "NagsOptionsStarterHorseEffect",
     "NagsPlay",
     "NagsReplay",
+    "NagsStreamMessage",
     "NagsTurnStock",
     "NagsView",
     "NagsViewRankDirection",
@@ -189,6 +196,7 @@ __all__ = (
     "NusiclePlay",
     "NusiclePlayAce",
     "NusicleReplay",
+    "NusicleStreamMessage",
     "NusicleUnderStock",
     "NusicleView",
     "NusicleViewScoreDirection",
@@ -216,6 +224,7 @@ __all__ = (
     "SuperCrazyEightsPlay",
     "SuperCrazyEightsPlayNamedSuitType0",
     "SuperCrazyEightsReplay",
+    "SuperCrazyEightsStreamMessage",
     "SuperCrazyEightsView",
     "SuperCrazyEightsViewNamedSuitType0",
     "SuperCrazyEightsViewScoreDirection",
@@ -239,6 +248,7 @@ __all__ = (
     "SwitchPlay",
     "SwitchPlayNamedSuitType0",
     "SwitchReplay",
+    "SwitchStreamMessage",
     "SwitchView",
     "SwitchViewNamedSuitType0",
     "SwitchViewScoreDirection",

@@ -15,11 +15,14 @@ def _get_kwargs(
     game_id: str,
     *,
     after: int | Unset = 0,
+    wait: int | Unset = 0,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["after"] = after
+
+    params["wait"] = wait
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -85,15 +88,19 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    wait: int | Unset = 0,
 ) -> Response[EventList | Problem]:
     """List the events of a Nusicle match
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
-    drawer. Every caller sees every sequence number.
+    drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the
+    stream), an empty answer is held until an event arrives or `wait` seconds pass.
 
     Args:
         game_id (str): The game id from its creation.
         after (int | Unset): Return the events with a sequence number above this. Default: 0.
+        wait (int | Unset): Long poll: with no event after `after` yet, wait up to this many
+            seconds for one (0: answer at once). Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,6 +113,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
+        wait=wait,
     )
 
     response = client.get_httpx_client().request(
@@ -120,15 +128,19 @@ def sync(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    wait: int | Unset = 0,
 ) -> EventList | Problem | None:
     """List the events of a Nusicle match
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
-    drawer. Every caller sees every sequence number.
+    drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the
+    stream), an empty answer is held until an event arrives or `wait` seconds pass.
 
     Args:
         game_id (str): The game id from its creation.
         after (int | Unset): Return the events with a sequence number above this. Default: 0.
+        wait (int | Unset): Long poll: with no event after `after` yet, wait up to this many
+            seconds for one (0: answer at once). Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +154,7 @@ def sync(
         game_id=game_id,
         client=client,
         after=after,
+        wait=wait,
     ).parsed
 
 
@@ -150,15 +163,19 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    wait: int | Unset = 0,
 ) -> Response[EventList | Problem]:
     """List the events of a Nusicle match
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
-    drawer. Every caller sees every sequence number.
+    drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the
+    stream), an empty answer is held until an event arrives or `wait` seconds pass.
 
     Args:
         game_id (str): The game id from its creation.
         after (int | Unset): Return the events with a sequence number above this. Default: 0.
+        wait (int | Unset): Long poll: with no event after `after` yet, wait up to this many
+            seconds for one (0: answer at once). Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,6 +188,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
+        wait=wait,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -183,15 +201,19 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    wait: int | Unset = 0,
 ) -> EventList | Problem | None:
     """List the events of a Nusicle match
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
-    drawer. Every caller sees every sequence number.
+    drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the
+    stream), an empty answer is held until an event arrives or `wait` seconds pass.
 
     Args:
         game_id (str): The game id from its creation.
         after (int | Unset): Return the events with a sequence number above this. Default: 0.
+        wait (int | Unset): Long poll: with no event after `after` yet, wait up to this many
+            seconds for one (0: answer at once). Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,5 +228,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             after=after,
+            wait=wait,
         )
     ).parsed
