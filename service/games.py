@@ -258,9 +258,10 @@ class Games:
                     continue
                 if record is None or record.variant != variant.id:
                     return  # expired
-                state = _topic_state(topic, variant, record)
+                shared = _shared(topic, variant, record)
+                state = shared[0]
                 if raw:
-                    yield _messages(variant, game_id, record, state, raw, after, seat, with_view)
+                    yield _messages(variant, game_id, record, shared, raw, after, seat, with_view)
                     after += len(raw)
                 if state.book.status == "finished" and after >= record.events:
                     return
@@ -268,34 +269,48 @@ class Games:
                     yield b": heartbeat\n\n"
 
 
-def _topic_state(topic: Topic, variant: Variant, record: Record) -> Any:
-    """The engine state of ``record``, decoded once for every subscriber of the topic."""
-    cached = topic.decoded
-    if cached is None or cached[0] is not record:
-        cached = topic.decoded = (record, _state(variant, record))
-    return cached[1]
+def _shared(topic: Topic, variant: Variant, record: Record) -> tuple[Any, dict[tuple[int, int | None, bool], bytes]]:
+    """The engine state of ``record`` and a cache of encoded messages by (seq, viewer, with view): built once
+    for every subscriber of the topic that reads that record (a private read shares nothing)."""
+    shared = topic.shared
+    if shared is None or shared[0] is not record:
+        if record is not topic.record:
+            return _state(variant, record), {}
+        shared = topic.shared = (record, _state(variant, record), {})
+    return shared[1], shared[2]
 
 
 def _messages(
     variant: Variant,
     game_id: str,
     record: Record,
-    state: Any,
+    shared: tuple[Any, dict[tuple[int, int | None, bool], bytes]],
     raw: list[bytes],
     after: int,
     seat: int | None,
     with_view: bool,
 ) -> bytes:
-    """The SSE messages of ``raw`` (the events after ``after`` up to ``record``'s last), for ``seat``."""
+    """The SSE messages of ``raw`` (the events after ``after`` up to ``record``'s last), for ``seat``: each
+    encoded once per viewer for all the subscribers that read the same record."""
+    state, cache = shared
     message = variant_schemas(variant).stream_message
     out = []
     for i, entry in enumerate(raw):
         seq = after + i + 1
-        event = _wire_event(_event_decoder.decode(entry), seq, seat)
-        last = i == len(raw) - 1
-        view = _view(variant, state, seat, game_id, record) if with_view and last else None
-        data = _json.encode(message(event=event, version=state.version, view=view))
-        out.append(b"id: %d\nevent: %s\ndata: %s\n\n" % (seq, event["type"].encode(), data))
+        view = with_view and i == len(raw) - 1
+        key = (seq, seat, view)
+        encoded = cache.get(key)
+        if encoded is None:
+            event = _wire_event(_event_decoder.decode(entry), seq, seat)
+            data = message(
+                event=event, version=state.version, view=_view(variant, state, seat, game_id, record) if view else None
+            )
+            encoded = cache[key] = b"id: %d\nevent: %s\ndata: %s\n\n" % (
+                seq,
+                event["type"].encode(),
+                _json.encode(data),
+            )
+        out.append(encoded)
     return b"".join(out)
 
 

@@ -52,15 +52,16 @@ class Topic:
 
     __slots__ = (
         "channel",
-        "decoded",
         "events",
         "fetched",
         "game_id",
         "lock",
+        "notified",
         "record",
         "refs",
+        "seen",
+        "shared",
         "signal",
-        "stale",
         "start",
     )
 
@@ -69,19 +70,22 @@ class Topic:
         self.channel = notify_channel(game_id).encode()
         self.refs = 0
         self.signal = asyncio.Event()
-        self.stale = True
+        self.notified = 0
+        """Notifications so far."""
+        self.seen = -1
+        """The notifications counted when the last completed read of the list began."""
         self.fetched = 0.0
         self.lock = asyncio.Lock()
         self.record: Record | None = None
         self.start = 0
         """The seq before ``events[0]``."""
         self.events: list[bytes] = []
-        self.decoded: tuple[Record, Any] | None = None
-        """``record`` with its engine state, decoded once for every subscriber."""
+        self.shared: tuple[Record, Any, Any] | None = None
+        """What the service derives from ``record`` once for every subscriber (its state, encoded messages)."""
 
     def notify(self) -> None:
         """Something may have changed: the next read goes to Redis, and every waiter wakes up."""
-        self.stale = True
+        self.notified += 1
         signal, self.signal = self.signal, asyncio.Event()
         signal.set()
 
@@ -230,17 +234,24 @@ class Notifier:
         """The match and its events after ``after``. Subscribers share one read of the list per notification
         (kept for :data:`CACHE_EVENTS` events); one behind that window reads the list itself. The store's
         errors propagate: the caller waits and tries again."""
+        if not self._fresh(topic):
+            await self._refresh(topic, after)
+        if topic.record is not None and after >= topic.start:
+            return topic.record, topic.events[after - topic.start :]
+        return await self.store.load_events(topic.game_id, after)
+
+    def _fresh(self, topic: Topic) -> bool:
+        """Nothing announced since the topic's last read, and that read is younger than a heartbeat period."""
+        return topic.seen == topic.notified and time.monotonic() - topic.fetched <= self.heartbeat
+
+    async def _refresh(self, topic: Topic, after: int) -> None:
+        """Read what follows the topic's window from the list: once, however many subscribers wait for it."""
         async with topic.lock:
-            expired = time.monotonic() - topic.fetched > self.heartbeat
-            if topic.record is None or topic.stale or expired:
-                topic.stale = False  # a notification during the read marks it stale again
+            if not self._fresh(topic):
+                notified = topic.notified  # one that comes during the read makes it stale again
                 known = topic.start + len(topic.events) if topic.record is not None else after
-                try:
-                    record, raw = await self.store.load_events(topic.game_id, known)
-                except BaseException:
-                    topic.stale = True
-                    raise
-                topic.fetched = time.monotonic()
+                record, raw = await self.store.load_events(topic.game_id, known)
+                topic.seen, topic.fetched = notified, time.monotonic()
                 if topic.record is None:
                     topic.start = known
                 topic.events.extend(raw)
@@ -248,9 +259,6 @@ class Notifier:
                     drop = len(topic.events) - CACHE_EVENTS
                     topic.start, topic.events = topic.start + drop, topic.events[drop:]
                 topic.record = record
-            if after >= topic.start:
-                return topic.record, topic.events[after - topic.start :]
-        return await self.store.load_events(topic.game_id, after)
 
     async def resubscribe(self, channel: bytes) -> None:
         """Subscribe ``channel`` on the shard that serves it now (a failure is retried by that shard)."""
