@@ -275,8 +275,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
             description="`text/event-stream`: each event of the match, redacted as `/events` redacts it for the "
             "caller, as one message with `id: <seq>`, `event: <type>` and `data` a "
             f"`{s.prefix}StreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes "
-            "after that seq with no gap and no repeat. A comment line comes every 15 s (keep-alive); the stream "
-            "closes after the match's last event, and when the server shuts down (reconnect: any replica "
+            "after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the "
+            "stream closes after the match's last event, and when the server shuts down (reconnect: any replica "
             "resumes it). Checks (404, 401, 503) happen before the stream starts.",
             response_description="The event stream.",
             security=BEARER_OPTIONAL,

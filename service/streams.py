@@ -63,6 +63,7 @@ class Topic:
         "shared",
         "signal",
         "start",
+        "subscribed",
     )
 
     def __init__(self, game_id: str) -> None:
@@ -70,6 +71,8 @@ class Topic:
         self.channel = notify_channel(game_id).encode()
         self.refs = 0
         self.signal = asyncio.Event()
+        self.subscribed = asyncio.Event()
+        """Set once the first watcher's subscription was confirmed (or failed: the shard retries it)."""
         self.notified = 0
         """Notifications so far."""
         self.seen = -1
@@ -210,7 +213,13 @@ class Notifier:
         self._idle.clear()
         try:
             if topic.refs == 1:
-                await self.resubscribe(topic.channel)
+                try:
+                    await self.resubscribe(topic.channel)
+                finally:
+                    topic.subscribed.set()
+            else:  # a read made before the subscription is confirmed could miss a commit's announcement
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(topic.subscribed.wait(), self.timeout)
             yield topic
         finally:
             self.watchers -= 1

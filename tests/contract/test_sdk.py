@@ -6,15 +6,19 @@ JSON the server sent), with ``If-Match`` and ``Idempotency-Key`` on every action
 typed ``<Prefix>Replay`` that ``osmica verify`` accepts; refusals arrive as typed
 objects (a 409 as the game's ``<Prefix>Conflict`` with typed ``legal_actions``; 401, 404, 412, 422 and 400 as
 ``Problem``) and ``If-None-Match`` as a 304. The READMEs' SDK examples, a whole game among them, run as
-written.
+written. The long poll (``wait``) answers empty after its wait and at once when there is an event; a finished
+match's stream, read through the SDK, parses message by message into the game's ``<Prefix>StreamMessage``.
 """
 
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
+import json
 import random
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +29,7 @@ from osmica_client.models import Problem
 from engine.cards import codes, deck
 from engine.registry import get, variants
 from service.replays import Verified, verify
+from service.schemas import prefix_of
 from tests.contract.sdk import SHORT_MATCHES, create_match, play_match, same_json, sdk
 from tests.servers import ServiceProcess
 
@@ -148,3 +153,33 @@ def test_the_sdk_readme_plays_a_whole_game_as_written(service: ServiceProcess) -
 
 def test_the_project_readme_sdk_example_runs(service: ServiceProcess) -> None:
     run_python_blocks(PROJECT_README, service.base_url)
+
+
+@pytest.mark.parametrize("variant_id", ["crazy-eights", "nags"])
+def test_the_sdk_long_polls_and_reads_a_finished_match_s_stream(service: ServiceProcess, variant_id: str) -> None:
+    variant = get(variant_id)
+    match = create_match(service.base_url, variant_id, variant.min_players, 17, **SHORT_MATCHES[variant_id])
+    api = match.api
+    slug = variant_id.replace("-", "_")
+    stream = importlib.import_module(f"osmica_client.api.{slug}.stream_{slug}_events")
+    message_model = getattr(importlib.import_module("osmica_client.models"), f"{prefix_of(variant_id)}StreamMessage")
+    with match.spectator() as spectator:
+        started = time.monotonic()
+        idle = api.events.sync_detailed(match.game_id, client=spectator, after=0, wait=1)
+        assert idle.status_code == 200 and idle.parsed.events == [] and time.monotonic() - started >= 1
+        play_match(match, random.Random(17), MAX_ACTIONS)
+        count = len(match.events)
+        waited = api.events.sync_detailed(match.game_id, client=spectator, after=count - 1, wait=30)
+        assert [e.seq for e in waited.parsed.events] == [count]
+        # The match is over, so its stream ends after the last event: the SDK returns the whole text.
+        streamed = stream.sync_detailed(match.game_id, client=spectator, after=0)
+    assert streamed.status_code == 200 and streamed.headers["Content-Type"].startswith("text/event-stream")
+    messages = [block for block in streamed.content.decode().split("\n\n") if block.startswith("id: ")]
+    parsed = []
+    for block in messages:
+        fields = dict(line.split(": ", 1) for line in block.split("\n"))
+        message = message_model.from_dict(json.loads(fields["data"]))
+        assert same_json(message, fields["data"].encode()) and message.event.seq == int(fields["id"])
+        assert message.event.type_ == fields["event"]
+        parsed.append(message)
+    assert [m.event.seq for m in parsed] == list(range(1, count + 1))
