@@ -7,7 +7,8 @@ for every variant; the same on the 3-node Redis Cluster. A dropped stream resume
 of each commit; a finished match's stream closes. Each process holds one subscription per watched match
 whatever the number of watchers. With Redis stopped, open streams stall (heartbeats go on), new ones are 503,
 never 500, and all resume when Redis returns. SIGTERM ends a stream cleanly and its client resumes on the
-other replica. Long polls answer as soon as an event is committed anywhere, else empty after ``wait``.
+other replica. Long polls answer as soon as an event is committed anywhere, else empty after ``wait``. A
+subscriber that falls behind the events a process keeps for its subscribers is served from the list.
 """
 
 from __future__ import annotations
@@ -15,15 +16,18 @@ from __future__ import annotations
 import random
 import threading
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
+import msgspec
 import pytest
 import redis
 
-from service.store import notify_channel
+from service.store import Record, Store, connect, notify_channel
+from service.streams import CACHE_EVENTS, Notifier
 from tests.redis_cluster import RedisClusterNodes
 from tests.servers import RedisServer, ServiceProcess
 from tests.service.play import Game, choose, create, play
@@ -384,3 +388,44 @@ def test_a_long_poll_without_events_answers_empty_after_wait(service: ServicePro
     play(game, random.Random(6), 1)
     immediate = client.get(game.path + "/events", params={"after": 0, "wait": 30})
     assert immediate.json()["events"] == game.events()
+
+
+async def test_a_subscriber_that_falls_behind_is_resumed_from_the_list(redis_server: RedisServer) -> None:
+    """The notifier keeps the last CACHE_EVENTS events of a match for its subscribers; one further behind (a
+    slow reader, a resume from long ago) gets exactly the missing events from the list, never a gap."""
+    store = Store(connect(redis_server.url, 2.0), ttl=600)
+    notifier = Notifier(store, heartbeat=15.0, timeout=2.0)
+    game_id = f"behind-{uuid.uuid4().hex}"
+    record = Record(variant="nags", names=[], tokens=[], events=0, state=msgspec.Raw(msgspec.msgpack.encode({})))
+    assert await store.commit(game_id, expected=None, version=0, record=record, events=[])
+    written: list[bytes] = []
+
+    async def write(count: int) -> None:
+        for _ in range(count):
+            event = f"event {len(written) + 1}".encode()
+            done = msgspec.structs.replace(record, events=len(written) + 1)
+            assert await store.commit(game_id, expected=len(written), version=len(written) + 1, record=done,
+                                      events=[event])  # fmt: skip
+            written.append(event)
+
+    try:
+        await write(CACHE_EVENTS + 40)
+        async with notifier.watch(game_id) as topic:
+            total = len(written)
+            assert (await notifier.read(topic, total - 5))[1] == written[-5:]  # the window starts there
+            assert (await notifier.read(topic, 0))[1] == written, "behind the window: the whole list"
+            await write(CACHE_EVENTS + 60)  # a subscriber at `total` does not read meanwhile
+            signal = topic.signal
+            for _ in range(100):  # the announcements reach the topic (each wakes its subscribers)
+                if topic.notified >= CACHE_EVENTS + 60:
+                    break
+                await topic.wait(signal, 5.0)
+                signal = topic.signal
+            latest, behind = await notifier.read(topic, total)
+            assert latest is not None and latest.events == len(written)
+            assert behind == written[total:], "the slow subscriber gets every event it missed, in order"
+            assert topic.start > total, "the shared window moved on past it"
+            assert (await notifier.read(topic, len(written) - 1))[1] == written[-1:]
+    finally:
+        await notifier.close(1.0)
+        await store.close()
