@@ -219,6 +219,7 @@ async def bench(args: argparse.Namespace, port: int, group: int, redis_server: R
     total_acts = sum(len(a) for a in results)
     print(f"subscribers {len(subscribers)} over {args.matches} matches, one worker; opened in {open_seconds:.1f} s")
     print(f"acts {total_acts} in {acted:.1f} s ({total_acts / acted:.1f}/s); deliveries {len(latencies)}")
+    print(f"machine load average at the end (1, 5, 15 min; {os.cpu_count()} cores): {os.getloadavg()}")
     print(
         "delivery latency after the act's response (ms): "
         f"p50 {statistics.median(latencies):.1f}  p99 {percentile(latencies, 99):.1f}  max {max(latencies):.1f}"

@@ -144,6 +144,9 @@ class Shard:
                 async with self.lock:
                     for channel in list(self.channels):
                         await pubsub.ssubscribe(channel)
+                if pubsub.connection is None:  # every watcher left meanwhile: nothing to listen to
+                    self.wanted.clear()
+                    continue
                 self.notifier.wake(self.channels)  # whatever was announced while (re)connecting
                 delay = RETRY_MIN
                 while True:
@@ -152,6 +155,8 @@ class Shard:
                         self._dispatch(message)
             except (RedisError, OSError) as exc:
                 log.warning("notifications from %s interrupted (%s); reconnecting", self.name, type(exc).__name__)
+            except Exception:  # never leave the shard without a reader
+                log.exception("notifications from %s failed; reconnecting", self.name)
             finally:
                 self.pubsub = None
                 with contextlib.suppress(Exception):
