@@ -5,7 +5,8 @@
 Starts a throwaway ``redis-server`` and one ``osmica serve`` process with one worker, creates ``--matches``
 Crazy Eights matches (4 seats) and opens ``--subscribers`` streams on them, spread evenly (per match: the
 spectator and every seat in turn). Then every match acts ``--rate`` times a second for ``--duration`` seconds
-(one actor per match: the seat to act sends its first legal action). Each subscriber notes when each event
+(one actor per match: the seat to act sends its first legal action; the matches take turns evenly over each
+interval, a steady stream of acts rather than bursts of all of them at once). Each subscriber notes when each event
 ``id`` arrives; the figures:
 
 - delivery latency: from the moment the act's response reached the actor to the moment the event's message
@@ -89,11 +90,14 @@ class Subscriber:
             writer.close()
 
 
-async def act_loop(client: httpx.AsyncClient, path: str, tokens: list[str], rate: float, until: float) -> list[Any]:
-    """Act ``rate`` times a second until ``until``; returns (response time, request time, seqs) per act."""
+async def act_loop(
+    client: httpx.AsyncClient, path: str, tokens: list[str], rate: float, until: float, phase: float
+) -> list[Any]:
+    """Act ``rate`` times a second until ``until``, the first time after ``phase`` of an interval (the matches
+    spread their acts evenly); returns (response time, request time, seqs) per act."""
     acts = []
     interval = 1.0 / rate
-    next_at = time.monotonic()
+    next_at = time.monotonic() + phase * interval
     while next_at < until:
         await asyncio.sleep(max(0.0, next_at - time.monotonic()))
         spectator = (await client.get(path)).json()
@@ -186,7 +190,12 @@ async def bench(args: argparse.Namespace, port: int, group: int, redis_server: R
         until = time.monotonic() + args.duration
         cpu_start = cpu_seconds(group)
         started = time.monotonic()
-        results = await asyncio.gather(*(act_loop(client, path, tokens, args.rate, until) for path, tokens in games))
+        results = await asyncio.gather(
+            *(
+                act_loop(client, path, tokens, args.rate, until, i / len(games))
+                for i, (path, tokens) in enumerate(games)
+            )
+        )
         acted = time.monotonic() - started
         # let the last deliveries arrive: until every subscriber has the last seq of its match (bounded)
         last = [max((s for a in acts for s in a[2]), default=0) for acts in results]
