@@ -99,9 +99,9 @@ def sync_detailed(
      `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
-    repeat. A comment line comes every 15 s (keep-alive); the stream closes after the match's last
-    event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503)
-    happen before the stream starts.
+    repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
+    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
+    503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -146,9 +146,9 @@ def sync(
      `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
-    repeat. A comment line comes every 15 s (keep-alive); the stream closes after the match's last
-    event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503)
-    happen before the stream starts.
+    repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
+    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
+    503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -188,9 +188,9 @@ async def asyncio_detailed(
      `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
-    repeat. A comment line comes every 15 s (keep-alive); the stream closes after the match's last
-    event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503)
-    happen before the stream starts.
+    repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
+    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
+    503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -233,9 +233,9 @@ async def asyncio(
      `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
-    repeat. A comment line comes every 15 s (keep-alive); the stream closes after the match's last
-    event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503)
-    happen before the stream starts.
+    repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
+    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
+    503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
