@@ -25,6 +25,7 @@ ERRORS = {
     "get": {"400", "401", "404", "429", "503"},
     "act": {"400", "401", "404", "409", "412", "413", "422", "429", "503"},
     "list": {"400", "401", "404", "429", "503"},
+    "stream": {"400", "401", "404", "429", "503"},
 }
 
 
@@ -80,6 +81,17 @@ def test_each_variant_has_its_own_paths_operation_ids_and_schemas(variant_id: st
     result = act[2]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
     assert result.endswith(f"/{prefix}ActResult")
     assert ops[f"list_{slug}_events"][:2] == (f"/v1/{variant_id}/games/{{game_id}}/events", "get")
+    wait = next(p for p in ops[f"list_{slug}_events"][2]["parameters"] if p["name"] == "wait")
+    assert (wait["in"], wait["schema"]["minimum"], wait["schema"]["maximum"]) == ("query", 0, 30)
+    stream = ops[f"stream_{slug}_events"]
+    assert stream[:2] == (f"/v1/{variant_id}/games/{{game_id}}/stream", "get")
+    body = stream[2]["responses"]["200"]["content"]
+    assert list(body) == ["text/event-stream"]
+    assert body["text/event-stream"]["schema"]["contentSchema"]["$ref"].endswith(f"/{prefix}StreamMessage")
+    message = component(document(), f"/{prefix}StreamMessage")
+    assert message["required"] == ["event", "version"]
+    assert {"$ref": f"#/components/schemas/{prefix}View"} in message["properties"]["view"]["anyOf"]
+    assert {p["name"] for p in stream[2]["parameters"]} == {"game_id", "after", "view", "Last-Event-ID"}
     options = component(document(), f"/{prefix}Options")
     assert options["additionalProperties"] is False
     assert component(document(), f"/{prefix}Create")["additionalProperties"] is False
@@ -152,7 +164,7 @@ def test_seat_tokens_are_a_bearer_security_scheme() -> None:
         security = op.get("security")
         if kind == "act":
             assert security == [{"bearer": []}], op_id
-        elif kind in {"get", "list"} and op_id.endswith(("_game", "_events")):
+        elif kind in {"get", "list", "stream"} and op_id.endswith(("_game", "_events")):
             assert security == [{}, {"bearer": []}], op_id
         else:
             assert not security, op_id
