@@ -38,11 +38,11 @@ from service.streams import Notifier, Topic
 from service.tokens import bearer_token, new_game_id, new_token, seat_of, token_hash
 
 MAX_ATTEMPTS = 16
+"""Lost races an act may suffer before it gives up with a 503."""
 MAX_WAIT = 30
 """Longest long poll (``wait``), in seconds."""
 STALL_RETRY = 1.0
 """Seconds a stream waits before reading again after the store failed to answer."""
-"""Lost races an act may suffer before it gives up with a 503."""
 
 _SETUP_FIELDS = {"invalid_players": "players", "bad_deck": "deck"}
 _json = msgspec.json.Encoder()

@@ -17,8 +17,9 @@ match and keeps the latest :data:`CACHE_EVENTS` events; a subscriber further beh
 a lost notification costs latency, never an event, and a slow subscriber is resumed from the list, never
 dropped. When a Pub/Sub connection fails the shard reconnects (with back-off), subscribes again and wakes
 every topic it serves (notifications may have been missed meanwhile); a topic's cached read also expires
-after a heartbeat period, so a watcher re-reads at least that often. Needs Redis 7+ or Valkey (sharded
-Pub/Sub, ``SPUBLISH`` inside scripts).
+after a heartbeat period, so a watcher re-reads at least that often. A watcher whose client went away is
+noticed at the latest when its next heartbeat cannot be written; with the last watcher of a match, the process
+unsubscribes from it. Needs Redis 7+ or Valkey (sharded Pub/Sub, ``SPUBLISH`` inside scripts).
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ import redis
 from service.store import Record, Store, connect, notify_channel
 from service.streams import CACHE_EVENTS, Notifier
 from tests.redis_cluster import RedisClusterNodes
-from tests.servers import RedisServer, ServiceProcess
+from tests.servers import RedisServer, ServiceProcess, wait_until
 from tests.service.play import Game, choose, create, play
 from tests.service.sse import EventStream
 
@@ -289,6 +289,33 @@ def own_store(tmp_path: Path) -> Iterator[tuple[RedisServer, ServiceProcess, Ser
         for process in processes:
             process.stop()
         store.stop()
+
+
+def test_a_process_unsubscribes_once_the_last_watcher_of_a_match_is_gone(
+    own_store: tuple[RedisServer, ServiceProcess, ServiceProcess],
+) -> None:
+    """A watcher that goes away is noticed at the latest when its next heartbeat cannot be written (0.2 s
+    here); with the last one of a match, the process unsubscribes."""
+    store, a, _ = own_store
+    games = [create(on(a.base_url), "nags", 2, seed=s) for s in (1, 2)]
+    watchers = [stream(a.base_url, g, seat) for g in games for seat in (None, 0, 1)]
+    server = store.client()
+    try:
+        for watcher in watchers:
+            watcher.wait_ready()
+        assert [shard_subscribers(server, g) for g in games] == [1, 1]
+        for watcher in watchers[:3]:
+            watcher.close()
+        wait_until(lambda: [shard_subscribers(server, g) for g in games] == [0, 1], 10, "the unsubscription")
+        for watcher in watchers[3:5]:
+            watcher.close()
+        play(games[1], random.Random(1), 1)
+        assert watchers[5].messages(len(games[1].events()))
+        assert shard_subscribers(server, games[1]) == 1
+    finally:
+        for watcher in watchers:
+            watcher.close()
+        server.close()
 
 
 def test_heartbeats_keep_an_idle_stream_open(own_store: tuple[RedisServer, ServiceProcess, ServiceProcess]) -> None:
