@@ -1,13 +1,17 @@
-"""The contract's generated artefacts: ``openapi/openapi.json`` and the Python SDK in ``clients/python/``.
+"""The contract's generated artefacts: ``openapi/openapi.json``, the Python SDK in ``clients/python/`` and the
+TypeScript SDK's types in ``clients/typescript/src/generated/``.
 
-    python -m service.contract            write both from the code as it is now
-    python -m service.contract --check    regenerate both in a temporary directory; exit 1 if either differs
+    python -m service.contract            write all three from the code as it is now
+    python -m service.contract --check    regenerate them in a temporary directory; exit 1 if any differs
 
 The document is the app's own (the one ``/schema/openapi.json`` serves), written with a fixed layout, so the
 same code always gives the same bytes. The SDK is generated from that file by openapi-python-client with the
 settings in ``clients/config.yaml`` (package ``osmica_client``, project ``osmica-client``, ``Literal`` enums,
 ruff as post-hook) and the README template in ``clients/templates/``; ``--fail-on-warning`` makes any schema
-it cannot model an error. Neither artefact is ever edited by hand: CI runs ``--check``.
+it cannot model an error. The TypeScript types come from the same file through openapi-typescript, run by
+Node from ``clients/typescript/node_modules`` (installed from its ``package-lock.json`` with ``npm ci`` when
+missing); without Node and npm both commands fail, ``--check`` included, rather than skip that SDK. No
+artefact is ever edited by hand: CI runs ``--check``.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import argparse
 import difflib
 import filecmp
 import json
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -29,6 +34,13 @@ SDK_CONFIG = Path("clients/config.yaml")
 SDK_TEMPLATES = Path("clients/templates")
 SDK_META = "setup"
 """openapi-python-client ``--meta``: ``setup.py`` packaging, installable with plain pip (``pip install -e``)."""
+TS_PACKAGE = Path("clients/typescript")
+TS_GENERATED = TS_PACKAGE / "src/generated"
+TS_TYPES = "openapi.ts"
+TS_GENERATOR = Path("node_modules/openapi-typescript/bin/cli.js")
+"""openapi-typescript's command line, inside :data:`TS_PACKAGE`, at the version its lock file pins."""
+TS_FLAGS = ("--root-types", "--root-types-no-schema-prefix", "--default-non-nullable", "false")
+"""A named type per schema (``NagsView``, ``Problem``); fields with a default stay optional in request bodies."""
 IGNORED = {"__pycache__", ".ruff_cache", "build", "dist"}
 """Local by-products of installing or linting the SDK, never part of what the generator writes."""
 
@@ -64,10 +76,48 @@ def generate_sdk(document: Path, output: Path) -> None:
         raise RuntimeError(f"openapi-python-client failed:\n{done.stdout}{done.stderr}")
 
 
+def node_tool(name: str) -> str:
+    """The path of ``node`` or ``npm``; raise if it is not installed (the TypeScript SDK is never skipped)."""
+    found = shutil.which(name)
+    if found is None:
+        raise RuntimeError(f"`{name}` is not on PATH: Node.js 20+ and npm are needed to generate {TS_PACKAGE}/")
+    return found
+
+
+def typescript_generator() -> Path:
+    """openapi-typescript as :data:`TS_PACKAGE`'s lock file pins it, installed with ``npm ci`` if missing."""
+    package = ROOT / TS_PACKAGE
+    generator = package / TS_GENERATOR
+    if not generator.is_file():
+        command = [node_tool("npm"), "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
+        done = subprocess.run(command, cwd=package, capture_output=True, text=True, check=False)
+        if done.returncode != 0 or not generator.is_file():
+            raise RuntimeError(f"`npm ci` in {TS_PACKAGE} failed:\n{done.stdout}{done.stderr}")
+    return generator
+
+
+def generate_typescript(document: Path, output: Path) -> None:
+    """Run openapi-typescript on ``document`` into ``output`` (replaced); raise if it fails."""
+    shutil.rmtree(output, ignore_errors=True)
+    output.mkdir(parents=True)
+    command = [
+        node_tool("node"),
+        str(typescript_generator()),
+        str(document),
+        "--output",
+        str(output / TS_TYPES),
+        *TS_FLAGS,
+    ]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    if done.returncode != 0 or not (output / TS_TYPES).is_file():
+        raise RuntimeError(f"openapi-typescript failed:\n{done.stdout}{done.stderr}")
+
+
 def regenerate(root: Path = ROOT) -> None:
-    """Write ``openapi/openapi.json`` and regenerate ``clients/python/`` from it under ``root``."""
+    """Write ``openapi/openapi.json`` and regenerate both SDKs from it under ``root``."""
     write_document(root / DOCUMENT)
     generate_sdk(root / DOCUMENT, root / SDK)
+    generate_typescript(root / DOCUMENT, root / TS_GENERATED)
 
 
 def files(top: Path) -> Iterator[Path]:
@@ -106,32 +156,41 @@ def differences(expected: Path, actual: Path, limit: int = 40) -> list[str]:
 
 
 def check(root: Path = ROOT) -> list[str]:
-    """Regenerate both artefacts in a temporary directory; the differences from the committed ones."""
+    """Regenerate every artefact in a temporary directory; the differences from the committed ones."""
     with tempfile.TemporaryDirectory(prefix="osmica-contract-") as tmp:
         fresh = Path(tmp)
         regenerate(fresh)
-        return differences(fresh / DOCUMENT, root / DOCUMENT) + differences(fresh / SDK, root / SDK)
+        return [
+            *differences(fresh / DOCUMENT, root / DOCUMENT),
+            *differences(fresh / SDK, root / SDK),
+            *differences(fresh / TS_GENERATED, root / TS_GENERATED),
+        ]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m service.contract",
-        description=f"Regenerate {DOCUMENT} and the Python SDK in {SDK}/ from the code.",
+        description=f"Regenerate {DOCUMENT}, the Python SDK in {SDK}/ and the TypeScript types in {TS_GENERATED}/.",
     )
     parser.add_argument(
-        "--check", action="store_true", help="change nothing; exit 1 if either artefact differs from the code"
+        "--check", action="store_true", help="change nothing; exit 1 if any artefact differs from the code"
     )
     args = parser.parse_args(argv)
-    if args.check:
-        found = check()
-        if found:
-            print("\n".join(found), file=sys.stderr)
-            print(f"\nThe contract changed: run `python -m service.contract` and commit {DOCUMENT} and {SDK}/.")
-            return 1
-        print(f"{DOCUMENT} and {SDK}/ match the code.")
-        return 0
-    regenerate()
-    print(f"wrote {DOCUMENT} and {SDK}/")
+    artefacts = f"{DOCUMENT}, {SDK}/ and {TS_GENERATED}/"
+    try:
+        if args.check:
+            found = check()
+            if found:
+                print("\n".join(found), file=sys.stderr)
+                print(f"\nThe contract changed: run `python -m service.contract` and commit {artefacts}.")
+                return 1
+            print(f"{artefacts} match the code.")
+            return 0
+        regenerate()
+    except RuntimeError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {artefacts}")
     return 0
 
 
