@@ -791,7 +791,7 @@ export interface components {
              * @constant
              */
             stock_exhausted?: "reshuffle_keep_top";
-            /** @description NAG-16 / NAG-A11: consecutive stock turns without a hand play that end the deal without a winner; null = the size of stock + discard pile at the start of the stalled run */
+            /** @description NAG-16 / NAG-A11: an optional cap: this many consecutive stock turns without a hand play end the deal without a winner; null = no cap, only a dead deal stalls (no hand card has the rank, or a rank next to it, of a stock or pile card) */
             stall_limit?: number | null;
             /** @description NAG-17 / NAG-A13: deals in the match; null = one per player */
             deals?: number | null;
@@ -927,10 +927,16 @@ export interface components {
              */
             ace_on_any_pile?: boolean;
             /**
-             * @description NUS-8, NUS-A2: on a Queen pile K and 2 are adjacent too (the ace never is)
+             * @description NUS-8, NUS-A2: on a Queen pile K and 2 are adjacent too, so a K may go on a 2 (the ace never is adjacent)
              * @default false
              */
             queen_wrap?: boolean;
+            /**
+             * @description NUS-10, NUS-A4: on a fresh Queen pile (its Q on top) any number card 2..10, or a J or K (any_number); or only a J or K, the ranks next to the Q, each of which makes it another kind of pile at once (adjacent_to_queen)
+             * @default any_number
+             * @enum {unknown}
+             */
+            queen_pile_start?: "adjacent_to_queen" | "any_number";
             /**
              * @description NUS-9, NUS-A3: on a Jack pile the next suit in the cycle S C D H S (forward), or the next or the previous one (both_ways)
              * @default forward
@@ -1184,8 +1190,8 @@ export interface components {
              */
             starter_effects?: "as_dealer_play" | "none";
             /**
-             * @description SLO-3 / SLO-A6: the first player may answer a starter 2 with a 2 (else he draws)
-             * @default true
+             * @description SLO-3 / SLO-A6: false: the first player draws 2 on a starter 2 and the next one plays (the seed); true: he may instead answer it with a 2, as any 2 (SLO-8)
+             * @default false
              */
             starter_two_counterable?: boolean;
             /**
