@@ -84,11 +84,21 @@ def node_tool(name: str) -> str:
     return found
 
 
+def installed_as_locked(package: Path, name: str) -> bool:
+    """Whether ``node_modules/<name>`` under ``package`` is the version its ``package-lock.json`` pins."""
+    installed = package / "node_modules" / name / "package.json"
+    if not installed.is_file():
+        return False
+    locked = json.loads((package / "package-lock.json").read_text(encoding="utf-8"))
+    wanted = locked["packages"].get(f"node_modules/{name}", {}).get("version")
+    return bool(json.loads(installed.read_text(encoding="utf-8")).get("version") == wanted)
+
+
 def typescript_generator() -> Path:
-    """openapi-typescript as :data:`TS_PACKAGE`'s lock file pins it, installed with ``npm ci`` if missing."""
+    """openapi-typescript as :data:`TS_PACKAGE`'s lock file pins it, installed with ``npm ci`` if not."""
     package = ROOT / TS_PACKAGE
     generator = package / TS_GENERATOR
-    if not generator.is_file():
+    if not generator.is_file() or not installed_as_locked(package, "openapi-typescript"):
         command = [node_tool("npm"), "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
         done = subprocess.run(command, cwd=package, capture_output=True, text=True, check=False)
         if done.returncode != 0 or not generator.is_file():
