@@ -6,8 +6,9 @@
  * `event: <type>`, `data: {"event": {...}, "version": N}` (plus the caller's `view` with `view: true`). When
  * the connection drops, or the server ends the response early, the reader connects again with
  * `Last-Event-ID: <last seq>` and the server goes on after that seq, with no gap and no repeat. It stops after
- * the `match_ended` event, when `signal` aborts, or on an answer that another try cannot change (401, 404,
- * ...: thrown as a `StreamError` with the problem details); a 429 or 503 is retried after its `Retry-After`.
+ * the `match_ended` event, when the server closes with nothing new and the match's view says `finished`, when
+ * `signal` aborts, or on an answer that another try cannot change (401, 404, ...: thrown as a `StreamError`
+ * with the problem details); a 429 or 503 is retried after its `Retry-After`.
  * It needs only `fetch` and a readable body (Node 18+, every current browser), so it can send the token as a
  * header, which the browser's own `EventSource` cannot.
  */
@@ -42,7 +43,7 @@ export interface StreamOptions {
     signal?: AbortSignal;
     /** Milliseconds before connecting again after a drop, unless the server sent `retry:` (default 1000). */
     retryMs?: number;
-    /** Consecutive failed connections before giving up (default 10); a connection that delivers resets it. */
+    /** Consecutive failed connections before giving up (default 10); an answered connection resets it. */
     maxRetries?: number;
     fetch?: typeof fetch;
 }
@@ -89,6 +90,7 @@ export async function* streamEvents<View = unknown>(options: StreamOptions): Asy
                 if (retryAfter > 0) wait = retryAfter * 1000;
                 await response.body?.cancel();
             } else {
+                failures = 0;
                 let delivered = false;
                 for await (const raw of messages(response.body)) {
                     if (raw.retry !== undefined) {
@@ -100,11 +102,11 @@ export async function* streamEvents<View = unknown>(options: StreamOptions): Asy
                     if (seq <= last) continue;
                     last = seq;
                     delivered = true;
-                    failures = 0;
                     yield { seq, type: raw.event || data.event.type, ...data };
                     if (data.event.type === "match_ended") return;
                 }
-                if (!delivered) return; // answered and closed with nothing after `last`: the match is over
+                // Closed with nothing new: the server's end of a finished match, or a proxy's idle timeout.
+                if (!delivered && (await finished(url, headers, fetcher, options.signal))) return;
             }
         } catch (error) {
             if (options.signal?.aborted) return;
@@ -113,6 +115,18 @@ export async function* streamEvents<View = unknown>(options: StreamOptions): Asy
         failures += 1;
         if (failures > (options.maxRetries ?? 10)) throw new Error(`stream: no connection after ${failures} tries`);
         await sleep(wait, options.signal);
+    }
+}
+
+/** Whether the match's view (`url` without `/stream`, the same token) says `finished`. */
+async function finished(url: URL, headers: Headers, fetcher: typeof fetch, signal?: AbortSignal): Promise<boolean> {
+    const view = new URL(url.pathname.replace(/\/stream$/, ""), url);
+    const auth = headers.get("Authorization");
+    try {
+        const response = await fetcher(view, { headers: auth === null ? {} : { Authorization: auth }, signal });
+        return response.ok && ((await response.json()) as { status?: string }).status === "finished";
+    } catch {
+        return false;
     }
 }
 

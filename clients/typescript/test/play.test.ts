@@ -112,7 +112,7 @@ test("one whole match of every variant, through the SDK", async (t) => {
     }
 });
 
-test("a refused action comes back as the typed 409 problem: the rule's code and the caller's legal actions", async () => {
+test("a refused action comes back as the typed 409 problem: the rule's code, the caller's legal actions", async () => {
     const { created, seats } = await create("nags", 3, 5);
     const other = seats[((created.view.turn ?? 0) + 1) % 3];
     assert.ok(other);

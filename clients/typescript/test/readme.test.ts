@@ -51,14 +51,15 @@ function typeErrors(files: string[]): string[] {
 test("the READMEs' TypeScript examples type-check and run as written", async (t) => {
     const dir = mkdtempSync(join(tmpdir(), "osmica-readme-"));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
-    const examples = READMES.map((readme, index) => ({ readme, code: example(readme), file: join(dir, `${index}.mts`) }));
+    const examples = READMES.map((readme, i) => ({ readme, code: example(readme), file: join(dir, `${i}.mts`) }));
     for (const { code, file } of examples) writeFileSync(file, code);
     assert.deepEqual(typeErrors(examples.map((e) => e.file)), []);
     const client = pathToFileURL(join(PACKAGE, "build/src/index.js")).href;
+    const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 };
     for (const { readme, code, file } of examples) {
         await t.test(readme.slice(PACKAGE.length - "clients/typescript/".length), async () => {
             const js = ts
-                .transpileModule(code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } })
+                .transpileModule(code, { compilerOptions })
                 .outputText.replace('from "osmica-client"', `from ${JSON.stringify(client)}`)
                 .replace(BASE_URL, JSON.stringify(server.baseUrl));
             writeFileSync(file.replace(/\.mts$/, ".mjs"), js);

@@ -78,6 +78,43 @@ test("a dropped stream resumes after the last seq it delivered, and ends after m
     }
 });
 
+test("a stream closed with nothing new goes on while the match plays, and ends once it is finished", async () => {
+    const requests: string[] = [];
+    let status = "playing";
+    const { baseUrl, close } = await serve((request, response) => {
+        const lastEventId = request.headers["last-event-id"] ?? "(view)";
+        requests.push(`${request.url} ${lastEventId} ${request.headers.authorization}`);
+        if (!request.url?.endsWith("/stream")) {
+            response.writeHead(200, { "Content-Type": "application/json" });
+            response.end(JSON.stringify({ status }));
+        } else if (requests.length === 1) {
+            response.writeHead(200, { "Content-Type": "text/event-stream" });
+            response.end(": keep-alive\n\n"); // an idle connection cut by a proxy
+        } else {
+            response.writeHead(200, { "Content-Type": "text/event-stream" });
+            status = "finished";
+            response.end(message(5, "match_ended"));
+        }
+    });
+    try {
+        const options = { baseUrl, variant: "nags", gameId: "g1", token: "t1", after: 4, retryMs: 1 };
+        const got: number[] = [];
+        for await (const m of streamEvents(options)) got.push(m.seq);
+        assert.deepEqual(got, [5]);
+        for await (const m of streamEvents({ ...options, after: 5 })) got.push(m.seq);
+        assert.deepEqual(got, [5]);
+        assert.deepEqual(requests, [
+            "/v1/nags/games/g1/stream 4 Bearer t1",
+            "/v1/nags/games/g1 (view) Bearer t1",
+            "/v1/nags/games/g1/stream 4 Bearer t1",
+            "/v1/nags/games/g1/stream 5 Bearer t1",
+            "/v1/nags/games/g1 (view) Bearer t1",
+        ]);
+    } finally {
+        close();
+    }
+});
+
 test("a refused stream throws its problem details", async () => {
     const problem = { type: "about:blank", title: "Unauthorized", status: 401, code: "unauthorized" };
     const { baseUrl, close } = await serve((_, response) => {

@@ -38,13 +38,9 @@ expectType<Equal<ActResult<"nags">, NagsActResult>>();
 expectType<Equal<Action<"nags">, NagsView["legal_actions"][number]>>();
 expectType<Equal<View<"nusicle">, NusicleView>>();
 
-type ActErrors = NonNullable<
-    paths["/v1/nags/games/{game_id}/actions"]["post"]["responses"][409]["content"]["application/problem+json"]
->;
-expectType<Equal<ActErrors, NagsConflict>>();
-expectType<
-    Equal<paths["/v1/nags/games/{game_id}/actions"]["post"]["responses"][401]["content"]["application/problem+json"], Problem>
->();
+type ActResponses = paths["/v1/nags/games/{game_id}/actions"]["post"]["responses"];
+expectType<Equal<ActResponses[409]["content"]["application/problem+json"], NagsConflict>>();
+expectType<Equal<ActResponses[401]["content"]["application/problem+json"], Problem>>();
 
 /** Every action of a variant, told apart by `type` alone; the `never` fails to compile if one is missed. */
 function describe(action: Action<"nusicle">): string {
