@@ -124,6 +124,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/crazy-eights/games/{game_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Replay a finished Crazy Eights match
+         * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
+         */
+        get: operations["get_crazy_eights_replay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/crazy-eights/games/{game_id}": {
         parameters: {
             query?: never;
@@ -196,6 +216,26 @@ export interface paths {
          * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number.
          */
         get: operations["list_switch_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/switch/games/{game_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Replay a finished Switch match
+         * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
+         */
+        get: operations["get_switch_replay"];
         put?: never;
         post?: never;
         delete?: never;
@@ -284,6 +324,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/super-crazy-eights/games/{game_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Replay a finished Super Crazy Eights (Super Lude Osmice) match
+         * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
+         */
+        get: operations["get_super_crazy_eights_replay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/super-crazy-eights/games/{game_id}": {
         parameters: {
             query?: never;
@@ -356,6 +416,26 @@ export interface paths {
          * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number.
          */
         get: operations["list_nags_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nags/games/{game_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Replay a finished Nags match
+         * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
+         */
+        get: operations["get_nags_replay"];
         put?: never;
         post?: never;
         delete?: never;
@@ -444,6 +524,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/nusicle/games/{game_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Replay a finished Nusicle match
+         * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
+         */
+        get: operations["get_nusicle_replay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/nusicle/games/{game_id}": {
         parameters: {
             query?: never;
@@ -471,6 +571,20 @@ export interface components {
         /** Catalogue */
         Catalogue: {
             variants: components["schemas"]["VariantInfo"][];
+        };
+        /**
+         * CrazyEightsAcceptedAction
+         * @description One accepted action of a Crazy Eights match, in the order it was applied.
+         */
+        CrazyEightsAcceptedAction: {
+            /** @description The seat the action was applied for. */
+            seat: number;
+            /**
+             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @enum {unknown}
+             */
+            by: "bot" | "player" | "timeout";
+            action: components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"];
         };
         /** CrazyEightsActResult */
         CrazyEightsActResult: {
@@ -602,10 +716,46 @@ export interface components {
             card: string;
             named_suit?: ("C" | "D" | "H" | "S") | null;
         };
+        /**
+         * CrazyEightsReplay
+         * @description A finished Crazy Eights match, replayable with the rules alone: the commitment with what it commits to, the setup, every accepted action and every event, and the result. `osmica verify` checks one.
+         */
+        CrazyEightsReplay: {
+            /**
+             * @description The replay document's format; a reader refuses a version it lacks.
+             * @constant
+             */
+            format_version: 1;
+            game_id: string;
+            /** @constant */
+            variant: "crazy-eights";
+            /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
+            commitment: string;
+            /** @description The seed of every shuffle. */
+            seed: number;
+            /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
+            nonce: string;
+            players: number;
+            names: string[];
+            /** @description The effective options. */
+            options: components["schemas"]["CrazyEightsOptions"];
+            /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
+            deck: string[] | null;
+            /** @description Every accepted action, in order. */
+            actions: components["schemas"]["CrazyEightsAcceptedAction"][];
+            /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
+            events: components["schemas"]["Event"][];
+            /** @description Final scores per seat (per side). */
+            scores: number[];
+            deal_results: components["schemas"]["DealResult"][];
+            winners: number[];
+        };
         /** CrazyEightsView */
         CrazyEightsView: {
             /** @default  */
             game_id: string;
+            /** @default  */
+            commitment: string;
             variant: string;
             version: number;
             /** @enum {unknown} */
@@ -678,6 +828,20 @@ export interface components {
         /** Health */
         Health: {
             status: string;
+        };
+        /**
+         * NagsAcceptedAction
+         * @description One accepted action of a Nags match, in the order it was applied.
+         */
+        NagsAcceptedAction: {
+            /** @description The seat the action was applied for. */
+            seat: number;
+            /**
+             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @enum {unknown}
+             */
+            by: "bot" | "player" | "timeout";
+            action: components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"];
         };
         /** NagsActResult */
         NagsActResult: {
@@ -811,6 +975,40 @@ export interface components {
             more?: string[] | null;
         };
         /**
+         * NagsReplay
+         * @description A finished Nags match, replayable with the rules alone: the commitment with what it commits to, the setup, every accepted action and every event, and the result. `osmica verify` checks one.
+         */
+        NagsReplay: {
+            /**
+             * @description The replay document's format; a reader refuses a version it lacks.
+             * @constant
+             */
+            format_version: 1;
+            game_id: string;
+            /** @constant */
+            variant: "nags";
+            /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
+            commitment: string;
+            /** @description The seed of every shuffle. */
+            seed: number;
+            /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
+            nonce: string;
+            players: number;
+            names: string[];
+            /** @description The effective options. */
+            options: components["schemas"]["NagsOptions"];
+            /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
+            deck: string[] | null;
+            /** @description Every accepted action, in order. */
+            actions: components["schemas"]["NagsAcceptedAction"][];
+            /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
+            events: components["schemas"]["Event"][];
+            /** @description Final scores per seat (per side). */
+            scores: number[];
+            deal_results: components["schemas"]["DealResult"][];
+            winners: number[];
+        };
+        /**
          * NagsTurnStock
          * @description Turn the top stock card onto the pile and end the turn (NAG-10).
          */
@@ -825,6 +1023,8 @@ export interface components {
         NagsView: {
             /** @default  */
             game_id: string;
+            /** @default  */
+            commitment: string;
             variant: string;
             version: number;
             /** @enum {unknown} */
@@ -855,6 +1055,20 @@ export interface components {
             rank_direction: "down" | "up";
             direction_choice: boolean;
             stall_count: number;
+        };
+        /**
+         * NusicleAcceptedAction
+         * @description One accepted action of a Nusicle match, in the order it was applied.
+         */
+        NusicleAcceptedAction: {
+            /** @description The seat the action was applied for. */
+            seat: number;
+            /**
+             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @enum {unknown}
+             */
+            by: "bot" | "player" | "timeout";
+            action: components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"];
         };
         /** NusicleActResult */
         NusicleActResult: {
@@ -1026,6 +1240,40 @@ export interface components {
             /** @description A card: rank + suit, e.g. 10H, QS */
             face: string;
         };
+        /**
+         * NusicleReplay
+         * @description A finished Nusicle match, replayable with the rules alone: the commitment with what it commits to, the setup, every accepted action and every event, and the result. `osmica verify` checks one.
+         */
+        NusicleReplay: {
+            /**
+             * @description The replay document's format; a reader refuses a version it lacks.
+             * @constant
+             */
+            format_version: 1;
+            game_id: string;
+            /** @constant */
+            variant: "nusicle";
+            /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
+            commitment: string;
+            /** @description The seed of every shuffle. */
+            seed: number;
+            /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
+            nonce: string;
+            players: number;
+            names: string[];
+            /** @description The effective options. */
+            options: components["schemas"]["NusicleOptions"];
+            /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
+            deck: string[] | null;
+            /** @description Every accepted action, in order. */
+            actions: components["schemas"]["NusicleAcceptedAction"][];
+            /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
+            events: components["schemas"]["Event"][];
+            /** @description Final scores per seat (per side). */
+            scores: number[];
+            deal_results: components["schemas"]["DealResult"][];
+            winners: number[];
+        };
         /** NusicleUnderStock */
         NusicleUnderStock: {
             cards: string[];
@@ -1035,6 +1283,8 @@ export interface components {
         NusicleView: {
             /** @default  */
             game_id: string;
+            /** @default  */
+            commitment: string;
             variant: string;
             version: number;
             /** @enum {unknown} */
@@ -1091,6 +1341,20 @@ export interface components {
         SeatToken: {
             seat: number;
             token: string;
+        };
+        /**
+         * SuperCrazyEightsAcceptedAction
+         * @description One accepted action of a Super Crazy Eights (Super Lude Osmice) match, in the order it was applied.
+         */
+        SuperCrazyEightsAcceptedAction: {
+            /** @description The seat the action was applied for. */
+            seat: number;
+            /**
+             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @enum {unknown}
+             */
+            by: "bot" | "player" | "timeout";
+            action: components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"];
         };
         /** SuperCrazyEightsActResult */
         SuperCrazyEightsActResult: {
@@ -1263,10 +1527,46 @@ export interface components {
             /** @default false */
             announce_last?: boolean;
         };
+        /**
+         * SuperCrazyEightsReplay
+         * @description A finished Super Crazy Eights (Super Lude Osmice) match, replayable with the rules alone: the commitment with what it commits to, the setup, every accepted action and every event, and the result. `osmica verify` checks one.
+         */
+        SuperCrazyEightsReplay: {
+            /**
+             * @description The replay document's format; a reader refuses a version it lacks.
+             * @constant
+             */
+            format_version: 1;
+            game_id: string;
+            /** @constant */
+            variant: "super-crazy-eights";
+            /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
+            commitment: string;
+            /** @description The seed of every shuffle. */
+            seed: number;
+            /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
+            nonce: string;
+            players: number;
+            names: string[];
+            /** @description The effective options. */
+            options: components["schemas"]["SuperCrazyEightsOptions"];
+            /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
+            deck: string[] | null;
+            /** @description Every accepted action, in order. */
+            actions: components["schemas"]["SuperCrazyEightsAcceptedAction"][];
+            /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
+            events: components["schemas"]["Event"][];
+            /** @description Final scores per seat (per side). */
+            scores: number[];
+            deal_results: components["schemas"]["DealResult"][];
+            winners: number[];
+        };
         /** SuperCrazyEightsView */
         SuperCrazyEightsView: {
             /** @default  */
             game_id: string;
+            /** @default  */
+            commitment: string;
             variant: string;
             version: number;
             /** @enum {unknown} */
@@ -1297,6 +1597,20 @@ export interface components {
             unannounced: boolean[];
             has_drawn: boolean;
             drawn_card: string | null;
+        };
+        /**
+         * SwitchAcceptedAction
+         * @description One accepted action of a Switch match, in the order it was applied.
+         */
+        SwitchAcceptedAction: {
+            /** @description The seat the action was applied for. */
+            seat: number;
+            /**
+             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @enum {unknown}
+             */
+            by: "bot" | "player" | "timeout";
+            action: components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"];
         };
         /** SwitchActResult */
         SwitchActResult: {
@@ -1485,10 +1799,46 @@ export interface components {
             /** @default false */
             announce_last?: boolean;
         };
+        /**
+         * SwitchReplay
+         * @description A finished Switch match, replayable with the rules alone: the commitment with what it commits to, the setup, every accepted action and every event, and the result. `osmica verify` checks one.
+         */
+        SwitchReplay: {
+            /**
+             * @description The replay document's format; a reader refuses a version it lacks.
+             * @constant
+             */
+            format_version: 1;
+            game_id: string;
+            /** @constant */
+            variant: "switch";
+            /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
+            commitment: string;
+            /** @description The seed of every shuffle. */
+            seed: number;
+            /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
+            nonce: string;
+            players: number;
+            names: string[];
+            /** @description The effective options. */
+            options: components["schemas"]["SwitchOptions"];
+            /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
+            deck: string[] | null;
+            /** @description Every accepted action, in order. */
+            actions: components["schemas"]["SwitchAcceptedAction"][];
+            /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
+            events: components["schemas"]["Event"][];
+            /** @description Final scores per seat (per side). */
+            scores: number[];
+            deal_results: components["schemas"]["DealResult"][];
+            winners: number[];
+        };
         /** SwitchView */
         SwitchView: {
             /** @default  */
             game_id: string;
+            /** @default  */
+            commitment: string;
             variant: string;
             version: number;
             /** @enum {unknown} */
@@ -1542,6 +1892,7 @@ export interface components {
     pathItems: never;
 }
 export type Catalogue = components['schemas']['Catalogue'];
+export type CrazyEightsAcceptedAction = components['schemas']['CrazyEightsAcceptedAction'];
 export type CrazyEightsActResult = components['schemas']['CrazyEightsActResult'];
 export type CrazyEightsConflict = components['schemas']['CrazyEightsConflict'];
 export type CrazyEightsCreate = components['schemas']['CrazyEightsCreate'];
@@ -1550,6 +1901,7 @@ export type CrazyEightsDraw = components['schemas']['CrazyEightsDraw'];
 export type CrazyEightsOptions = components['schemas']['CrazyEightsOptions'];
 export type CrazyEightsPass = components['schemas']['CrazyEightsPass'];
 export type CrazyEightsPlay = components['schemas']['CrazyEightsPlay'];
+export type CrazyEightsReplay = components['schemas']['CrazyEightsReplay'];
 export type CrazyEightsView = components['schemas']['CrazyEightsView'];
 export type DealInfo = components['schemas']['DealInfo'];
 export type DealResult = components['schemas']['DealResult'];
@@ -1557,6 +1909,7 @@ export type Event = components['schemas']['Event'];
 export type EventList = components['schemas']['EventList'];
 export type FieldError = components['schemas']['FieldError'];
 export type Health = components['schemas']['Health'];
+export type NagsAcceptedAction = components['schemas']['NagsAcceptedAction'];
 export type NagsActResult = components['schemas']['NagsActResult'];
 export type NagsConflict = components['schemas']['NagsConflict'];
 export type NagsCreate = components['schemas']['NagsCreate'];
@@ -1564,8 +1917,10 @@ export type NagsCreated = components['schemas']['NagsCreated'];
 export type NagsHorse = components['schemas']['NagsHorse'];
 export type NagsOptions = components['schemas']['NagsOptions'];
 export type NagsPlay = components['schemas']['NagsPlay'];
+export type NagsReplay = components['schemas']['NagsReplay'];
 export type NagsTurnStock = components['schemas']['NagsTurnStock'];
 export type NagsView = components['schemas']['NagsView'];
+export type NusicleAcceptedAction = components['schemas']['NusicleAcceptedAction'];
 export type NusicleActResult = components['schemas']['NusicleActResult'];
 export type NusicleConflict = components['schemas']['NusicleConflict'];
 export type NusicleCreate = components['schemas']['NusicleCreate'];
@@ -1576,11 +1931,13 @@ export type NusiclePass = components['schemas']['NusiclePass'];
 export type NusiclePile = components['schemas']['NusiclePile'];
 export type NusiclePlay = components['schemas']['NusiclePlay'];
 export type NusiclePlayAce = components['schemas']['NusiclePlayAce'];
+export type NusicleReplay = components['schemas']['NusicleReplay'];
 export type NusicleUnderStock = components['schemas']['NusicleUnderStock'];
 export type NusicleView = components['schemas']['NusicleView'];
 export type Pending = components['schemas']['Pending'];
 export type Problem = components['schemas']['Problem'];
 export type SeatToken = components['schemas']['SeatToken'];
+export type SuperCrazyEightsAcceptedAction = components['schemas']['SuperCrazyEightsAcceptedAction'];
 export type SuperCrazyEightsActResult = components['schemas']['SuperCrazyEightsActResult'];
 export type SuperCrazyEightsChallenge = components['schemas']['SuperCrazyEightsChallenge'];
 export type SuperCrazyEightsConflict = components['schemas']['SuperCrazyEightsConflict'];
@@ -1590,7 +1947,9 @@ export type SuperCrazyEightsDraw = components['schemas']['SuperCrazyEightsDraw']
 export type SuperCrazyEightsOptions = components['schemas']['SuperCrazyEightsOptions'];
 export type SuperCrazyEightsPass = components['schemas']['SuperCrazyEightsPass'];
 export type SuperCrazyEightsPlay = components['schemas']['SuperCrazyEightsPlay'];
+export type SuperCrazyEightsReplay = components['schemas']['SuperCrazyEightsReplay'];
 export type SuperCrazyEightsView = components['schemas']['SuperCrazyEightsView'];
+export type SwitchAcceptedAction = components['schemas']['SwitchAcceptedAction'];
 export type SwitchActResult = components['schemas']['SwitchActResult'];
 export type SwitchChallenge = components['schemas']['SwitchChallenge'];
 export type SwitchChallengeWindow = components['schemas']['SwitchChallengeWindow'];
@@ -1601,6 +1960,7 @@ export type SwitchDraw = components['schemas']['SwitchDraw'];
 export type SwitchOptions = components['schemas']['SwitchOptions'];
 export type SwitchPass = components['schemas']['SwitchPass'];
 export type SwitchPlay = components['schemas']['SwitchPlay'];
+export type SwitchReplay = components['schemas']['SwitchReplay'];
 export type SwitchView = components['schemas']['SwitchView'];
 export type VariantInfo = components['schemas']['VariantInfo'];
 export type $defs = Record<string, never>;
@@ -1914,6 +2274,78 @@ export interface operations {
             };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_crazy_eights_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay document (the export format of a finished match). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrazyEightsReplay"];
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2289,6 +2721,78 @@ export interface operations {
             };
         };
     };
+    get_switch_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay document (the export format of a finished match). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchReplay"];
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     get_switch_game: {
         parameters: {
             query?: never;
@@ -2602,6 +3106,78 @@ export interface operations {
             };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_super_crazy_eights_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay document (the export format of a finished match). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuperCrazyEightsReplay"];
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2977,6 +3553,78 @@ export interface operations {
             };
         };
     };
+    get_nags_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay document (the export format of a finished match). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NagsReplay"];
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     get_nags_game: {
         parameters: {
             query?: never;
@@ -3290,6 +3938,78 @@ export interface operations {
             };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_nusicle_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay document (the export format of a finished match). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NusicleReplay"];
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
