@@ -1,7 +1,8 @@
 /**
  * End to end through the SDK: one whole seeded match of every variant the server lists, each turn the seat to
- * act reading its own view and sending one of its `legal_actions` back; and the typed problems of a refused
- * action (409 with the rule's code and the caller's legal actions) and of a missing token (401).
+ * act reading its own view and sending one of its `legal_actions` back, then the match's events and replay;
+ * and the typed problems of a refused action (409 with the rule's code and the caller's legal actions) and of
+ * a missing token (401).
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -108,6 +109,11 @@ test("one whole match of every variant, through the SDK", async (t) => {
             assert.ok(log?.data);
             assert.ok(log.data.events.length >= events);
             assert.equal(log.data.events.at(-1)?.type, "match_ended");
+            const replay = await seats[0]?.GET(`/v1/${variant}/games/{game_id}/replay`, { params });
+            assert.ok(replay?.data, JSON.stringify(replay?.error));
+            assert.equal(replay.data.commitment, created.view.commitment);
+            assert.equal(replay.data.actions.length, actions);
+            assert.deepEqual(replay.data.winners, view.winners);
         });
     }
 });
