@@ -113,7 +113,7 @@ export interface paths {
         };
         /**
          * List the events of a Crazy Eights match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
          */
         get: operations["list_crazy_eights_events"];
         put?: never;
@@ -136,6 +136,26 @@ export interface paths {
          * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
          */
         get: operations["get_crazy_eights_replay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/crazy-eights/games/{game_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a Crazy Eights match live (Server-Sent Events)
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         */
+        get: operations["stream_crazy_eights_events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -213,7 +233,7 @@ export interface paths {
         };
         /**
          * List the events of a Switch match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
          */
         get: operations["list_switch_events"];
         put?: never;
@@ -236,6 +256,26 @@ export interface paths {
          * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
          */
         get: operations["get_switch_replay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/switch/games/{game_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a Switch match live (Server-Sent Events)
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SwitchStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         */
+        get: operations["stream_switch_events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -313,7 +353,7 @@ export interface paths {
         };
         /**
          * List the events of a Super Crazy Eights (Super Lude Osmice) match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
          */
         get: operations["list_super_crazy_eights_events"];
         put?: never;
@@ -336,6 +376,26 @@ export interface paths {
          * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
          */
         get: operations["get_super_crazy_eights_replay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/super-crazy-eights/games/{game_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a Super Crazy Eights (Super Lude Osmice) match live (Server-Sent Events)
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SuperCrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         */
+        get: operations["stream_super_crazy_eights_events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -413,7 +473,7 @@ export interface paths {
         };
         /**
          * List the events of a Nags match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
          */
         get: operations["list_nags_events"];
         put?: never;
@@ -436,6 +496,26 @@ export interface paths {
          * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
          */
         get: operations["get_nags_replay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nags/games/{game_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a Nags match live (Server-Sent Events)
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NagsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         */
+        get: operations["stream_nags_events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -513,7 +593,7 @@ export interface paths {
         };
         /**
          * List the events of a Nusicle match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
          */
         get: operations["list_nusicle_events"];
         put?: never;
@@ -536,6 +616,26 @@ export interface paths {
          * @description Everything needed to check a finished match with the rules alone (docs/fairness.md): the seed, the nonce and the preset deck that the views' `commitment` commits to, the options, the players, every accepted action with its seat, every event unredacted, and the result. `osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.
          */
         get: operations["get_nusicle_replay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nusicle/games/{game_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a Nusicle match live (Server-Sent Events)
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NusicleStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         */
+        get: operations["stream_nusicle_events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1884,6 +1984,66 @@ export interface components {
             score_direction: "higher_is_better" | "lower_is_better";
             default_options: Record<string, never>;
         };
+        /**
+         * CrazyEightsStreamMessage
+         * @description The `data` of one Server-Sent Event of a Crazy Eights stream (`id`: the event's seq, `event`: its type).
+         */
+        CrazyEightsStreamMessage: {
+            /** @description The event, redacted as `/events` redacts it. */
+            event: components["schemas"]["Event"];
+            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            version: number;
+            /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
+            view?: components["schemas"]["CrazyEightsView"] | null;
+        };
+        /**
+         * SwitchStreamMessage
+         * @description The `data` of one Server-Sent Event of a Switch stream (`id`: the event's seq, `event`: its type).
+         */
+        SwitchStreamMessage: {
+            /** @description The event, redacted as `/events` redacts it. */
+            event: components["schemas"]["Event"];
+            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            version: number;
+            /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
+            view?: components["schemas"]["SwitchView"] | null;
+        };
+        /**
+         * SuperCrazyEightsStreamMessage
+         * @description The `data` of one Server-Sent Event of a Super Crazy Eights (Super Lude Osmice) stream (`id`: the event's seq, `event`: its type).
+         */
+        SuperCrazyEightsStreamMessage: {
+            /** @description The event, redacted as `/events` redacts it. */
+            event: components["schemas"]["Event"];
+            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            version: number;
+            /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
+            view?: components["schemas"]["SuperCrazyEightsView"] | null;
+        };
+        /**
+         * NagsStreamMessage
+         * @description The `data` of one Server-Sent Event of a Nags stream (`id`: the event's seq, `event`: its type).
+         */
+        NagsStreamMessage: {
+            /** @description The event, redacted as `/events` redacts it. */
+            event: components["schemas"]["Event"];
+            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            version: number;
+            /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
+            view?: components["schemas"]["NagsView"] | null;
+        };
+        /**
+         * NusicleStreamMessage
+         * @description The `data` of one Server-Sent Event of a Nusicle stream (`id`: the event's seq, `event`: its type).
+         */
+        NusicleStreamMessage: {
+            /** @description The event, redacted as `/events` redacts it. */
+            event: components["schemas"]["Event"];
+            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            version: number;
+            /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
+            view?: components["schemas"]["NusicleView"] | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -1963,6 +2123,11 @@ export type SwitchPlay = components['schemas']['SwitchPlay'];
 export type SwitchReplay = components['schemas']['SwitchReplay'];
 export type SwitchView = components['schemas']['SwitchView'];
 export type VariantInfo = components['schemas']['VariantInfo'];
+export type CrazyEightsStreamMessage = components['schemas']['CrazyEightsStreamMessage'];
+export type SwitchStreamMessage = components['schemas']['SwitchStreamMessage'];
+export type SuperCrazyEightsStreamMessage = components['schemas']['SuperCrazyEightsStreamMessage'];
+export type NagsStreamMessage = components['schemas']['NagsStreamMessage'];
+export type NusicleStreamMessage = components['schemas']['NusicleStreamMessage'];
 export type $defs = Record<string, never>;
 export interface operations {
     list_variants: {
@@ -2235,6 +2400,8 @@ export interface operations {
             query?: {
                 /** @description Return the events with a sequence number above this. */
                 after?: number;
+                /** @description Long poll: with no event after `after` yet, wait up to this many seconds for one (0: answer at once). */
+                wait?: number;
             };
             header?: never;
             path: {
@@ -2346,6 +2513,86 @@ export interface operations {
             };
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    stream_crazy_eights_events: {
+        parameters: {
+            query?: {
+                /** @description Start after this sequence number (`Last-Event-ID` wins). */
+                after?: number;
+                /** @description Also send the caller's view after the last event of each commit (in `data.view`). */
+                view?: boolean;
+            };
+            header?: {
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2651,6 +2898,8 @@ export interface operations {
             query?: {
                 /** @description Return the events with a sequence number above this. */
                 after?: number;
+                /** @description Long poll: with no event after `after` yet, wait up to this many seconds for one (0: answer at once). */
+                wait?: number;
             };
             header?: never;
             path: {
@@ -2762,6 +3011,86 @@ export interface operations {
             };
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    stream_switch_events: {
+        parameters: {
+            query?: {
+                /** @description Start after this sequence number (`Last-Event-ID` wins). */
+                after?: number;
+                /** @description Also send the caller's view after the last event of each commit (in `data.view`). */
+                view?: boolean;
+            };
+            header?: {
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3067,6 +3396,8 @@ export interface operations {
             query?: {
                 /** @description Return the events with a sequence number above this. */
                 after?: number;
+                /** @description Long poll: with no event after `after` yet, wait up to this many seconds for one (0: answer at once). */
+                wait?: number;
             };
             header?: never;
             path: {
@@ -3178,6 +3509,86 @@ export interface operations {
             };
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    stream_super_crazy_eights_events: {
+        parameters: {
+            query?: {
+                /** @description Start after this sequence number (`Last-Event-ID` wins). */
+                after?: number;
+                /** @description Also send the caller's view after the last event of each commit (in `data.view`). */
+                view?: boolean;
+            };
+            header?: {
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3483,6 +3894,8 @@ export interface operations {
             query?: {
                 /** @description Return the events with a sequence number above this. */
                 after?: number;
+                /** @description Long poll: with no event after `after` yet, wait up to this many seconds for one (0: answer at once). */
+                wait?: number;
             };
             header?: never;
             path: {
@@ -3594,6 +4007,86 @@ export interface operations {
             };
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    stream_nags_events: {
+        parameters: {
+            query?: {
+                /** @description Start after this sequence number (`Last-Event-ID` wins). */
+                after?: number;
+                /** @description Also send the caller's view after the last event of each commit (in `data.view`). */
+                view?: boolean;
+            };
+            header?: {
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3899,6 +4392,8 @@ export interface operations {
             query?: {
                 /** @description Return the events with a sequence number above this. */
                 after?: number;
+                /** @description Long poll: with no event after `after` yet, wait up to this many seconds for one (0: answer at once). */
+                wait?: number;
             };
             header?: never;
             path: {
@@ -4010,6 +4505,86 @@ export interface operations {
             };
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    stream_nusicle_events: {
+        parameters: {
+            query?: {
+                /** @description Start after this sequence number (`Last-Event-ID` wins). */
+                after?: number;
+                /** @description Also send the caller's view after the last event of each commit (in `data.view`). */
+                view?: boolean;
+            };
+            header?: {
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
