@@ -13,25 +13,27 @@
  * header, which the browser's own `EventSource` cannot.
  */
 import type { components } from "./generated/openapi.js";
+import type { VariantId, View } from "./index.js";
 
-/** One message of the stream. */
-export interface StreamMessage<View = unknown> {
+/** One message of the stream of a variant-`V` match: the `data` of the SSE message (the variant's
+ * `<Prefix>StreamMessage`) with its `id` and `event` fields as `seq` and `type`. */
+export interface StreamMessage<V extends VariantId = VariantId> {
     /** The event's seq (the SSE `id`). */
     seq: number;
     /** The event's type (the SSE `event`). */
     type: string;
-    /** The event, redacted for the caller. */
+    /** The event, redacted for the caller; variant-specific fields sit beside `seq`, `type` and `seat`. */
     event: components["schemas"]["Event"] & Record<string, unknown>;
-    /** The match's version after the commit that caused the event. */
+    /** The match's version as of the read that delivered this event. */
     version: number;
-    /** With `view: true`: the caller's view after the last event of each commit. */
-    view?: View;
+    /** With `view: true`, on the last event of each commit: the caller's view after it. */
+    view?: View<V> | null;
 }
 
-export interface StreamOptions {
+export interface StreamOptions<V extends VariantId = VariantId> {
     /** The server's root URL, e.g. `http://127.0.0.1:8000`. */
     baseUrl: string;
-    variant: string;
+    variant: V;
     gameId: string;
     /** A seat token: that seat's redaction (its own drawn cards); without one, the spectator's. */
     token?: string;
@@ -68,7 +70,7 @@ interface RawMessage {
 }
 
 /** The messages of the stream, in order, across reconnections; see the module's description. */
-export async function* streamEvents<View = unknown>(options: StreamOptions): AsyncGenerator<StreamMessage<View>> {
+export async function* streamEvents<V extends VariantId>(options: StreamOptions<V>): AsyncGenerator<StreamMessage<V>> {
     const fetcher = options.fetch ?? globalThis.fetch;
     const base = options.baseUrl.replace(/\/+$/, "");
     const url = new URL(`${base}/v1/${options.variant}/games/${encodeURIComponent(options.gameId)}/stream`);
@@ -97,7 +99,7 @@ export async function* streamEvents<View = unknown>(options: StreamOptions): Asy
                         retryMs = wait = raw.retry;
                         continue;
                     }
-                    const data = JSON.parse(raw.data) as Omit<StreamMessage<View>, "seq" | "type">;
+                    const data = JSON.parse(raw.data) as Omit<StreamMessage<V>, "seq" | "type">;
                     const seq = raw.id === undefined ? data.event.seq : Number(raw.id);
                     if (seq <= last) continue;
                     last = seq;

@@ -1,13 +1,21 @@
 /**
  * End to end through the SDK: one whole seeded match of every variant the server lists, each turn the seat to
- * act reading its own view and sending one of its `legal_actions` back, then the match's events and replay;
- * and the typed problems of a refused action (409 with the rule's code and the caller's legal actions) and of
- * a missing token (401).
+ * act reading its own view and sending one of its `legal_actions` back, while a spectator follows it over the
+ * live stream (its first connection dropped and resumed), then the match's events and replay; and the typed
+ * problems of a refused action (409 with the rule's code and the caller's legal actions) and of a missing token
+ * (401).
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
-import { type Action, createOsmicaClient, type VariantId, type View } from "../src/index.js";
+import {
+    type Action,
+    createOsmicaClient,
+    type StreamMessage,
+    streamEvents,
+    type VariantId,
+    type View,
+} from "../src/index.js";
 import { type Server, startServer } from "./server.js";
 
 const SHORT_MATCHES: Record<string, Record<string, unknown>> = {
@@ -46,6 +54,28 @@ function choose<V extends VariantId>(legal: Action<V>[], next: () => number): Ac
     return chosen;
 }
 
+/** `fetch` whose first stream answer breaks off after `bytes` bytes, as a dropped connection would; it records
+ * the `Last-Event-ID` of every stream request. */
+function droppingFetch(bytes: number): { fetch: typeof fetch; resumedAfter: (string | null)[] } {
+    const resumedAfter: (string | null)[] = [];
+    const dropping = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+        const response = await fetch(input, init);
+        if (!String(input).includes("/stream")) return response;
+        resumedAfter.push(new Headers(init?.headers).get("Last-Event-ID"));
+        if (resumedAfter.length > 1 || response.body === null) return response;
+        let seen = 0;
+        const cut = new TransformStream<Uint8Array, Uint8Array>({
+            transform(chunk, controller) {
+                controller.enqueue(chunk.subarray(0, Math.max(0, bytes - seen)));
+                seen += chunk.length;
+                if (seen >= bytes) controller.error(new Error("connection dropped"));
+            },
+        });
+        return new Response(response.body.pipeThrough(cut), { status: response.status, headers: response.headers });
+    };
+    return { fetch: dropping as typeof fetch, resumedAfter };
+}
+
 async function variants(): Promise<{ id: VariantId; min_players: number }[]> {
     const { data, error } = await createOsmicaClient({ baseUrl: server.baseUrl }).GET("/v1/variants");
     assert.ok(data, JSON.stringify(error));
@@ -76,6 +106,14 @@ test("one whole match of every variant, through the SDK", async (t) => {
             const { created, seats } = await create(variant, min_players, 41 + index);
             const next = random(7 + index);
             const params = { path: { game_id: created.game_id } };
+            // A spectator follows the match live from the start; its first connection drops part-way.
+            const dropping = droppingFetch(600);
+            const watch = { baseUrl: server.baseUrl, variant, gameId: created.game_id, fetch: dropping.fetch };
+            const streamed = (async () => {
+                const got: StreamMessage[] = [];
+                for await (const message of streamEvents({ ...watch, retryMs: 10 })) got.push(message);
+                return got;
+            })();
             let view: View<VariantId> = created.view;
             let actions = 0;
             let events = 0;
@@ -109,6 +147,23 @@ test("one whole match of every variant, through the SDK", async (t) => {
             assert.ok(log?.data);
             assert.ok(log.data.events.length >= events);
             assert.equal(log.data.events.at(-1)?.type, "match_ended");
+            const spectator = createOsmicaClient({ baseUrl: server.baseUrl });
+            const watched = await spectator.GET(`/v1/${variant}/games/{game_id}/events`, { params });
+            assert.ok(watched.data);
+            const live = await streamed;
+            assert.deepEqual(
+                live.map((m) => m.event),
+                watched.data.events,
+                "the stream delivers every event once, in order, as the spectator's event list has it",
+            );
+            assert.deepEqual(
+                live.map((m) => m.seq),
+                live.map((_, i) => i + 1),
+            );
+            assert.ok(dropping.resumedAfter.length >= 2, "the dropped stream connected again");
+            assert.equal(dropping.resumedAfter[0], "0");
+            assert.ok(Number(dropping.resumedAfter[1]) > 0, "and resumed after the last event it had");
+            sub.diagnostic(`stream: ${live.length} events, connections resumed after ${dropping.resumedAfter}`);
             const replay = await seats[0]?.GET(`/v1/${variant}/games/{game_id}/replay`, { params });
             assert.ok(replay?.data, JSON.stringify(replay?.error));
             assert.equal(replay.data.commitment, created.view.commitment);

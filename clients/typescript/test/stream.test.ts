@@ -97,7 +97,7 @@ test("a stream closed with nothing new goes on while the match plays, and ends o
         }
     });
     try {
-        const options = { baseUrl, variant: "nags", gameId: "g1", token: "t1", after: 4, retryMs: 1 };
+        const options = { baseUrl, variant: "nags" as const, gameId: "g1", token: "t1", after: 4, retryMs: 1 };
         const got: number[] = [];
         for await (const m of streamEvents(options)) got.push(m.seq);
         assert.deepEqual(got, [5]);

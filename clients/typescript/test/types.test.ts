@@ -15,11 +15,13 @@ import type {
     NagsConflict,
     NagsCreate,
     NagsCreated,
+    NagsStreamMessage,
     NagsView,
     NusiclePlay,
     NusicleView,
     paths,
     Problem,
+    StreamMessage,
     SwitchView,
     VariantId,
     View,
@@ -37,6 +39,8 @@ expectType<Equal<Created<"nags">, NagsCreated>>();
 expectType<Equal<ActResult<"nags">, NagsActResult>>();
 expectType<Equal<Action<"nags">, NagsView["legal_actions"][number]>>();
 expectType<Equal<View<"nusicle">, NusicleView>>();
+expectType<Equal<StreamMessage<"nags">["view"], NagsStreamMessage["view"]>>();
+expectType<Equal<StreamMessage<"nags">["version"], NagsStreamMessage["version"]>>();
 
 type ActResponses = paths["/v1/nags/games/{game_id}/actions"]["post"]["responses"];
 expectType<Equal<ActResponses[409]["content"]["application/problem+json"], NagsConflict>>();
