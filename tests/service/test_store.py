@@ -32,7 +32,7 @@ from service.store import (
     rate_key,
 )
 from tests.redis_cluster import RedisClusterNodes
-from tests.servers import RedisSentinel, RedisServer, ServiceProcess, free_port
+from tests.servers import RedisSentinel, RedisServer, ServiceProcess, command_calls, reserve_port
 from tests.service.play import create
 
 TTL = 3600
@@ -150,10 +150,12 @@ async def test_the_shared_rate_limit_counts_on_the_server(store: Store) -> None:
 async def test_a_failed_command_counts_as_a_store_error() -> None:
     counter = metrics.STORE_ERRORS.labels("load", "ConnectionError")
     before = counter._value.get()
-    store = Store(connect(f"redis://127.0.0.1:{free_port()}/0", 0.5), TTL)
-    with pytest.raises(RedisConnectionError):
-        await store.load("g-nowhere")
-    await store.close()
+    # a port bound here and never listened on refuses every connection, and no other process can take it
+    with reserve_port() as nowhere:
+        store = Store(connect(f"redis://127.0.0.1:{nowhere.getsockname()[1]}/0", 0.5), TTL)
+        with pytest.raises(RedisConnectionError):
+            await store.load("g-nowhere")
+        await store.close()
     assert counter._value.get() == before + 1
 
 
@@ -163,16 +165,11 @@ def test_all_keys_of_a_match_share_one_cluster_slot() -> None:
     assert all(k.startswith("osmica:{AbC-1_x}:") for k in keys)
 
 
-def commandstats(client: Any) -> dict[str, int]:
-    stats = client.info("commandstats")
-    return {name.removeprefix("cmdstat_"): int(value["calls"]) for name, value in stats.items()}
-
-
 def calls_during(redis_server: RedisServer, request: Any) -> dict[str, int]:
     client = redis_server.client()
     client.config_resetstat()
     request()
-    stats = commandstats(client)
+    stats = command_calls(client)
     return {k: v for k, v in stats.items() if k not in {"info", "config|resetstat"} and v}
 
 
