@@ -2,34 +2,43 @@
 and a graceful stop on SIGTERM.
 
 Most tests use one server of their own: 2 granian workers on a Redis of its own, a rate limit of 5 requests
-per 60 s per client (shared in Redis), one trusted proxy (so each test names its clients in
-``X-Forwarded-For``, from the documentation ranges) and a 3 s shutdown timeout. The SIGTERM test stops it, so
+per hour per client (shared in Redis), one trusted proxy (so each test names its clients in
+``X-Forwarded-For``, from the documentation ranges) and a 15 s shutdown timeout. The SIGTERM test stops it, so
 it comes last. The log test plays a match on the session's server, which runs with the defaults (JSON logs).
+The action-metrics test runs a second server, without the rate limit, on the same Redis.
+
+Nothing depends on timing or load: lost races are provoked (:func:`race`), the SIGTERM test knows its requests
+are in a worker (``100 Continue``), and waits only end early, when what they wait for has happened.
 """
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 import json
 import random
 import re
 import socket
 import time
+from collections import Counter
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import httpx
+import msgspec
 import pytest
 
+from engine.registry import get
 from service.tokens import token_hash
-from tests.servers import RedisServer, ServiceProcess, wait_until
-from tests.service.play import CARD, create, play
+from tests.servers import START_TIMEOUT, RedisServer, ServiceProcess, command_calls, wait_until
+from tests.service.play import CARD, Game, create, play, replay, stored_state
 
 LIMIT = 5
-WINDOW = 60
-SHUTDOWN_TIMEOUT = 3
+WINDOW = 3600
+"""One request every 720 s once a client's 5 are spent: no test here is slow enough to earn another one."""
+SHUTDOWN_TIMEOUT = 15
+"""Seconds the SIGTERM test's slow upload has to finish after SIGTERM: ample even on a busy machine."""
 _addresses = (f"203.0.113.{n % 250}" if n < 250 else f"198.51.100.{n % 250}" for n in itertools.count())
 
 
@@ -92,7 +101,8 @@ def test_the_request_id_is_echoed_or_made_and_logged(ops: Ops) -> None:
     def logged() -> set[str]:
         return {line.get("request_id", "") for line in log_lines(ops.service.log) if line["logger"] == "osmica.access"}
 
-    wait_until(lambda: {"front-end.42:a_b-c", missing.headers["x-request-id"], *made} <= logged(), 10, "log lines")
+    expected = {"front-end.42:a_b-c", missing.headers["x-request-id"], *made}
+    wait_until(lambda: expected <= logged(), START_TIMEOUT, "log lines")
 
 
 def test_the_rate_limit_is_per_client_shared_and_spares_probes(ops: Ops) -> None:
@@ -115,9 +125,9 @@ def test_the_rate_limit_is_per_client_shared_and_spares_probes(ops: Ops) -> None
     assert ops.get("/v1/variants", **client).status_code == 429
 
 
-def scrape(ops: Ops) -> dict[str, float]:
+def scrape(http: httpx.Client) -> dict[str, float]:
     """``/metrics`` as ``{'name{labels}': value}``."""
-    response = ops.get("/metrics")
+    response = http.get("/metrics")
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/plain")
     samples = {}
@@ -132,12 +142,12 @@ def test_metrics_are_the_sum_of_every_worker(ops: Ops) -> None:
     route = 'method="GET",route="/v1/variants"'
     requests = f'osmica_http_requests_total{{{route},status="200"}}'
     latency = f"osmica_http_request_duration_seconds_count{{{route}}}"
-    before = scrape(ops)
+    before = scrape(ops.http)
     for _ in range(12):
         assert ops.get("/v1/variants", **fresh_client()).status_code == 200
     # whichever worker answers a scrape, it reports every worker's requests
     for _ in range(6):
-        after = scrape(ops)
+        after = scrape(ops.http)
         assert after[requests] - before.get(requests, 0) == 12
         assert after[latency] - before.get(latency, 0) == 12
     files = list(ops.directory.glob("osmica-metrics-*/counter_*.db"))
@@ -145,49 +155,83 @@ def test_metrics_are_the_sum_of_every_worker(ops: Ops) -> None:
     assert len(files) == 2, "both workers served requests (new connections spread over them) and wrote metrics"
 
 
-def test_action_metrics_count_accepted_rejected_and_lost_races(ops: Ops) -> None:
-    def value(samples: dict[str, float], name: str) -> float:
-        return samples.get(name, 0.0)
+RACES = 2
+"""Lost races the action-metrics test provokes, one per round."""
 
-    accepted = 'osmica_actions_accepted_total{variant="crazy-eights"}'
-    not_your_turn = 'osmica_actions_rejected_total{code="not_your_turn",variant="crazy-eights"}'
-    stale = 'osmica_actions_rejected_total{code="version_mismatch",variant="crazy-eights"}'
-    conflicts = 'osmica_version_conflicts_total{variant="crazy-eights"}'
-    before = scrape(ops)
 
-    async def scenario() -> int:
-        limits = httpx.Limits(max_connections=10, max_keepalive_connections=0)  # ten connections at once
-        async with httpx.AsyncClient(base_url=ops.service.base_url, timeout=10, limits=limits) as http:
-            created = await http.post("/v1/crazy-eights/games", json={"players": 2, "seed": 3}, headers=fresh_client())
-            game = created.json()
-            tokens = [s["token"] for s in game["seats"]]
-            path = f"/v1/crazy-eights/games/{game['game_id']}"
-            acted = 0
-            for _round in range(5):  # the same action by the seat to act, ten times at once: one wins per version
-                client = fresh_client()
-                view = (await http.get(path, headers=client)).json()
-                seat = view["turn"]
-                auth = {"Authorization": f"Bearer {tokens[seat]}", **client}
-                legal = (await http.get(path, headers=auth)).json()["legal_actions"]
-                other = {"Authorization": f"Bearer {tokens[1 - seat]}", **client}
-                assert (await http.post(path + "/actions", json={"type": "draw"}, headers=other)).status_code == 409
-                stale_match = {**auth, "If-Match": f'"{view["version"] + 7}"'}
-                assert (await http.post(path + "/actions", json=legal[0], headers=stale_match)).status_code == 412
-                racers = [{**auth, **fresh_client()} for _ in range(10)]
-                results = await asyncio.gather(
-                    *(http.post(path + "/actions", json=legal[0], headers=h) for h in racers)
-                )
-                acted += sum(r.status_code == 200 for r in results)
-                if value(scrape(ops), conflicts) > value(before, conflicts):
-                    break
-        return acted
+@pytest.fixture
+def unlimited(ops: Ops, tmp_path: Path) -> Iterator[ServiceProcess]:
+    """A second server (2 workers) on the module's Redis without a rate limit: the shared limit is a Lua script,
+    which ``CLIENT PAUSE WRITE`` would hold too. Its store timeout outlasts any pause the test makes."""
+    env = {"OSMICA_STORE_TIMEOUT": str(3 * START_TIMEOUT), "TMPDIR": str(tmp_path)}
+    service = ServiceProcess(ops.redis_server.url, log=tmp_path / "osmica.log", workers=2, env=env).start()
+    yield service
+    service.stop()
 
-    acted = asyncio.run(scenario())
-    after = scrape(ops)
-    assert value(after, accepted) - value(before, accepted) == acted >= 1
-    assert value(after, not_your_turn) - value(before, not_your_turn) >= 1
-    assert value(after, stale) - value(before, stale) >= 1
-    assert value(after, conflicts) > value(before, conflicts), "ten racing writes never conflicted"
+
+def race(redis_server: RedisServer, game: Game, seat: int, action: dict[str, Any]) -> list[httpx.Response]:
+    """Lose exactly one race on purpose: the same action sent twice at once, both requests load the match at one
+    version, then one commit wins and the other finds the version moved on (it reloads and applies again, alone).
+
+    Writes are held meanwhile (``CLIENT PAUSE WRITE``: reads go on, every script waits), and let go only once the
+    server has counted both loads (``HGET`` in ``INFO commandstats``), however long the requests take to get
+    there: no timing decides the outcome."""
+    client = redis_server.client()
+    url = f"{game.client.base_url}{game.path}/actions"
+    headers = {**game.auth(seat), "Connection": "close"}  # new connections: the two may reach different workers
+    try:
+        loads = command_calls(client).get("hget", 0)
+        client.execute_command("CLIENT", "PAUSE", int(3 * START_TIMEOUT * 1000), "WRITE")
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            sent = [pool.submit(httpx.post, url, json=action, headers=headers, timeout=5 * START_TIMEOUT) for _ in "ab"]
+            wait_until(lambda: command_calls(client).get("hget", 0) >= loads + 2, START_TIMEOUT, "both requests' loads")
+            client.execute_command("CLIENT", "UNPAUSE")
+            responses = [future.result() for future in sent]
+    finally:
+        client.execute_command("CLIENT", "UNPAUSE")
+        client.close()
+    for response in responses:
+        if response.status_code == 200:
+            game.history.append((seat, action))
+    return responses
+
+
+def test_action_metrics_count_accepted_rejected_and_lost_races(ops: Ops, unlimited: ServiceProcess) -> None:
+    """Every count exact: the refusals are made one by one and the lost races on purpose (:func:`race`)."""
+    http = httpx.Client(base_url=unlimited.base_url, timeout=60)
+    labels = 'variant="crazy-eights"'
+    before = scrape(http)
+    game = create(http, "crazy-eights", 2, seed=3)
+    responses = []
+    view = game.view()
+    seat = view["turn"]
+    legal = game.view(seat)["legal_actions"]
+    responses.append(game.act(1 - seat, {"type": "draw"}))  # not this seat's turn: 409
+    responses.append(game.act(seat, legal[0], **{"If-Match": f'"{view["version"] + 7}"'}))  # stale: 412
+    assert [(r.status_code, r.json()["code"]) for r in responses] == [(409, "not_your_turn"), (412, "version_mismatch")]
+    for _ in range(RACES):
+        seat = game.view()["turn"]
+        responses += race(ops.redis_server, game, seat, game.view(seat)["legal_actions"][0])
+    after = scrape(http)
+    http.close()
+
+    def moved(name: str) -> float:
+        return after.get(name, 0.0) - before.get(name, 0.0)
+
+    accepted = sum(r.status_code == 200 for r in responses)
+    assert accepted >= RACES and accepted == len(game.history)  # each race: one winner (the loser may win too)
+    assert moved(f"osmica_actions_accepted_total{{{labels}}}") == accepted
+    refused = Counter(r.json()["code"] for r in responses if r.status_code != 200)
+    print(f"\n{RACES} races lost on purpose; answers {[r.status_code for r in responses]}, refusals {dict(refused)}")
+    for code, count in refused.items():
+        assert moved(f'osmica_actions_rejected_total{{code="{code}",{labels}}}') == count, code
+    assert moved(f"osmica_version_conflicts_total{{{labels}}}") == RACES, "one lost race per round, no more"
+    variant = get("crazy-eights")
+    _, state = stored_state(ops.redis_server.client(), game)
+    assert state.version == accepted
+    assert msgspec.msgpack.encode(state) == msgspec.msgpack.encode(
+        replay(variant, 2, variant.options_type(), 3, game.history)
+    ), "a lost race changed the match"
 
 
 def test_logs_are_json_with_request_ids_and_never_a_secret(service: ServiceProcess, http: httpx.Client) -> None:
@@ -203,7 +247,9 @@ def test_logs_are_json_with_request_ids_and_never_a_secret(service: ServiceProce
     over = http.post(game.path + "/actions", json={"type": "draw"}, headers={**game.auth(0), "X-Request-ID": rid})
     assert over.status_code == 409 and over.headers["x-request-id"] == rid
 
-    wait_until(lambda: sum(rid in str(line) for line in log_lines(service.log, offset)) >= 2, 10, "the log lines")
+    wait_until(
+        lambda: sum(rid in str(line) for line in log_lines(service.log, offset)) >= 2, START_TIMEOUT, "the log lines"
+    )
     lines = log_lines(service.log, offset)
     access = [line for line in lines if line["logger"] == "osmica.access"]
     assert len(access) >= len(game.history) * 2, "one access line per request"
@@ -236,19 +282,8 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(v)
 
 
-def _open_request(port: int, body: bytes, sent: int) -> socket.socket:
-    """A create request whose body is sent only up to ``sent`` bytes: in flight until the rest comes."""
-    sock = socket.create_connection(("127.0.0.1", port), timeout=15)
-    head = (
-        "POST /v1/crazy-eights/games HTTP/1.1\r\nHost: osmica\r\nContent-Type: application/json\r\n"
-        f"Content-Length: {len(body)}\r\nX-Forwarded-For: {next(_addresses)}\r\n\r\n"
-    )
-    sock.sendall(head.encode() + body[:sent])
-    return sock
-
-
-def _response(sock: socket.socket) -> bytes:
-    """The response's head (and what came with it); b"" when the server closed or reset the connection."""
+def _read_head(sock: socket.socket) -> bytes:
+    """One response head (and what came with it); b"" when the server closed or reset the connection."""
     data = b""
     try:
         while b"\r\n\r\n" not in data:
@@ -258,6 +293,28 @@ def _response(sock: socket.socket) -> bytes:
             data += chunk
     except ConnectionResetError:
         pass
+    return data
+
+
+def _open_request(port: int, body: bytes, sent: int) -> socket.socket:
+    """A create request in a worker, its body sent only up to ``sent`` bytes: in flight until the rest comes.
+
+    The head goes first with ``Expect: 100-continue``; the server answers ``100 Continue`` once the app reads the
+    body, so the request is known to be in a worker, however long the machine took to get it there."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=START_TIMEOUT)
+    head = (
+        "POST /v1/crazy-eights/games HTTP/1.1\r\nHost: osmica\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\nX-Forwarded-For: {next(_addresses)}\r\nExpect: 100-continue\r\n\r\n"
+    )
+    sock.sendall(head.encode())
+    assert _read_head(sock) == b"HTTP/1.1 100 Continue\r\n\r\n"
+    sock.sendall(body[:sent])
+    return sock
+
+
+def _response(sock: socket.socket) -> bytes:
+    """The response's head (and what came with it); b"" when the server closed or reset the connection."""
+    data = _read_head(sock)
     sock.close()
     return data
 
@@ -271,26 +328,25 @@ def test_sigterm_lets_in_flight_requests_finish_then_stops(ops: Ops) -> None:
     body = json.dumps({"players": 2, "seed": 11}).encode()
     slow = _open_request(service.port, body, 5)
     stuck = _open_request(service.port, body, 5)
-    time.sleep(0.5)  # both requests are now in the workers, waiting for the rest of their bodies
 
     started = time.monotonic()
     process.terminate()
 
     def refused() -> bool:
         try:
-            httpx.get(service.base_url + "/healthz", timeout=1)
+            httpx.get(service.base_url + "/healthz", timeout=5)
         except httpx.ConnectError:
             return True
         return False
 
-    wait_until(refused, 5, "refusing new connections")
-    time.sleep(0.3)
+    wait_until(refused, START_TIMEOUT, "refusing new connections")
     slow.sendall(body[5:])
     answer = _response(slow)
     assert answer.startswith(b"HTTP/1.1 201"), answer[:200]
-    assert process.wait(timeout=SHUTDOWN_TIMEOUT + 20) == 0
+    # the stuck request would keep the server up for ever: only the cut at shutdown_timeout ends it
+    assert process.wait(timeout=SHUTDOWN_TIMEOUT + START_TIMEOUT) == 0
     stopped = time.monotonic() - started
     assert _response(stuck) == b"", "the stuck request cannot have been answered"
-    assert stopped < SHUTDOWN_TIMEOUT + 10, f"the server took {stopped:.1f} s to stop"
+    assert stopped >= SHUTDOWN_TIMEOUT, "the server stopped before the stuck request's time was up"
     service.process = None
     print(f"\nSIGTERM: in-flight request answered 201; exit 0 after {stopped:.1f} s (stuck one cut)")
