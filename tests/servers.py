@@ -36,6 +36,10 @@ from redis.retry import Retry
 
 START_TIMEOUT = 120.0
 """Seconds a server may take to come up: far more than it needs, even with every core busy."""
+STORE_TIMEOUT = 30.0
+"""The tests' servers wait this long for Redis (``OSMICA_STORE_TIMEOUT``) unless a test sets its own: on a loaded
+machine, with many requests in one worker's event loop, an answer can take far longer than the default allows,
+and a command cut off by the timeout may still have run."""
 START_ATTEMPTS = 5
 """Starts of a Redis whose port another process took first (each on a new port)."""
 
@@ -258,7 +262,14 @@ class ServiceProcess:
 
     def start(self) -> ServiceProcess:
         env = {k: v for k, v in os.environ.items() if not k.startswith("OSMICA_")}
-        env.update({"OSMICA_PORT": str(self.port), "OSMICA_WORKERS": str(self.workers), **self.env})
+        env.update(
+            {
+                "OSMICA_PORT": str(self.port),
+                "OSMICA_WORKERS": str(self.workers),
+                "OSMICA_STORE_TIMEOUT": str(STORE_TIMEOUT),
+                **self.env,
+            }
+        )
         if self.redis_url is not None:
             env["OSMICA_REDIS_URL"] = self.redis_url
         offset = self.log.stat().st_size if self.log.exists() else 0

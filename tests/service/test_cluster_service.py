@@ -22,12 +22,14 @@ from tests.service.play import check_outcome, create, play, replay, stored_state
 
 
 def test_a_match_on_a_redis_cluster(redis_cluster: RedisClusterNodes, tmp_path: Path) -> None:
-    env = {"TMPDIR": str(tmp_path), "OSMICA_STORE_TIMEOUT": "0.5"}
+    # the store timeout is how long the probe waits for the stopped node below: short, yet far longer than any
+    # answer of a running node takes on a loaded machine
+    env = {"TMPDIR": str(tmp_path), "OSMICA_STORE_TIMEOUT": "3"}
     process = ServiceProcess(redis_cluster.cluster_url, log=tmp_path / "osmica.log", env=env)
     process.start()
     nodes = RedisCluster(host=redis_cluster.host, port=redis_cluster.ports[0], socket_timeout=5)
     try:
-        client = httpx.Client(base_url=process.base_url, timeout=10)
+        client = httpx.Client(base_url=process.base_url, timeout=60)
         assert client.get("/readyz").status_code == 200
         variant = get("crazy-eights")
         options = {"target": 1}

@@ -4,7 +4,8 @@ While it is down every endpoint that needs it answers 503 ``store_unavailable`` 
 ``/healthz`` stays up. It is stopped with ``SHUTDOWN SAVE`` and restarted on the same data directory: the
 matches are exactly as they were (nothing half-written) and play on to the end. In the second test Redis
 stops while a client is acting; the client retries its refused requests with the same ``Idempotency-Key``
-once the store is back, and the match ends up as the serial replay of exactly the accepted actions.
+once the store is back, and the match ends up as the serial replay of exactly the accepted actions. Each step
+of that outage waits for the client's progress, never for a fixed time.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import msgspec
 import pytest
 
 from engine.registry import get
-from tests.servers import RedisServer, ServiceProcess
+from tests.servers import START_TIMEOUT, RedisServer, ServiceProcess, wait_until
 from tests.service.play import Game, check_outcome, choose, create, play, replay, stored_state
 
 RETRY_AFTER = "2"
@@ -31,7 +32,9 @@ RETRY_AFTER = "2"
 def faulty(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[RedisServer, ServiceProcess]]:
     directory = tmp_path_factory.mktemp("faulty")
     redis_server = RedisServer(directory / "redis").start()
-    env = {"OSMICA_STORE_TIMEOUT": "0.5", "OSMICA_RETRY_AFTER": RETRY_AFTER}
+    # a stopped Redis refuses connections at once: the store timeout need not be short, and a long one never
+    # turns a slow answer on a loaded machine into a 503
+    env = {"OSMICA_STORE_TIMEOUT": "10", "OSMICA_RETRY_AFTER": RETRY_AFTER}
     service = ServiceProcess(redis_server.url, log=directory / "osmica.log", env=env).start()
     yield redis_server, service
     service.stop()
@@ -52,7 +55,7 @@ def snapshot(game: Game) -> list[Any]:
 
 def test_a_store_outage_is_503_and_the_matches_continue_afterwards(faulty: tuple[RedisServer, ServiceProcess]) -> None:
     redis_server, service = faulty
-    client = httpx.Client(base_url=service.base_url, timeout=10)
+    client = httpx.Client(base_url=service.base_url, timeout=60)
     rng = random.Random(3)
     game = create(client, "crazy-eights", 2, seed=31, options={"target": 30})
     play(game, rng, 10)
@@ -84,11 +87,14 @@ def test_a_store_outage_is_503_and_the_matches_continue_afterwards(faulty: tuple
 
 
 def test_an_outage_while_acting_loses_and_doubles_nothing(faulty: tuple[RedisServer, ServiceProcess]) -> None:
+    """The client acts without pause in a thread; each step of the outage waits for the client to get there
+    (actions accepted before it, a refusal during it, actions accepted after it), not for a fixed time."""
     redis_server, service = faulty
-    client = httpx.Client(base_url=service.base_url, timeout=10)
+    client = httpx.Client(base_url=service.base_url, timeout=60)
     game = create(client, "crazy-eights", 3, seed=47, options={"stock_exhausted": "reshuffle_keep_top", "target": 500})
     accepted: dict[int, tuple[int, dict[str, Any]]] = {}
     refused = 0
+    failures: list[BaseException] = []
     stop = threading.Event()
 
     def act_until_stopped() -> None:
@@ -105,7 +111,7 @@ def test_an_outage_while_acting_loses_and_doubles_nothing(faulty: tuple[RedisSer
                 response = game.act(seat, action, **{"Idempotency-Key": key})
             except AssertionError:  # a view answered 503: the store is down
                 refused += 1
-                time.sleep(0.05)
+                time.sleep(0.05)  # pacing only: no outcome depends on it
                 continue
             if response.status_code == 503:
                 refused += 1
@@ -115,16 +121,33 @@ def test_an_outage_while_acting_loses_and_doubles_nothing(faulty: tuple[RedisSer
             accepted[response.json()["view"]["version"]] = (seat, action)
             pending = None
 
-    worker = threading.Thread(target=act_until_stopped)
+    def run() -> None:
+        try:
+            act_until_stopped()
+        except BaseException as exc:
+            failures.append(exc)
+
+    def reached(what: str, check: Any) -> None:
+        """Wait until ``check()``; fail at once if the client failed."""
+        wait_until(lambda: failures or check(), START_TIMEOUT, what)
+        assert not failures, f"the acting client failed: {failures[0]!r}"
+
+    worker = threading.Thread(target=run)
     worker.start()
-    time.sleep(0.5)
-    redis_server.stop(save=True)
-    time.sleep(0.5)
-    redis_server.start()
-    time.sleep(0.5)
-    stop.set()
-    worker.join(timeout=60)
+    try:
+        reached("actions before the outage", lambda: len(accepted) >= 3)
+        redis_server.stop(save=True)
+        try:
+            reached("a refusal during the outage", lambda: refused > 0)
+        finally:
+            redis_server.start()
+        resumed = len(accepted)
+        reached("actions after the outage", lambda: len(accepted) >= resumed + 3)
+    finally:
+        stop.set()
+        worker.join(timeout=START_TIMEOUT)
     assert not worker.is_alive()
+    assert not failures, f"the acting client failed: {failures[0]!r}"
 
     assert refused > 0, "the outage was not noticed"
     final = game.view()
