@@ -3,8 +3,8 @@
 1. Matches played with every request sent to the other replica than the one before: both replicas agree on
    every view, and the stored state is the serial replay of the accepted actions.
 2. Concurrent actions on one match through both replicas (after one action through each, so both surely
-   accept some): versions rise by one per accepted action, each
-   accepted action's events are in the log exactly once, the stored state is the serial replay.
+   accept some): versions rise by one per accepted action, each accepted action's events are in the log
+   exactly once, the stored state is the serial replay.
 3. Under load from several matches at once, one replica is killed with SIGKILL (server and workers) while an
    action is surely under way there (its body sent in two parts, the kill in between: no timing involved). The
    clients resend what failed to the surviving replica with the same ``Idempotency-Key`` (what a client behind
