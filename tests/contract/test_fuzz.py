@@ -23,14 +23,14 @@ from schemathesis.specs.openapi.schemas import OpenApiSchema
 import tests.contract.fuzz_hooks  # noqa: F401 - registers the seat-token auth and refusals_are_documented
 from service.app import create_app
 from service.settings import Settings
-from tests.servers import RedisServer
+from tests.servers import STORE_TIMEOUT, RedisServer
 
 CONFIG = Path(__file__).resolve().parents[2] / "schemathesis.toml"
 
 
 @pytest.fixture(scope="module")
 def fuzzed_app(redis_server: RedisServer) -> Litestar:
-    return create_app(Settings(redis_url=redis_server.url))
+    return create_app(Settings(redis_url=redis_server.url, store_timeout=STORE_TIMEOUT))  # no 503 from a slow machine
 
 
 @pytest.fixture(scope="module")
