@@ -38,9 +38,15 @@ def seed_state(seed: int) -> list[int]:
     return words
 
 
+RANDOM_SEED_BITS: Final = 53
+"""A drawn seed fits 2**53 - 1, the largest integer every JSON client (an IEEE double) holds exactly: the
+replay of a finished match publishes it. The commitment's nonce, not the seed's size, keeps it from being
+guessed during play."""
+
+
 def random_seed() -> int:
     """A fresh match seed from the operating system's CSPRNG."""
-    return secrets.randbits(63)
+    return secrets.randbits(RANDOM_SEED_BITS)
 
 
 class Rng:

@@ -9,6 +9,9 @@ from engine.cards import Card, parse
 from engine.errors import IllegalAction, InvalidSetup
 from engine.rng import Rng, seed_state
 
+MAX_SAFE_INT = 2**53 - 1
+"""The largest integer an option may hold: every JSON client (an IEEE double) keeps it exactly."""
+
 
 def check_players(players: int, low: int, high: int) -> None:
     if not low <= players <= high:

@@ -3,7 +3,9 @@
 Handlers are thin: read the HTTP bits (path, headers, body), call :class:`~service.games.Games`, and wrap the
 result with its status and headers (``Location``, ``ETag``). Each variant's controller has its own paths,
 operation ids (``create_crazy_eights_game``, ...) and typed bodies, so the generated SDK is typed per game.
-The seat token travels as ``Authorization: Bearer``, declared as the ``bearer`` security scheme.
+The seat token travels as ``Authorization: Bearer``, declared as the ``bearer`` security scheme. Bodies are
+read by :func:`service.bodies.decode` (strict JSON), not by Litestar; :func:`service.openapi.finish` documents
+them.
 """
 
 from __future__ import annotations
@@ -12,10 +14,11 @@ from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get, post
 from litestar.openapi.datastructures import ResponseSpec
-from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
+from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import Stream
 
 from engine.registry import Variant
+from service.bodies import decode
 from service.errors import ServiceError, problem_specs
 from service.games import MAX_WAIT, Games
 from service.schemas import Catalogue, EventList, Health, variant_info, variant_schemas
@@ -59,8 +62,9 @@ IdempotencyKey = Annotated[
         "the same key with another body is 422.",
     ),
 ]
+MAX_AFTER = 10**9
 After = Annotated[
-    int, QueryParameter(ge=0, le=10**9, description="Return the events with a sequence number above this.")
+    int, QueryParameter(ge=0, le=MAX_AFTER, description="Return the events with a sequence number above this.")
 ]
 Wait = Annotated[
     int,
@@ -108,6 +112,13 @@ def parse_versions(value: str, header: str) -> set[int] | None:
     return versions
 
 
+def plain_after(request: Request[Any, Any, Any]) -> None:
+    """``after`` once, as plain digits: Litestar would also take ``1e3``, ``1.0`` or the last of several."""
+    values = request.query_params.getall("after", [])
+    if len(values) > 1 or any(not (v.isascii() and v.isdigit() and len(v) <= len(str(MAX_AFTER))) for v in values):
+        raise ServiceError(400, "validation_error", "after must be given at most once, as a non-negative integer")
+
+
 def etag(version: int) -> str:
     return f'"{version}"'
 
@@ -117,8 +128,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
     s = variant_schemas(variant)
     title = variant.title
 
-    async def create(self: Controller, request: Request[Any, Any, Any], data: Any) -> Response[Any]:
-        created = await _games(request).create(variant, data)
+    async def create(self: Controller, request: Request[Any, Any, Any]) -> Response[Any]:
+        created = await _games(request).create(variant, await decode(request, s.create))
         location = f"/v1/{variant.id}/games/{created.game_id}"
         return Response(created, status_code=201, headers={"Location": location})
 
@@ -137,10 +148,10 @@ def variant_controller(variant: Variant) -> type[Controller]:
         self: Controller,
         request: Request[Any, Any, Any],
         game_id: str,
-        data: Any,
         if_match: str | None,
         idempotency_key: str | None,
     ) -> Response[Any]:
+        data = await decode(request, s.action)
         versions = None if if_match is None else parse_versions(if_match, "If-Match")
         body = await _games(request).act(
             variant,
@@ -155,6 +166,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
     async def events(
         self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0, wait: int = 0
     ) -> EventList:
+        plain_after(request)
         return await _games(request).events(variant, game_id, request.headers.get("authorization"), after, wait)
 
     async def stream(
@@ -165,6 +177,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
         after: int = 0,
         view: bool = False,
     ) -> Stream:
+        plain_after(request)
         start = int(last_event_id) if last_event_id is not None else after
         body = await _games(request).stream(variant, game_id, request.headers.get("authorization"), start, view)
         return Stream(body, media_type="text/event-stream", headers=STREAM_HEADERS)
@@ -173,7 +186,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
         return await _games(request).replay(variant, game_id)
 
     # The bodies' types exist only at run time, so the annotations Litestar reads are set here.
-    create.__annotations__ = {"request": Request, "data": _of(JSONBody, s.create), "return": _of(Response, s.created)}
+    create.__annotations__ = {"request": Request, "return": _of(Response, s.created)}
     view.__annotations__ = {
         "request": Request,
         "game_id": GameId,
@@ -183,7 +196,6 @@ def variant_controller(variant: Variant) -> type[Controller]:
     act.__annotations__ = {
         "request": Request,
         "game_id": GameId,
-        "data": _of(JSONBody, s.action),
         "if_match": IfMatch,
         "idempotency_key": IdempotencyKey,
         "return": _of(Response, s.act_result),
@@ -209,7 +221,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
             status_code=201,
             response_description="The match was created.",
             security=[],
-            responses=problem_specs(400, 413, 429, 503),
+            responses=problem_specs(400, 413, 415, 429, 503),
         )(create),
         "view": get(
             "/{game_id:str}",
@@ -233,7 +245,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
             status_code=200,
             response_description="The action was accepted.",
             security=BEARER_REQUIRED,
-            responses=problem_specs(400, 401, 404, 409, 412, 413, 422, 429, 503, conflict=s.conflict),
+            responses=problem_specs(400, 401, 404, 409, 412, 413, 415, 422, 429, 503, conflict=s.conflict),
         )(act),
         "events": get(
             "/{game_id:str}/events",

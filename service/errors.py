@@ -156,7 +156,8 @@ def exception_handlers() -> ExceptionHandlersMap:
 
 
 _DESCRIPTIONS = {
-    400: "The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is "
+    400: "The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema "
+    "(`validation_error`, with `errors`), or the setup is "
     "refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`.",
     401: "`unauthorized`: a seat token is missing (on act) or unknown to this game.",
     404: "`not_found`: no such game under this variant (or it expired).",
@@ -164,6 +165,7 @@ _DESCRIPTIONS = {
     "the match's `version` and the caller's `legal_actions`. Nothing changed.",
     412: "`version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed.",
     413: "`payload_too_large`: the body exceeds the server's limit.",
+    415: "`unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type).",
     422: "`idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed.",
     429: "`rate_limited`: too many requests from this client; see `Retry-After`.",
     503: "`store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed.",

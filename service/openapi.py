@@ -2,8 +2,10 @@
 
 Litestar's generator loses some facts of msgspec types (a ``minimum`` of 0, bounds inside ``T | None``, the
 ``discriminator`` of a tagged union). So once the app exists, :func:`finish` replaces every component schema
-with the one ``msgspec.json.schema_components`` writes for the same type (same names), gives each action
-union request body its ``discriminator`` mapping, marks the view fields the service always fills in as
+with the one ``msgspec.json.schema_components`` writes for the same type (same names), writes the request
+bodies (the handlers read them with :func:`service.bodies.decode`, so Litestar does not know them; each action
+union gets its ``discriminator`` mapping), gives every integer a ``maximum`` (:data:`MAX_SAFE_INT` where the
+type sets none, so JavaScript clients hold every value exactly), marks the view fields the service always fills in as
 required, and adds what Litestar has no place for: a tag per game (the SDK's module names), response headers
 (``Location``, ``ETag``, ``Retry-After``), the ``text/event-stream`` body of each stream (a string whose
 ``contentSchema`` is the variant's ``<Prefix>StreamMessage``, the data of one event) and the links from a
@@ -38,6 +40,8 @@ from litestar.openapi.spec import (
 )
 from litestar.openapi.spec.enums import OpenAPIType
 
+from engine.setup import MAX_SAFE_INT
+from service.bodies import JSON_MEDIA_TYPE
 from service.schemas import VariantSchemas
 
 REF_TEMPLATE = "#/components/schemas/{name}"
@@ -89,9 +93,10 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
     for s in variants:
         (action,), _ = msgspec.json.schema_components([s.action], ref_template=REF_TEMPLATE)
         for op in _operations(app):
-            if op.operation_id == f"act_{s.slug}_game" and isinstance(op.request_body, RequestBody):
-                op.request_body.content["application/json"].schema = _tidy(action)
+            if op.operation_id == f"act_{s.slug}_game":
+                op.request_body = _json_body(_tidy(action))
             if op.operation_id == f"create_{s.slug}_game":
+                op.request_body = _json_body({"$ref": REF_TEMPLATE.format(name=s.create.__name__)})
                 _add_links(op, s.slug)
                 _add_header(op, "201", "Location", "The new game's path.", OpenAPIType.STRING)
             if op.operation_id == f"stream_{s.slug}_events":
@@ -106,6 +111,10 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
                 _integral_bounds(parameter.schema)
         for status in ("429", "503"):
             _add_header(op, status, "Retry-After", "Seconds to wait before trying again.", OpenAPIType.INTEGER)
+
+
+def _json_body(schema: dict[str, Any]) -> RequestBody:
+    return RequestBody(content={JSON_MEDIA_TYPE: OpenAPIMediaType(schema=schema)}, required=True)  # type: ignore[arg-type]
 
 
 def _operations(app: Litestar) -> Iterator[Operation]:
@@ -167,7 +176,8 @@ def _add_header(op: Operation, status: str, name: str, description: str, kind: O
     if response is None:
         return
     headers = response.headers or {}
-    headers[name] = OpenAPIHeader(schema=Schema(type=kind), description=description, required=True)
+    schema = Schema(type=kind, minimum=0, maximum=MAX_SAFE_INT) if kind == OpenAPIType.INTEGER else Schema(type=kind)
+    headers[name] = OpenAPIHeader(schema=schema, description=description, required=True)
     response.headers = headers
 
 
@@ -181,12 +191,14 @@ def _drop_null(schema: Schema) -> None:
 
 
 def _integral_bounds(schema: Schema) -> None:
-    """Integer bounds as integers (Litestar writes ``0.0``)."""
+    """Integer bounds as integers (Litestar writes ``0.0``), and always a maximum."""
     if schema.type == OpenAPIType.INTEGER:
         for name in ("minimum", "maximum"):
             value = getattr(schema, name)
             if isinstance(value, float) and value.is_integer():
                 setattr(schema, name, int(value))
+        if schema.maximum is None:
+            schema.maximum = MAX_SAFE_INT
 
 
 _CONST_TYPES = {str: "string", bool: "boolean", int: "integer"}
@@ -194,13 +206,17 @@ _CONST_TYPES = {str: "string", bool: "boolean", int: "integer"}
 
 def _tidy(schema: Any) -> Any:
     """msgspec's schema as plain JSON data, a one-value ``enum`` written as a typed ``const`` (each action's tag,
-    an option that has one allowed value)."""
+    an option that has one allowed value), every integer with a ``maximum`` (the response types' counters and
+    seats have none in their types; every request type bounds its integers itself)."""
     if isinstance(schema, dict):
         enum = schema.get("enum")
         if isinstance(enum, list) and len(enum) == 1 and type(enum[0]) in _CONST_TYPES:
             rest = {k: _tidy(v) for k, v in schema.items() if k != "enum"}
             return {"type": _CONST_TYPES[type(enum[0])], "const": enum[0], **rest}
-        return {k: _tidy(v) for k, v in schema.items()}
+        tidied = {k: _tidy(v) for k, v in schema.items()}
+        if tidied.get("type") == "integer" and "maximum" not in tidied and "const" not in tidied:
+            tidied["maximum"] = MAX_SAFE_INT
+        return tidied
     if isinstance(schema, list | tuple):
         return [_tidy(v) for v in schema]
     return schema

@@ -19,12 +19,15 @@ from engine.actions import CARD_PATTERN
 from engine.commitment import COMMITMENT_PATTERN, NONCE_PATTERN
 from engine.match import DealResult, ScoreDirection
 from engine.registry import Variant
-from engine.rng import SEED_LIMIT
+from engine.setup import MAX_SAFE_INT
 from service.errors import Problem
 
 MAX_DECK = 104
 """The largest deck of any game (two 52-card decks)."""
-MAX_NAME = 40
+MAX_NAME = 64
+NAME_PATTERN = r"^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$"
+"""A display name holds no control character (C0, DEL, C1) and no bidirectional control (marks, embeddings,
+overrides, isolates), which could reorder the text around it wherever it is shown."""
 REPLAY_FORMAT = 1
 """The ``format_version`` of the replay document this code writes and verifies."""
 MoveKind = Literal["player", "bot", "timeout"]
@@ -125,7 +128,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
     """The typed request and response bodies of ``variant``."""
     prefix = prefix_of(variant.id)
     card = Annotated[str, msgspec.Meta(pattern=CARD_PATTERN)]
-    name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+    name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME, pattern=NAME_PATTERN)]
     module = __name__
     create = msgspec.defstruct(
         f"{prefix}Create",
@@ -152,7 +155,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             (
                 "seed",
                 Annotated[
-                    Annotated[int, msgspec.Meta(ge=0, le=SEED_LIMIT - 1)] | None,
+                    Annotated[int, msgspec.Meta(ge=0, le=MAX_SAFE_INT)] | None,
                     msgspec.Meta(description="Makes every shuffle reproducible; null: drawn from a CSPRNG."),
                 ],
                 None,
@@ -321,7 +324,7 @@ def _replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[
             ),
             (
                 "seed",
-                Annotated[int, msgspec.Meta(ge=0, le=SEED_LIMIT - 1, description="The seed of every shuffle.")],
+                Annotated[int, msgspec.Meta(ge=0, le=MAX_SAFE_INT, description="The seed of every shuffle.")],
             ),
             (
                 "nonce",

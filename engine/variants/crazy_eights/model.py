@@ -9,6 +9,7 @@ import msgspec
 from engine.actions import CardCode
 from engine.cards import Card, SuitCode
 from engine.match import MatchState
+from engine.setup import MAX_SAFE_INT
 from engine.shedding import BlockTie, DeckRule
 from engine.views import ViewBase
 
@@ -68,11 +69,11 @@ class CrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=Tru
         bool, msgspec.Meta(description="CE8-14: four players, seats 0 & 2 against 1 & 3, scores per side")
     ] = False
     target: Annotated[
-        Annotated[int, msgspec.Meta(ge=1)] | None,
+        Annotated[int, msgspec.Meta(ge=1, le=MAX_SAFE_INT)] | None,
         msgspec.Meta(description="CE8-13, CE8-18: match target; null = 50 x players, or 200 per side"),
     ] = None
     first_dealer: Annotated[
-        Annotated[int, msgspec.Meta(ge=0)] | None,
+        Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)] | None,
         msgspec.Meta(description="RULES.md §1.4: dealer of deal 1; null = the last seat"),
     ] = None
 

@@ -80,7 +80,7 @@ class NagsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         msgspec.Meta(description="NAG-17 / NAG-A13: deals in the match; null = one per player"),
     ] = None
     first_dealer: Annotated[
-        Annotated[int, msgspec.Meta(ge=0)] | None,
+        Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)] | None,
         msgspec.Meta(description="RULES.md §1.4: the dealer of deal 1; null = the last seat, players - 1"),
     ] = None
 

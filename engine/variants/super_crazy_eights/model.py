@@ -154,7 +154,10 @@ class SuperCrazyEightsChallenge(
 ):
     """Claim the 'Poslednja' penalty of ``seat`` (``last_call_enforcement=challenge``, SLO-10, RULES.md §9.5)."""
 
-    seat: Annotated[int, msgspec.Meta(ge=0, description="The seat that left itself one card without announcing it")]
+    seat: Annotated[
+        int,
+        msgspec.Meta(ge=0, le=MAX_PLAYERS - 1, description="The seat that left itself one card without announcing it"),
+    ]
 
 
 SuperCrazyEightsAction = SuperCrazyEightsPlay | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsChallenge

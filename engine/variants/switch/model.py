@@ -9,6 +9,7 @@ import msgspec
 from engine.actions import CardCode
 from engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, SuitCode
 from engine.match import MatchState
+from engine.setup import MAX_SAFE_INT
 from engine.shedding import DeckRule, Pending
 from engine.views import ViewBase
 
@@ -96,7 +97,7 @@ class SwitchOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         int, msgspec.Meta(ge=0, le=10, description="SWI-8: cards drawn for a missed last-card call")
     ] = 2
     turn_timeout_s: Annotated[
-        Annotated[int, msgspec.Meta(ge=1)] | None,
+        Annotated[int, msgspec.Meta(ge=1, le=MAX_SAFE_INT)] | None,
         msgspec.Meta(
             description="SWI-9, SWI-A11: turn timer in seconds (a late player draws 2); not available yet, "
             "only null (off) is accepted"
@@ -107,11 +108,11 @@ class SwitchOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         msgspec.Meta(description="SWI-12, SWI-A13: an empty stock is the discard pile minus its top card, shuffled"),
     ] = "reshuffle_keep_top"
     target: Annotated[
-        Annotated[int, msgspec.Meta(ge=1)] | None,
+        Annotated[int, msgspec.Meta(ge=1, le=MAX_SAFE_INT)] | None,
         msgspec.Meta(description="SWI-13, SWI-A14: match target; null = 50 x players"),
     ] = None
     first_dealer: Annotated[
-        Annotated[int, msgspec.Meta(ge=0)] | None,
+        Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)] | None,
         msgspec.Meta(description="RULES.md §1.4: dealer of deal 1; null = the last seat"),
     ] = None
 

@@ -48,6 +48,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
