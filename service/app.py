@@ -61,7 +61,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     async def store_lifespan(app: Litestar) -> AsyncIterator[None]:
         with ExitStack() as stack:
             url = settings.redis_url or stack.enter_context(embedded_redis())
-            store = Store(connect(url, settings.store_timeout), settings.game_ttl)
+            store = Store(connect(url, settings.store_timeout), settings.game_ttl, settings.idempotency_ttl)
             app.state.games = games = Games(store, settings)
             on_stop_signal(games.notifier.stop)
             try:

@@ -8,6 +8,11 @@ the caller's legal actions; nothing of another seat is ever put into a response.
 committed to its seed, a fresh secret nonce and its preset deck (engine/commitment.py); the three stay in the
 store until the match is finished and its replay reveals them (service/replays.py). Acts are counted in the
 metrics: accepted, rejected (by problem code) and lost races (``osmica_version_conflicts_total``).
+
+An ``Idempotency-Key`` record keeps only the request's digest and where its answer lies: a repeat gets the same
+bytes again, rebuilt from the current state when the match is still at the version the action made, else by
+dealing the match again from its seed, options and deck and applying its stored moves up to that version (the
+engine is deterministic).
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from service.replays import replay_document
 from service.schemas import Event as WireEvent
 from service.schemas import EventList, SeatToken, variant_schemas
 from service.settings import Settings
-from service.store import IdempotencyRecord, Move, Record, Store, idempotency_key
+from service.store import IdempotencyRecord, Move, Record, Store, idempotency_field
 from service.streams import Notifier, Topic
 from service.tokens import bearer_token, new_game_id, new_token, seat_of, token_hash
 
@@ -49,6 +54,8 @@ _json = msgspec.json.Encoder()
 _msgpack = msgspec.msgpack.Encoder()
 _event_decoder = msgspec.msgpack.Decoder(Event)
 _move_decoder = msgspec.msgpack.Decoder(Move)
+DIGEST_BYTES = 16
+"""Bytes of a request body's SHA-256 kept in an idempotency record."""
 
 
 @cache
@@ -131,18 +138,18 @@ class Games:
         if not token:
             raise unauthorized("a seat token is required to act" if token is None else "unknown seat token")
         body = _json.encode(action)
-        digest = hashlib.sha256(body).digest()
-        slot = None if idempotency is None else idempotency_key(game_id, token, idempotency)
+        digest = hashlib.sha256(body).digest()[:DIGEST_BYTES]
+        slot = None if idempotency is None else idempotency_field(token, idempotency)
         for _ in range(MAX_ATTEMPTS):
             loaded, stored = await self.store.load(game_id, slot)
             record = _checked(variant, loaded)
             seat = _seat(record, token)
+            state = _state(variant, record)
             if stored is not None:
                 if stored.request != digest:
                     metrics.ACTIONS_REJECTED.labels(variant.id, "idempotency_key_reused").inc()
                     raise ServiceError(422, "idempotency_key_reused", "this Idempotency-Key was sent with another body")
-                return stored.response
-            state = _state(variant, record)
+                return await self._first_answer(variant, game_id, record, state, seat, stored)
             if if_match is not None and state.version not in if_match:
                 metrics.ACTIONS_REJECTED.labels(variant.id, "version_mismatch").inc()
                 raise ServiceError(
@@ -157,11 +164,8 @@ class Games:
             new_record = msgspec.structs.replace(
                 record, events=record.events + len(events), state=msgspec.Raw(_msgpack.encode(new_state))
             )
-            result = variant_schemas(variant).act_result(
-                view=_view(variant, new_state, seat, game_id, record),
-                events=[_wire_event(e, first + i, seat) for i, e in enumerate(events)],
-            )
-            response = _json.encode(result)
+            response = _answer(variant, new_state, seat, game_id, record, events, first)
+            idem = IdempotencyRecord(request=digest, version=new_state.version, first=first, count=len(events))
             committed = await self.store.commit(
                 game_id,
                 expected=state.version,
@@ -169,7 +173,7 @@ class Games:
                 record=new_record,
                 events=[_msgpack.encode(e) for e in events],
                 move=Move(seat=seat, action=msgspec.Raw(_msgpack.encode(action))),
-                idem=None if slot is None else (slot, IdempotencyRecord(request=digest, response=response)),
+                idem=None if slot is None else (slot, idem),
             )
             if committed:
                 metrics.ACTIONS_ACCEPTED.labels(variant.id).inc()
@@ -182,6 +186,27 @@ class Games:
             "too many concurrent actions on this match; nothing was changed",
             headers={"Retry-After": str(self.settings.retry_after)},
         )
+
+    async def _first_answer(
+        self, variant: Variant, game_id: str, record: Record, state: Any, seat: int, stored: IdempotencyRecord
+    ) -> bytes:
+        """The answer an act gave first, rebuilt: the actor's view at the version it made, and its events."""
+        rebuild = state.version != stored.version
+        raw_events, raw_moves = await self.store.load_answer(
+            game_id, stored.first, stored.count, stored.version if rebuild else None
+        )
+        if rebuild:
+            if not record.commitment or len(raw_moves) != stored.version:  # a match stored before moves were
+                raise ServiceError(
+                    422, "idempotency_key_reused", "the first answer to this Idempotency-Key is no longer available"
+                )
+            state = variant.new_match(state.players, state.options, seed=state.seed, deck=record.deck)
+            actions = _action_decoder(variant)
+            for raw in raw_moves:
+                move = _move_decoder.decode(raw)
+                state, _ = variant.apply(state, move.seat, actions.decode(move.action))
+        events = [_event_decoder.decode(e) for e in raw_events]
+        return _answer(variant, state, seat, game_id, record, events, stored.first)
 
     async def events(
         self, variant: Variant, game_id: str, authorization: str | None, after: int, wait: float = 0
@@ -352,6 +377,17 @@ def _view(variant: Variant, state: Any, seat: int | None, game_id: str, record: 
     return msgspec.structs.replace(
         variant.view(state, seat), game_id=game_id, names=list(record.names), commitment=record.commitment
     )
+
+
+def _answer(
+    variant: Variant, state: Any, seat: int, game_id: str, record: Record, events: list[Event], first: int
+) -> bytes:
+    """The JSON of ``<Prefix>ActResult``: the actor's view of ``state`` and the action's ``events`` from ``first``."""
+    result = variant_schemas(variant).act_result(
+        view=_view(variant, state, seat, game_id, record),
+        events=[_wire_event(e, first + i, seat) for i, e in enumerate(events)],
+    )
+    return _json.encode(result)
 
 
 def _wire_event(event: Event, seq: int, viewer: int | None) -> WireEvent:

@@ -40,6 +40,14 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
     game_ttl: Annotated[
         int, msgspec.Meta(ge=60, description="Seconds a match is kept after its last action (default 7 days).")
     ] = 7 * 24 * 3600
+    idempotency_ttl: Annotated[
+        int,
+        msgspec.Meta(
+            ge=60,
+            description="Seconds an Idempotency-Key is honoured after its action: a repeat within them gets the first "
+            "answer again (default 24 hours).",
+        ),
+    ] = 24 * 3600
     max_body_bytes: Annotated[
         int, msgspec.Meta(ge=256, le=16 * 1024 * 1024, description="Largest accepted request body, in bytes (413).")
     ] = 16 * 1024

@@ -2,20 +2,27 @@
 
 Keys of one match share the hash tag ``{<game_id>}`` (one Redis Cluster slot)::
 
-    osmica:{<game_id>}:game            hash  v = version, rec = Record (msgpack)
-    osmica:{<game_id>}:events          list  one msgpack engine Event per entry; seq = index + 1
-    osmica:{<game_id>}:moves           list  one msgpack :class:`Move` per accepted action, in order (the replay)
-    osmica:{<game_id>}:idem:<digest>   str   an idempotency record (request digest + first response)
-    osmica:{<game_id>}:notify          shard channel (SPUBLISH): the new version after each write
+    osmica:{<game_id>}:game     hash  v = version, rec = Record (msgpack)
+    osmica:{<game_id>}:events   list  one msgpack engine Event per entry; seq = index + 1
+    osmica:{<game_id>}:moves    list  one msgpack :class:`Move` per accepted action, in order (the replay)
+    osmica:{<game_id>}:idem     hash  <field digest> = "<expires>:" + IdempotencyRecord (msgpack)
+    osmica:{<game_id>}:notify   shard channel (SPUBLISH): the new version after each write
 
 :data:`WRITE` is the only writer: it checks the expected version (or absence, at creation), stores the
 record, appends the events and the accepted action, writes the idempotency record and refreshes the TTL of the
 match, all at once.
 A ``False`` from :meth:`Store.commit` means another request won the race: reload and apply again.
 
-Round trips: a view is one ``HGET``; an act is one ``HGET`` (pipelined with a ``GET`` of the idempotency
-record when a key is sent) plus one ``EVALSHA``; the events page is one pipelined ``HGET`` + ``LRANGE``, the
-replay of a finished match one pipelined ``HGET`` + two ``LRANGE``.
+An idempotency record is small (about 60 bytes in Redis): the request's digest and where its answer lies (the
+version the action made, its events' sequence numbers), never the answer itself, which the service rebuilds
+from the match's state, or from its seed and moves (:mod:`service.games`). It is honoured until ``<expires>``
+(Redis's clock, ``idempotency_ttl`` after the write); the write script drops expired ones now and then, and
+all go with the match.
+
+Round trips: a view is one ``HGET``; an act is one ``HGET`` (with a key: one ``EVALSHA`` of :data:`LOAD_KEYED`,
+the match and the live idempotency record) plus one ``EVALSHA``; the events page is one pipelined ``HGET`` +
+``LRANGE``, the replay of a finished match one pipelined ``HGET`` + two ``LRANGE``, a repeated keyed action's
+answer one pipelined ``LRANGE`` or two more.
 With the shared rate limit on (``rate_limit_backend=redis``), every limited request adds one ``EVALSHA`` of
 :data:`THROTTLE`. The client never retries a command by itself: a write whose reply is lost must not be sent
 twice (a cluster client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
@@ -53,23 +60,48 @@ if expected < 0 then
 elseif current ~= ARGV[1] then
   return 0
 end
-if KEYS[4] and redis.call('EXISTS', KEYS[4]) == 1 then return 0 end
 local ttl = ARGV[4]
+local n = tonumber(ARGV[5])
+local field = ARGV[7 + n]
+local now
+if field then
+  now = tonumber(redis.call('TIME')[1])
+  local old = redis.call('HGET', KEYS[4], field)
+  if old and tonumber(string.match(old, '^(%d+):')) > now then return 0 end
+end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'rec', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ttl)
-local n = tonumber(ARGV[5])
 if n > 0 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 6, 5 + n)) end
 redis.call('EXPIRE', KEYS[2], ttl)
 if ARGV[6 + n] ~= '' then redis.call('RPUSH', KEYS[3], ARGV[6 + n]) end
 redis.call('EXPIRE', KEYS[3], ttl)
-if KEYS[4] then redis.call('SET', KEYS[4], ARGV[7 + n], 'EX', ttl) end
+if field then
+  redis.call('HSET', KEYS[4], field, (now + tonumber(ARGV[9 + n])) .. ':' .. ARGV[8 + n])
+  if redis.call('HLEN', KEYS[4]) % 32 == 0 then
+    local all = redis.call('HGETALL', KEYS[4])
+    for i = 1, #all, 2 do
+      if tonumber(string.match(all[i + 1], '^(%d+):')) <= now then redis.call('HDEL', KEYS[4], all[i]) end
+    end
+  end
+  redis.call('EXPIRE', KEYS[4], ttl)
+end
 redis.call('SPUBLISH', (string.gsub(KEYS[1], ':game$', ':notify')), ARGV[2])
 return 1
 """
-"""KEYS: game, events, moves[, idempotency]. ARGV: expected version (-1: must not exist), new version, record,
-ttl, event count, events..., the accepted action's move ('' at creation), [idempotency record]. Returns 1 when
-written, 0 when the version moved on. A write announces the new version on the match's shard channel
+"""KEYS: game, events, moves, idempotency. ARGV: expected version (-1: must not exist), new version, record,
+ttl, event count, events..., the accepted action's move ('' at creation), [idempotency field, idempotency
+record, its ttl]. Returns 1 when written, 0 when the version moved on (or the field holds a live record:
+another request with the same key won). A write announces the new version on the match's shard channel
 (:func:`notify_channel`) in the same script, so no event is ever stored without its announcement."""
+
+LOAD_KEYED = """
+local rec = redis.call('HGET', KEYS[1], 'rec')
+local idem = redis.call('HGET', KEYS[2], ARGV[1])
+if idem and tonumber(string.match(idem, '^(%d+):')) <= tonumber(redis.call('TIME')[1]) then idem = false end
+return {rec or '', idem or ''}
+"""
+"""KEYS: game, idempotency. ARGV: the idempotency field. Returns the record and the live idempotency value
+(each '' when absent; an expired one is absent), read at once on Redis's clock."""
 
 THROTTLE = """
 local now = redis.call('TIME')
@@ -121,11 +153,17 @@ class Move(msgspec.Struct, kw_only=True, omit_defaults=True):
     """The engine action, msgpack, decoded with the variant's ``action_type``."""
 
 
-class IdempotencyRecord(msgspec.Struct, kw_only=True):
+class IdempotencyRecord(msgspec.Struct, array_like=True):
+    """Where the first answer to an ``Idempotency-Key`` lies: the service rebuilds it (:mod:`service.games`)."""
+
     request: bytes
-    """SHA-256 of the canonical request body."""
-    response: bytes
-    """The JSON body of the first response."""
+    """The first 16 bytes of the SHA-256 of the canonical request body."""
+    version: int
+    """The version the action made."""
+    first: int
+    """The sequence number of its first event."""
+    count: int
+    """How many events it caused."""
 
 
 _record_decoder = msgspec.msgpack.Decoder(Record)
@@ -150,10 +188,13 @@ def notify_channel(game_id: str) -> str:
     return f"{KEY_PREFIX}:{{{game_id}}}:notify"
 
 
-def idempotency_key(game_id: str, token: str, key: str) -> str:
-    """Scoped by the caller's token, so one seat never reaches another seat's stored response."""
-    digest = hashlib.sha256(f"{token}\0{key}".encode()).hexdigest()[:32]
-    return f"{KEY_PREFIX}:{{{game_id}}}:idem:{digest}"
+def idempotency_key(game_id: str) -> str:
+    return f"{KEY_PREFIX}:{{{game_id}}}:idem"
+
+
+def idempotency_field(token: str, key: str) -> bytes:
+    """Scoped by the caller's token, so one seat never reaches another seat's answer."""
+    return hashlib.sha256(f"{token}\0{key}".encode()).digest()[:16]
 
 
 def rate_key(client: str) -> str:
@@ -223,10 +264,12 @@ _LOAD, _EVENTS, _REPLAY, _COMMIT, _PING, _THROTTLE = (
 class Store:
     """Load and commit matches; ``redis`` is a redis-py asyncio client (single server or cluster)."""
 
-    def __init__(self, redis: Any, ttl: int) -> None:
+    def __init__(self, redis: Any, ttl: int, idempotency_ttl: int = 24 * 3600) -> None:
         self.redis = redis
         self.ttl = ttl
+        self.idempotency_ttl = idempotency_ttl
         self._write = redis.register_script(WRITE)
+        self._load_keyed = redis.register_script(LOAD_KEYED)
         self._throttle = redis.register_script(THROTTLE)
 
     async def close(self) -> None:
@@ -248,17 +291,26 @@ class Store:
         with _THROTTLE:
             return int(await self._throttle(keys=[rate_key(client)], args=[interval_us, window_us]))
 
-    async def load(self, game_id: str, idem: str | None = None) -> tuple[Record | None, IdempotencyRecord | None]:
-        """The match (None when unknown or expired) and, with ``idem``, that idempotency record."""
+    async def load(self, game_id: str, idem: bytes | None = None) -> tuple[Record | None, IdempotencyRecord | None]:
+        """The match (None when unknown or expired) and, with ``idem``, that idempotency record if still live."""
         with _LOAD:
             if idem is None:
                 raw = await self.redis.hget(game_key(game_id), "rec")
                 return _record(raw), None
+            raw, stored = await self._load_keyed(keys=[game_key(game_id), idempotency_key(game_id)], args=[idem])
+        return _record(raw or None), _idem_decoder.decode(stored.partition(b":")[2]) if stored else None
+
+    async def load_answer(
+        self, game_id: str, first: int, count: int, moves: int | None
+    ) -> tuple[list[bytes], list[bytes]]:
+        """The ``count`` events from sequence number ``first`` and, with ``moves``, the first that many moves."""
+        with _EVENTS:
             pipe = self.redis.pipeline(transaction=False)
-            pipe.hget(game_key(game_id), "rec")
-            pipe.get(idem)
-            raw, stored = await pipe.execute()
-        return _record(raw), None if stored is None else _idem_decoder.decode(stored)
+            pipe.lrange(events_key(game_id), first - 1, first + count - 2)
+            if moves is not None:
+                pipe.lrange(moves_key(game_id), 0, moves - 1)
+            events, *found = await pipe.execute()
+        return list(events), list(found[0]) if found else []
 
     async def load_events(self, game_id: str, after: int) -> tuple[Record | None, list[bytes]]:
         """The match and its stored events after sequence number ``after``, up to the last one that record
@@ -290,16 +342,15 @@ class Store:
         record: Record,
         events: list[bytes],
         move: Move | None = None,
-        idem: tuple[str, IdempotencyRecord] | None = None,
+        idem: tuple[bytes, IdempotencyRecord] | None = None,
     ) -> bool:
         """Write the match at ``version`` if it is still at ``expected`` (None: if it does not exist yet), with
         the events and the ``move`` of the action that led there (None at creation)."""
-        keys = [game_key(game_id), events_key(game_id), moves_key(game_id)]
+        keys = [game_key(game_id), events_key(game_id), moves_key(game_id), idempotency_key(game_id)]
         args: list[Any] = [-1 if expected is None else expected, version, _encoder.encode(record), self.ttl]
         args += [len(events), *events, b"" if move is None else _encoder.encode(move)]
         if idem is not None:
-            keys.append(idem[0])
-            args.append(_encoder.encode(idem[1]))
+            args += [idem[0], _encoder.encode(idem[1]), self.idempotency_ttl]
         with _COMMIT:
             return bool(await self._write(keys=keys, args=args))
 

@@ -27,6 +27,7 @@ from service.store import (
     connect,
     events_key,
     game_key,
+    idempotency_field,
     idempotency_key,
     moves_key,
     rate_key,
@@ -36,6 +37,8 @@ from tests.servers import RedisSentinel, RedisServer, ServiceProcess, command_ca
 from tests.service.play import create
 
 TTL = 3600
+IDEMPOTENCY_TTL = 600
+MOVE = Move(seat=0, action=msgspec.Raw(b"\x80"))
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +66,7 @@ def backend_url(request: pytest.FixtureRequest, kind: str) -> str:
 
 @pytest.fixture(params=["single", "cluster", "sentinel"])
 async def store(request: pytest.FixtureRequest) -> AsyncIterator[Store]:
-    store = Store(connect(backend_url(request, request.param), 2.0), TTL)
+    store = Store(connect(backend_url(request, request.param), 2.0), TTL, IDEMPOTENCY_TTL)
     yield store
     await store.close()
 
@@ -84,7 +87,7 @@ async def test_create_writes_once_and_refuses_an_existing_id(store: Store) -> No
 async def test_a_stale_version_writes_nothing(store: Store) -> None:
     await store.commit("g-stale", expected=None, version=0, record=record(), events=[])
     assert await store.commit("g-stale", expected=0, version=1, record=record(1, b"\xa1u"), events=[b"e1"])
-    idem = (idempotency_key("g-stale", "tok", "k"), IdempotencyRecord(request=b"r", response=b"{}"))
+    idem = (idempotency_field("tok", "k"), IdempotencyRecord(request=b"r", version=1, first=2, count=1))
     assert not await store.commit(
         "g-stale", expected=0, version=1, record=record(2, b"\xa1v"), events=[b"e2"], idem=idem
     )
@@ -95,14 +98,15 @@ async def test_a_stale_version_writes_nothing(store: Store) -> None:
 
 
 async def test_events_idempotency_record_and_ttl_are_written_together(store: Store) -> None:
-    await store.redis.delete(game_key("g-ttl"), events_key("g-ttl"), moves_key("g-ttl"))
+    keys = (game_key("g-ttl"), events_key("g-ttl"), moves_key("g-ttl"), idempotency_key("g-ttl"))
+    await store.redis.delete(*keys)
     await store.commit("g-ttl", expected=None, version=0, record=record(), events=[])
-    slot = idempotency_key("g-ttl", "tok", "key-1")
-    idem = (slot, IdempotencyRecord(request=b"digest", response=b'{"view":1}'))
+    slot = idempotency_field("tok", "key-1")
+    idem = (slot, IdempotencyRecord(request=b"digest", version=1, first=1, count=2))
     move = Move(seat=1, action=msgspec.Raw(b"\xa1m"))
     events = [b"a", b"b"]
     assert await store.commit("g-ttl", expected=0, version=1, record=record(2), events=events, move=move, idem=idem)
-    for key in (game_key("g-ttl"), events_key("g-ttl"), moves_key("g-ttl"), slot):
+    for key in keys:
         assert 0 < await store.redis.ttl(key) <= TTL
     _, stored = await store.load("g-ttl", slot)
     assert stored == idem[1]
@@ -110,8 +114,42 @@ async def test_events_idempotency_record_and_ttl_are_written_together(store: Sto
     assert loaded is not None and events == [b"b"]
     loaded, events, moves = await store.load_replay("g-ttl")
     assert loaded is not None and events == [b"a", b"b"] and moves == [msgspec.msgpack.encode(move)]
-    # a write with an idempotency record that already exists is refused as a lost race
-    assert not await store.commit("g-ttl", expected=1, version=2, record=record(3), events=[b"c"], idem=idem)
+    assert await store.load_answer("g-ttl", 1, 2, 1) == ([b"a", b"b"], [msgspec.msgpack.encode(move)])
+    assert await store.load_answer("g-ttl", 2, 1, None) == ([b"b"], [])
+    # a write with a live idempotency record under its field is refused as a lost race
+    assert not await store.commit("g-ttl", expected=1, version=2, record=record(3), events=[b"c"], move=move, idem=idem)
+
+
+async def test_an_idempotency_record_lives_its_own_ttl(store: Store) -> None:
+    """Honoured until its expiry (Redis's clock); then ignored, overwritten, and dropped by a later write."""
+    key = idempotency_key("g-idem-ttl")
+    await store.redis.delete(game_key("g-idem-ttl"), events_key("g-idem-ttl"), moves_key("g-idem-ttl"), key)
+    await store.commit("g-idem-ttl", expected=None, version=0, record=record(), events=[])
+    now = int((await store.redis.time())[0])
+    stale = (idempotency_field("tok", "old"), IdempotencyRecord(request=b"r", version=1, first=1, count=1))
+    assert await store.commit(
+        "g-idem-ttl", expected=0, version=1, record=record(1), events=[b"e"], move=MOVE, idem=stale
+    )
+    expires, _, _ = (await store.redis.hget(key, stale[0])).partition(b":")
+    assert now + IDEMPOTENCY_TTL <= int(expires) <= now + IDEMPOTENCY_TTL + 2
+    assert (await store.load("g-idem-ttl", stale[0]))[1] == stale[1]
+    # its time is up (written as if long ago): not honoured, and the same field may be written again
+    await store.redis.hset(key, stale[0], b"%d:" % (now - 1) + msgspec.msgpack.encode(stale[1]))
+    assert (await store.load("g-idem-ttl", stale[0]))[1] is None
+    again = (stale[0], IdempotencyRecord(request=b"s", version=2, first=2, count=1))
+    assert await store.commit(
+        "g-idem-ttl", expected=1, version=2, record=record(2), events=[b"f"], move=MOVE, idem=again
+    )
+    assert (await store.load("g-idem-ttl", stale[0]))[1] == again[1]
+    # expired records are dropped when the hash reaches a multiple of 32 fields
+    await store.redis.hset(key, stale[0], b"%d:" % (now - 1) + msgspec.msgpack.encode(again[1]))
+    for n in range(31):
+        idem = (idempotency_field("tok", f"k{n}"), IdempotencyRecord(request=b"r", version=3 + n, first=3, count=1))
+        assert await store.commit(
+            "g-idem-ttl", expected=2 + n, version=3 + n, record=record(3), events=[], move=MOVE, idem=idem
+        )
+    assert await store.redis.hlen(key) == 31
+    assert not await store.redis.hexists(key, stale[0])
 
 
 async def test_every_write_refreshes_the_ttl(store: Store) -> None:
@@ -161,7 +199,7 @@ async def test_a_failed_command_counts_as_a_store_error() -> None:
 
 
 def test_all_keys_of_a_match_share_one_cluster_slot() -> None:
-    keys = [game_key("AbC-1_x"), events_key("AbC-1_x"), moves_key("AbC-1_x"), idempotency_key("AbC-1_x", "t", "{k}")]
+    keys = [game_key("AbC-1_x"), events_key("AbC-1_x"), moves_key("AbC-1_x"), idempotency_key("AbC-1_x")]
     assert len({key_slot(k.encode()) for k in keys}) == 1
     assert all(k.startswith("osmica:{AbC-1_x}:") for k in keys)
 
@@ -189,7 +227,9 @@ def test_round_trips_per_view_and_per_act(
     # one round trip to load, one EVALSHA; inside the script: HGET, HSET, EXPIRE x3, RPUSH (events, the move)
     assert act["hget"] == 2 and act["evalsha"] == 1 and act["hset"] == 1
     assert 1 <= act["rpush"] <= 2 and act["expire"] == 3
-    assert keyed["get"] == 1 and keyed["set"] == 1 and keyed["evalsha"] == 1  # the GET is pipelined with the HGET
+    # with a key, the load is one script too (the match and the live record at once), and the write script also
+    # reads the record's field and writes it
+    assert keyed["evalsha"] == 2 and keyed["hget"] == 4 and keyed["hset"] == 2 and "get" not in keyed
     assert events == {"hget": 1, "lrange": 1}
     replay = calls_during(redis_server, lambda: http.get(game.path + "/replay"))
     assert replay == {"hget": 1, "lrange": 2}  # one pipelined round trip (here 409: the match is played)
