@@ -23,6 +23,7 @@ def test_defaults_need_no_environment() -> None:
     settings = Settings.from_env({})
     assert settings.redis_url is None
     assert settings.game_ttl == 7 * 24 * 3600
+    assert settings.idempotency_ttl == 24 * 3600
     assert settings.port == 8000 and settings.workers == 1
     assert settings.allow_preset_deck is True
 
@@ -43,6 +44,7 @@ def test_environment_values_are_typed_and_validated() -> None:
         {"OSMICA_PORT": "eighty"},
         {"OSMICA_WORKERS": "0"},
         {"OSMICA_GAME_TTL": "5"},
+        {"OSMICA_IDEMPOTENCY_TTL": "59"},
         {"OSMICA_ALLOW_PRESET_DECK": "maybe"},
     ],
 )
@@ -52,9 +54,14 @@ def test_bad_values_are_refused_with_the_setting_named(env: dict[str, str]) -> N
 
 
 def test_flags_win_over_the_environment() -> None:
-    args = parser().parse_args(["serve", "--port", "7000", "--no-allow-preset-deck", "--game-ttl", "3600"])
+    args = parser().parse_args(
+        ["serve", "--port", "7000", "--no-allow-preset-deck", "--game-ttl", "3600", "--idempotency-ttl", "600"]
+    )
     overrides = {k: v for k, v in vars(args).items() if k != "command"}
-    settings = Settings.from_env({"OSMICA_PORT": "9000", "OSMICA_HOST": "0.0.0.0"}, **overrides)
+    env = {"OSMICA_PORT": "9000", "OSMICA_HOST": "0.0.0.0", "OSMICA_IDEMPOTENCY_TTL": "7200"}
+    settings = Settings.from_env(env, **overrides)
+    assert settings.idempotency_ttl == 600
+    assert Settings.from_env(env).idempotency_ttl == 7200
     assert (settings.port, settings.host, settings.allow_preset_deck, settings.game_ttl) == (
         7000,
         "0.0.0.0",
