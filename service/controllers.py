@@ -51,6 +51,7 @@ IfNoneMatch = Annotated[
         description='304 Not Modified if the match is still at this version: "<version>".',
     ),
 ]
+IDEMPOTENCY_KEY_PATTERN = r"^[ -~]+$"
 IdempotencyKey = Annotated[
     str | None,
     HeaderParameter(
@@ -58,8 +59,9 @@ IdempotencyKey = Annotated[
         required=False,
         min_length=1,
         max_length=64,
+        pattern=IDEMPOTENCY_KEY_PATTERN,
         description="A repeat with the same key and body gets the first response again and changes nothing; "
-        "the same key with another body is 422.",
+        "the same key with another body is 422. Printable ASCII.",
     ),
 ]
 MAX_AFTER = 10**9

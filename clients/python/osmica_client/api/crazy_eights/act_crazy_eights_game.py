@@ -142,7 +142,7 @@ def sync_detailed(
         if_match (str | Unset): Act only if the match is still at this version: "<version>" (412
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
-            again and changes nothing; the same key with another body is 422.
+            again and changes nothing; the same key with another body is 422. Printable ASCII.
         body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay):
 
     Raises:
@@ -185,7 +185,7 @@ def sync(
         if_match (str | Unset): Act only if the match is still at this version: "<version>" (412
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
-            again and changes nothing; the same key with another body is 422.
+            again and changes nothing; the same key with another body is 422. Printable ASCII.
         body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay):
 
     Raises:
@@ -223,7 +223,7 @@ async def asyncio_detailed(
         if_match (str | Unset): Act only if the match is still at this version: "<version>" (412
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
-            again and changes nothing; the same key with another body is 422.
+            again and changes nothing; the same key with another body is 422. Printable ASCII.
         body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay):
 
     Raises:
@@ -264,7 +264,7 @@ async def asyncio(
         if_match (str | Unset): Act only if the match is still at this version: "<version>" (412
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
-            again and changes nothing; the same key with another body is 422.
+            again and changes nothing; the same key with another body is 422. Printable ASCII.
         body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay):
 
     Raises:
