@@ -5,9 +5,11 @@
 #   docker build -t osmica .                       # or: buildah build --format docker -t osmica .
 #   docker run -p 8000:8000 -e OSMICA_REDIS_URL=redis://redis:6379/0 -e OSMICA_WORKERS=2 osmica
 #
-# Two stages: `builder` turns the project and all its dependencies into wheels; the final stage installs
-# those wheels into a virtualenv with --no-index and keeps nothing else (no compiler, no pip, no wheels).
-# Dependencies and the project are separate layers, so a source change rebuilds only the small one.
+# Two stages: `builder` fetches the runtime lock's wheels (requirements/runtime.txt: exact versions, every file
+# checked against its hash) and builds the project's wheel; the final stage installs the locked wheels, hashes
+# checked again, and the project's without dependencies into a virtualenv with --no-index, and keeps nothing else
+# (no compiler, no pip, no wheels). Dependencies and the project are separate layers, so a source change
+# rebuilds only the small one.
 # Offline builds (scripts/container-smoke.sh) swap the base image and feed pip from a host wheelhouse:
 #
 #   --build-arg BASE=<local python 3.11 image> --build-arg PIP_NO_INDEX=1 --build-context wheelhouse=<dir>
@@ -25,16 +27,15 @@ ENV PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PIP_ROOT_USER_ACTION=ignore \
     PYTHONDONTWRITEBYTECODE=1
 WORKDIR /wheels
-# The dependencies first, as wheels: this layer is rebuilt only when pyproject.toml changes.
-COPY pyproject.toml /src/
+# The dependencies first, as wheels: this layer is rebuilt only when the lock changes.
+COPY requirements/runtime.txt /wheels/requirements.txt
 RUN --mount=type=bind,from=wheelhouse,target=/wheelhouse \
     python3 -m venv /opt/build \
-    && python3 -c "import tomllib; print(*tomllib.load(open('/src/pyproject.toml', 'rb'))['project']['dependencies'], sep='\n')" \
-        > requirements.txt \
     && /opt/build/bin/python -m pip wheel --wheel-dir deps --find-links /wheelhouse --only-binary=:all: \
-        --requirement requirements.txt \
+        --require-hashes --requirement requirements.txt \
     && sha256sum deps/*.whl > deps.sha256
-# Then the project's own wheel. The context is pyproject.toml, README.md, engine/ and service/ (.dockerignore).
+# Then the project's own wheel. The context is pyproject.toml, README.md, requirements/runtime.txt, engine/ and
+# service/ (.dockerignore).
 COPY . /src/
 RUN --mount=type=bind,from=wheelhouse,target=/wheelhouse \
     /opt/build/bin/python -m pip wheel --wheel-dir app --no-deps --find-links /wheelhouse /src \
@@ -55,7 +56,7 @@ RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
     python3 -m venv --without-pip /opt/osmica \
     && /opt/build/bin/python -m pip --python /opt/osmica/bin/python install --no-cache-dir --no-index \
         --disable-pip-version-check --root-user-action=ignore --find-links /wheels/deps \
-        --requirement /wheels/requirements.txt \
+        --require-hashes --requirement /wheels/requirements.txt \
     && groupadd --system --gid 10001 osmica \
     && useradd --system --uid 10001 --gid osmica --no-create-home --home-dir /nonexistent \
         --shell /usr/sbin/nologin osmica
@@ -63,7 +64,7 @@ COPY --from=builder /wheels/app.sha256 /opt/osmica/
 RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
     --mount=type=bind,from=builder,source=/opt/build,target=/opt/build \
     /opt/build/bin/python -m pip --python /opt/osmica/bin/python install --no-cache-dir --no-index \
-        --disable-pip-version-check --root-user-action=ignore --find-links /wheels/deps /wheels/app/*.whl
+        --disable-pip-version-check --root-user-action=ignore --no-deps /wheels/app/*.whl
 USER 10001:10001
 EXPOSE 8000
 # Liveness only (the process answers); readiness (/readyz) is the orchestrator's business.

@@ -17,8 +17,8 @@
 # real default, `ARG BASE=python:3.11-slim` with PyPI, is untouched.
 #
 # Cached between runs under $OSMICA_SMOKE_CACHE (default ~/.cache/osmica-container-smoke), each keyed by its
-# inputs: the base image (by suite, mirror, package list, recipe), the wheelhouse (by the dependencies in
-# pyproject.toml and the target platform), and buildah's layer cache (by the build context). Its image store
+# inputs: the base image (by suite, mirror, package list, recipe), the wheelhouse (by the runtime lock,
+# requirements/runtime.txt, and the target platform), and buildah's layer cache (by the build context). Its image store
 # is private to this script, guarded by a lock, and pruned when it grows past $OSMICA_SMOKE_CACHE_MAX_MB. The
 # store uses the overlay driver where the kernel mounts overlayfs here (about 3x faster than vfs, which copies
 # the whole tree for every layer), else vfs.
@@ -209,18 +209,17 @@ else
 fi
 phase_done "base image"
 
-# --- 2. wheelhouse: every runtime dependency (and the build backend) as wheels, downloaded on the host ----------
+# --- 2. wheelhouse: the runtime lock's wheels (and the build backend), downloaded on the host -------------------
+LOCK=$ROOT/requirements/runtime.txt
+# The lock is for any CPython 3.11 (no environment markers: async-timeout, which redis needs before 3.11.3, is in
+# it unconditionally), so the host's pip picks the same files the image's would. The build backend comes apart.
 python3 - "$ROOT/pyproject.toml" >"$WORK/requirements.txt" <<'PY'
 import sys, tomllib
 with open(sys.argv[1], "rb") as f:
-    project = tomllib.load(f)
-print("\n".join(project["project"]["dependencies"] + project["build-system"]["requires"]))
+    print("\n".join(tomllib.load(f)["build-system"]["requires"]))
 PY
-# pip evaluates environment markers with the host's Python, not the target's: add what Debian 12's 3.11.2 needs
-# beyond a newer 3.11 (redis: async-timeout; python_full_version < "3.11.3").
-echo 'async-timeout>=4.0.3' >>"$WORK/requirements.txt"
 arch=$(uname -m)
-wheel_key=$( (cat "$WORK/requirements.txt"; echo "cp311 manylinux_2_36_$arch") | sha256sum | cut -c1-16)
+wheel_key=$( (cat "$LOCK" "$WORK/requirements.txt"; echo "cp311 manylinux_2_36_$arch") | sha256sum | cut -c1-16)
 WHEELHOUSE=$CACHE/wheelhouses/$wheel_key
 if [[ -f $WHEELHOUSE/.complete ]]; then
     log "wheelhouse $wheel_key: cached ($(find "$WHEELHOUSE" -name '*.whl' | wc -l) wheels)"
@@ -232,9 +231,13 @@ else
     platforms=()
     for glibc in $(seq 36 -1 17); do platforms+=(--platform "manylinux_2_${glibc}_$arch"); done
     platforms+=(--platform "manylinux2014_$arch" --platform "manylinux2010_$arch" --platform "manylinux1_$arch")
-    timeout 600 python3 -m pip download --quiet --disable-pip-version-check --dest "$WHEELHOUSE.tmp" \
-        --only-binary=:all: --implementation cp --python-version 3.11 --abi cp311 --abi abi3 --abi none \
-        "${platforms[@]}" -r "$WORK/requirements.txt" || die "pip download failed"
+    for requirements in "$LOCK" "$WORK/requirements.txt"; do
+        hashes=()
+        [[ $requirements == "$LOCK" ]] && hashes=(--require-hashes)
+        timeout 600 python3 -m pip download --quiet --disable-pip-version-check --dest "$WHEELHOUSE.tmp" \
+            --only-binary=:all: --implementation cp --python-version 3.11 --abi cp311 --abi abi3 --abi none \
+            "${platforms[@]}" "${hashes[@]}" -r "$requirements" || die "pip download failed"
+    done
     touch "$WHEELHOUSE.tmp/.complete"
     rm -rf "$WHEELHOUSE"
     mv "$WHEELHOUSE.tmp" "$WHEELHOUSE"
@@ -245,7 +248,7 @@ phase_done "wheelhouse"
 # --- 3. build -------------------------------------------------------------------------------------------------
 revision=$(git -C "$ROOT" rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 created=$(git -C "$ROOT" log -1 --format=%cI 2>/dev/null || echo unknown)
-if [[ -n $(git -C "$ROOT" status --porcelain -- Dockerfile pyproject.toml README.md engine service 2>/dev/null) ]]; then
+if [[ -n $(git -C "$ROOT" status --porcelain -- Dockerfile pyproject.toml requirements README.md engine service 2>/dev/null) ]]; then
     revision=$revision-dirty
 fi
 version=$(python3 -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' \
