@@ -30,7 +30,7 @@ from service.store import events_key
 from tests.servers import RedisServer
 from tests.service.play import Game, cards_in, choose, create, stored_state, wire_view
 
-SEED = 7_318_245_123_456_789_012
+SEED = 7_318_245_123_456_789  # distinctive digits, within the 2^53 - 1 a seed may be
 DECK = [r + s for s in "SHDC" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
 STEPS = {"crazy-eights": 30}
 OTHER_STEPS = 12
