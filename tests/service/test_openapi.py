@@ -199,3 +199,24 @@ def test_the_seed_bounds_survive_into_the_schema() -> None:
     seed = component(document(), "/CrazyEightsCreate")["properties"]["seed"]
     integer = next(s for s in seed["anyOf"] if s.get("type") == "integer")
     assert (integer["minimum"], integer["maximum"]) == (0, 2**53 - 1)
+
+
+def test_every_integer_of_the_document_has_a_maximum_javascript_holds() -> None:
+    """Bodies, parameters and headers alike: at most 2^53 - 1 (request types bound theirs themselves; the
+    strict-input tests send one past each bound)."""
+    found: list[tuple[str, Any]] = []
+
+    def walk(node: Any, where: str) -> None:
+        if isinstance(node, dict):
+            if node.get("type") == "integer" and "const" not in node:
+                found.append((where, node.get("maximum")))
+            for key, value in node.items():
+                walk(value, f"{where}/{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                walk(value, f"{where}/{i}")
+
+    walk(document(), "")
+    assert len(found) > 100
+    unbounded = [where for where, maximum in found if not isinstance(maximum, int) or maximum > 2**53 - 1]
+    assert not unbounded, unbounded
