@@ -710,19 +710,6 @@ export interface components {
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"])[];
             errors?: components["schemas"]["FieldError"][] | null;
         };
-        /** CrazyEightsCreate */
-        CrazyEightsCreate: {
-            /** @description Seats at the table. */
-            players: number;
-            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
-            options?: components["schemas"]["CrazyEightsOptions"];
-            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
-            seed?: number | null;
-            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
-            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
-            names?: string[] | null;
-        };
         /** CrazyEightsCreated */
         CrazyEightsCreated: {
             game_id: string;
@@ -967,19 +954,6 @@ export interface components {
             legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"])[];
             errors?: components["schemas"]["FieldError"][] | null;
         };
-        /** NagsCreate */
-        NagsCreate: {
-            /** @description Seats at the table. */
-            players: number;
-            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
-            options?: components["schemas"]["NagsOptions"];
-            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
-            seed?: number | null;
-            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
-            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
-            names?: string[] | null;
-        };
         /** NagsCreated */
         NagsCreated: {
             game_id: string;
@@ -1193,19 +1167,6 @@ export interface components {
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"])[];
             errors?: components["schemas"]["FieldError"][] | null;
-        };
-        /** NusicleCreate */
-        NusicleCreate: {
-            /** @description Seats at the table. */
-            players: number;
-            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
-            options?: components["schemas"]["NusicleOptions"];
-            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
-            seed?: number | null;
-            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
-            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
-            names?: string[] | null;
         };
         /** NusicleCreated */
         NusicleCreated: {
@@ -1490,19 +1451,6 @@ export interface components {
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"])[];
             errors?: components["schemas"]["FieldError"][] | null;
         };
-        /** SuperCrazyEightsCreate */
-        SuperCrazyEightsCreate: {
-            /** @description Seats at the table. */
-            players: number;
-            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
-            options?: components["schemas"]["SuperCrazyEightsOptions"];
-            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
-            seed?: number | null;
-            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
-            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
-            names?: string[] | null;
-        };
         /** SuperCrazyEightsCreated */
         SuperCrazyEightsCreated: {
             game_id: string;
@@ -1755,19 +1703,6 @@ export interface components {
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"])[];
             errors?: components["schemas"]["FieldError"][] | null;
         };
-        /** SwitchCreate */
-        SwitchCreate: {
-            /** @description Seats at the table. */
-            players: number;
-            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
-            options?: components["schemas"]["SwitchOptions"];
-            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
-            seed?: number | null;
-            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
-            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
-            names?: string[] | null;
-        };
         /** SwitchCreated */
         SwitchCreated: {
             game_id: string;
@@ -1984,6 +1919,19 @@ export interface components {
             score_direction: "higher_is_better" | "lower_is_better";
             default_options: Record<string, never>;
         };
+        /** CrazyEightsCreate */
+        CrazyEightsCreate: {
+            /** @description Seats at the table. */
+            players: number;
+            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
+            options?: components["schemas"]["CrazyEightsOptions"];
+            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
+            seed?: number | null;
+            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
+            deck?: string[] | null;
+            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
+            names?: string[] | null;
+        };
         /**
          * CrazyEightsStreamMessage
          * @description The `data` of one Server-Sent Event of a Crazy Eights stream (`id`: the event's seq, `event`: its type).
@@ -1995,6 +1943,19 @@ export interface components {
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["CrazyEightsView"] | null;
+        };
+        /** SwitchCreate */
+        SwitchCreate: {
+            /** @description Seats at the table. */
+            players: number;
+            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
+            options?: components["schemas"]["SwitchOptions"];
+            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
+            seed?: number | null;
+            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
+            deck?: string[] | null;
+            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
+            names?: string[] | null;
         };
         /**
          * SwitchStreamMessage
@@ -2008,6 +1969,19 @@ export interface components {
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SwitchView"] | null;
         };
+        /** SuperCrazyEightsCreate */
+        SuperCrazyEightsCreate: {
+            /** @description Seats at the table. */
+            players: number;
+            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
+            options?: components["schemas"]["SuperCrazyEightsOptions"];
+            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
+            seed?: number | null;
+            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
+            deck?: string[] | null;
+            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
+            names?: string[] | null;
+        };
         /**
          * SuperCrazyEightsStreamMessage
          * @description The `data` of one Server-Sent Event of a Super Crazy Eights (Super Lude Osmice) stream (`id`: the event's seq, `event`: its type).
@@ -2020,6 +1994,19 @@ export interface components {
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SuperCrazyEightsView"] | null;
         };
+        /** NagsCreate */
+        NagsCreate: {
+            /** @description Seats at the table. */
+            players: number;
+            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
+            options?: components["schemas"]["NagsOptions"];
+            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
+            seed?: number | null;
+            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
+            deck?: string[] | null;
+            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
+            names?: string[] | null;
+        };
         /**
          * NagsStreamMessage
          * @description The `data` of one Server-Sent Event of a Nags stream (`id`: the event's seq, `event`: its type).
@@ -2031,6 +2018,19 @@ export interface components {
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NagsView"] | null;
+        };
+        /** NusicleCreate */
+        NusicleCreate: {
+            /** @description Seats at the table. */
+            players: number;
+            /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
+            options?: components["schemas"]["NusicleOptions"];
+            /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
+            seed?: number | null;
+            /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
+            deck?: string[] | null;
+            /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
+            names?: string[] | null;
         };
         /**
          * NusicleStreamMessage
@@ -2055,7 +2055,6 @@ export type Catalogue = components['schemas']['Catalogue'];
 export type CrazyEightsAcceptedAction = components['schemas']['CrazyEightsAcceptedAction'];
 export type CrazyEightsActResult = components['schemas']['CrazyEightsActResult'];
 export type CrazyEightsConflict = components['schemas']['CrazyEightsConflict'];
-export type CrazyEightsCreate = components['schemas']['CrazyEightsCreate'];
 export type CrazyEightsCreated = components['schemas']['CrazyEightsCreated'];
 export type CrazyEightsDraw = components['schemas']['CrazyEightsDraw'];
 export type CrazyEightsOptions = components['schemas']['CrazyEightsOptions'];
@@ -2072,7 +2071,6 @@ export type Health = components['schemas']['Health'];
 export type NagsAcceptedAction = components['schemas']['NagsAcceptedAction'];
 export type NagsActResult = components['schemas']['NagsActResult'];
 export type NagsConflict = components['schemas']['NagsConflict'];
-export type NagsCreate = components['schemas']['NagsCreate'];
 export type NagsCreated = components['schemas']['NagsCreated'];
 export type NagsHorse = components['schemas']['NagsHorse'];
 export type NagsOptions = components['schemas']['NagsOptions'];
@@ -2083,7 +2081,6 @@ export type NagsView = components['schemas']['NagsView'];
 export type NusicleAcceptedAction = components['schemas']['NusicleAcceptedAction'];
 export type NusicleActResult = components['schemas']['NusicleActResult'];
 export type NusicleConflict = components['schemas']['NusicleConflict'];
-export type NusicleCreate = components['schemas']['NusicleCreate'];
 export type NusicleCreated = components['schemas']['NusicleCreated'];
 export type NusicleDraw = components['schemas']['NusicleDraw'];
 export type NusicleOptions = components['schemas']['NusicleOptions'];
@@ -2101,7 +2098,6 @@ export type SuperCrazyEightsAcceptedAction = components['schemas']['SuperCrazyEi
 export type SuperCrazyEightsActResult = components['schemas']['SuperCrazyEightsActResult'];
 export type SuperCrazyEightsChallenge = components['schemas']['SuperCrazyEightsChallenge'];
 export type SuperCrazyEightsConflict = components['schemas']['SuperCrazyEightsConflict'];
-export type SuperCrazyEightsCreate = components['schemas']['SuperCrazyEightsCreate'];
 export type SuperCrazyEightsCreated = components['schemas']['SuperCrazyEightsCreated'];
 export type SuperCrazyEightsDraw = components['schemas']['SuperCrazyEightsDraw'];
 export type SuperCrazyEightsOptions = components['schemas']['SuperCrazyEightsOptions'];
@@ -2114,7 +2110,6 @@ export type SwitchActResult = components['schemas']['SwitchActResult'];
 export type SwitchChallenge = components['schemas']['SwitchChallenge'];
 export type SwitchChallengeWindow = components['schemas']['SwitchChallengeWindow'];
 export type SwitchConflict = components['schemas']['SwitchConflict'];
-export type SwitchCreate = components['schemas']['SwitchCreate'];
 export type SwitchCreated = components['schemas']['SwitchCreated'];
 export type SwitchDraw = components['schemas']['SwitchDraw'];
 export type SwitchOptions = components['schemas']['SwitchOptions'];
@@ -2123,10 +2118,15 @@ export type SwitchPlay = components['schemas']['SwitchPlay'];
 export type SwitchReplay = components['schemas']['SwitchReplay'];
 export type SwitchView = components['schemas']['SwitchView'];
 export type VariantInfo = components['schemas']['VariantInfo'];
+export type CrazyEightsCreate = components['schemas']['CrazyEightsCreate'];
 export type CrazyEightsStreamMessage = components['schemas']['CrazyEightsStreamMessage'];
+export type SwitchCreate = components['schemas']['SwitchCreate'];
 export type SwitchStreamMessage = components['schemas']['SwitchStreamMessage'];
+export type SuperCrazyEightsCreate = components['schemas']['SuperCrazyEightsCreate'];
 export type SuperCrazyEightsStreamMessage = components['schemas']['SuperCrazyEightsStreamMessage'];
+export type NagsCreate = components['schemas']['NagsCreate'];
 export type NagsStreamMessage = components['schemas']['NagsStreamMessage'];
+export type NusicleCreate = components['schemas']['NusicleCreate'];
 export type NusicleStreamMessage = components['schemas']['NusicleStreamMessage'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2218,7 +2218,7 @@ export interface operations {
             header?: {
                 /** @description Act only if the match is still at this version: "<version>" (412 otherwise). */
                 "If-Match"?: string;
-                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. */
+                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. Printable ASCII. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -2242,7 +2242,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrazyEightsActResult"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2289,6 +2289,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2353,7 +2362,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrazyEightsCreated"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2364,6 +2373,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2421,7 +2439,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2493,7 +2511,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrazyEightsReplay"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2573,7 +2591,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2659,7 +2677,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2716,7 +2734,7 @@ export interface operations {
             header?: {
                 /** @description Act only if the match is still at this version: "<version>" (412 otherwise). */
                 "If-Match"?: string;
-                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. */
+                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. Printable ASCII. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -2740,7 +2758,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchActResult"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2787,6 +2805,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2851,7 +2878,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchCreated"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2862,6 +2889,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2919,7 +2955,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2991,7 +3027,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchReplay"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3071,7 +3107,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3157,7 +3193,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3214,7 +3250,7 @@ export interface operations {
             header?: {
                 /** @description Act only if the match is still at this version: "<version>" (412 otherwise). */
                 "If-Match"?: string;
-                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. */
+                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. Printable ASCII. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3238,7 +3274,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperCrazyEightsActResult"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3285,6 +3321,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3349,7 +3394,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperCrazyEightsCreated"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3360,6 +3405,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3417,7 +3471,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3489,7 +3543,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperCrazyEightsReplay"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3569,7 +3623,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3655,7 +3709,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3712,7 +3766,7 @@ export interface operations {
             header?: {
                 /** @description Act only if the match is still at this version: "<version>" (412 otherwise). */
                 "If-Match"?: string;
-                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. */
+                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. Printable ASCII. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3736,7 +3790,7 @@ export interface operations {
                     "application/json": components["schemas"]["NagsActResult"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3783,6 +3837,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3847,7 +3910,7 @@ export interface operations {
                     "application/json": components["schemas"]["NagsCreated"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3858,6 +3921,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3915,7 +3987,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3987,7 +4059,7 @@ export interface operations {
                     "application/json": components["schemas"]["NagsReplay"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4067,7 +4139,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,7 +4225,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4210,7 +4282,7 @@ export interface operations {
             header?: {
                 /** @description Act only if the match is still at this version: "<version>" (412 otherwise). */
                 "If-Match"?: string;
-                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. */
+                /** @description A repeat with the same key and body gets the first response again and changes nothing; the same key with another body is 422. Printable ASCII. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4234,7 +4306,7 @@ export interface operations {
                     "application/json": components["schemas"]["NusicleActResult"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4281,6 +4353,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4345,7 +4426,7 @@ export interface operations {
                     "application/json": components["schemas"]["NusicleCreated"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4356,6 +4437,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4413,7 +4503,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4485,7 +4575,7 @@ export interface operations {
                     "application/json": components["schemas"]["NusicleReplay"];
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4565,7 +4655,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4651,7 +4741,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
