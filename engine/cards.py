@@ -29,6 +29,7 @@ QUEEN: Final = 12
 KING: Final = 13
 ACE: Final = 14
 RANK_CODES: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RankCode: TypeAlias = Literal["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 FACE_RANKS: Final = frozenset({JACK, QUEEN, KING})
 
 _RANK: Final = tuple(c // 4 + 2 for c in range(52))
@@ -86,6 +87,11 @@ def parse_suit(text: str) -> Suit:
 
 def suit_code(s: Suit) -> SuitCode:
     return _SUIT_CODES[s]
+
+
+def rank_code(r: Rank) -> RankCode:
+    """The wire code of a rank (2..14): ``2`` … ``10``, ``J``, ``Q``, ``K``, ``A``."""
+    return RANK_CODES[r - 2]
 
 
 def deck(copies: int = 1) -> list[Card]:

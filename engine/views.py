@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.cards import sorted_hand
+from engine.cards import RankCode, rank_code, sorted_hand
 from engine.errors import IllegalAction
 from engine.match import DealResult, MatchState, ScoreDirection, Status
+from engine.shedding import Pending
 
 
 class DealInfo(msgspec.Struct, kw_only=True):
@@ -21,6 +22,30 @@ class DealInfo(msgspec.Struct, kw_only=True):
     """The dealer's seat."""
     hand_size: int | None = None
     """Cards dealt to each hand in this deal, where it varies from deal to deal."""
+
+
+class PendingDraw(msgspec.Struct, kw_only=True):
+    """A stacking draw obligation on the seat to act: answer it with a card of ``rank`` or draw ``count``."""
+
+    rank: RankCode
+    """The rank that answers it (``2`` or ``4``)."""
+    count: int
+    """Cards the seat to act draws if it does not answer."""
+
+
+def pending_draw(pending: Pending | None) -> PendingDraw | None:
+    """The wire form of a state's draw obligation."""
+    return None if pending is None else PendingDraw(rank=rank_code(pending.rank), count=pending.count)
+
+
+class ChallengeWindow(msgspec.Struct, kw_only=True):
+    """An open last-card challenge (SWI-8, SLO-10): until the next accepted action, any other seat may send
+    ``challenge {seat}``."""
+
+    seat: int
+    """The seat that left itself one card without the call."""
+    penalty: int
+    """Cards that seat draws if challenged."""
 
 
 class ViewBase(msgspec.Struct, kw_only=True):

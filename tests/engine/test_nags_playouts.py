@@ -61,7 +61,7 @@ def test_random_playouts_keep_every_invariant() -> None:
     assert stats.rejected > 0
     assert stats.ends["went_out"] > 0
     assert stats.ends["stalled"] > 0
-    assert stats.ends["capped"] == 0
+    assert stats.ends["voided"] == 0
     print(f"nags playouts: {stats.matches} matches, {stats.actions} actions, ends {dict(stats.ends)}")
 
 

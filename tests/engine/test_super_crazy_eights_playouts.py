@@ -87,17 +87,17 @@ CONFIGS: list[tuple[int, SuperCrazyEightsOptions]] = [
     (5, Opts()),
     (6, Opts(decks=1)),
     (12, Opts()),
-    (2, Opts(reverse_with_two_players="skip", last_call_mode="last")),
+    (2, Opts(reverse_with_two_players="skip", last_card_mode="last")),
     (3, Opts(reshuffle_keep_top=True, voluntary_draw=False)),
-    (4, Opts(last_call_enforcement="challenge")),
+    (4, Opts(last_card_enforcement="challenge")),
     (5, Opts(answer_to_pending_two="twos_or_eights", two_stack_cap=4)),
     (7, Opts(starter_effects="none", drawn_card_playable=False)),
-    (8, Opts(starter_two_counterable=True, last_call_mode="off", first_dealer=0, table_orientation="clockwise")),
-    (9, Opts(reshuffle_keep_top=True, last_call_enforcement="challenge", decks=2)),
+    (8, Opts(starter_two_counterable=True, last_card_mode="off", first_dealer=0, table_orientation="clockwise")),
+    (9, Opts(reshuffle_keep_top=True, last_card_enforcement="challenge", decks=2)),
     (10, Opts(reverse_with_two_players="skip", voluntary_draw=False)),
     (11, Opts(drawn_card_playable=False, answer_to_pending_two="twos_or_eights")),
     (2, Opts(reshuffle_keep_top=True, deal_schedule=(25, 20, 25), drawn_card_playable=False)),
-    (3, Opts(deal_schedule=(1, 2, 3), last_call_mode="last")),
+    (3, Opts(deal_schedule=(1, 2, 3), last_card_mode="last")),
 ]
 
 
@@ -121,7 +121,7 @@ def test_random_matches_over_the_option_grid() -> None:
     )
     assert stats.matches == per_config * len(CONFIGS)
     assert stats.ends["went_out"] == sum(len(opts.deal_schedule) for _, opts in CONFIGS) * per_config
-    assert stats.ends["capped"] == 0
+    assert stats.ends["voided"] == 0
 
 
 def test_random_matches_reach_every_mechanic() -> None:

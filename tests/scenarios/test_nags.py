@@ -872,11 +872,11 @@ def test_wire_shapes_of_actions_and_options() -> None:
 
 
 def test_safety_cap_voids_a_deal_that_runs_too_long() -> None:
-    """RULES.md §9.4: the deal reaching the cap ends with reason ``capped`` and no scores."""
+    """RULES.md §9.4: the deal reaching the cap ends with reason ``voided`` and no scores."""
     state = table([["9D", "KC"], ["2S"]], ["9C"], horses=("9H", "3S", "4D", "5C"))
     state = msgspec.structs.replace(state, deal_actions=DEAL_ACTION_CAP - 1)
     state, events = act(state, 0, P("9D"))
-    assert state.book.results[0].reason == "capped" and state.book.results[0].scores == [0, 0]
+    assert state.book.results[0].reason == "voided" and state.book.results[0].scores == [0, 0]
     assert "horse_finished" in types(events)
 
 

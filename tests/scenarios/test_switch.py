@@ -24,7 +24,6 @@ from engine.shedding import Pending, deck_copies
 from engine.variants.switch import (
     SwitchAction,
     SwitchChallenge,
-    SwitchChallengeWindow,
     SwitchDraw,
     SwitchOptions,
     SwitchPass,
@@ -36,6 +35,7 @@ from engine.variants.switch import (
     new_match,
     view,
 )
+from engine.views import ChallengeWindow, PendingDraw
 
 # ---------------------------------------------------------------------------------------------------------------
 # Helpers.
@@ -664,7 +664,7 @@ def test_challenge_mode_opens_a_window_for_every_opponent_SWI_8() -> None:
     s = match(3, ["5D 6C", "3S 4S", "8D 8S"], "9D", "KH KS", last_card_enforcement="challenge")
     s, events = act(s, 0, "5D")
     assert kinds(events) == ["played"] and len(s.hands[0]) == 1
-    assert view(s, None).challenge_open == SwitchChallengeWindow(seat=0, penalty=2)
+    assert view(s, None).challenge_open == ChallengeWindow(seat=0, penalty=2)
     assert acts(s, 0) == []
     assert acts(s, 1) == ["draw", "challenge 0"]  # the seat to act may challenge too
     assert acts(s, 2) == ["challenge 0"]
@@ -864,7 +864,7 @@ def test_views_show_the_table_and_only_the_viewers_cards() -> None:
     v = view(s, 1)
     assert v.variant == "switch" and v.seat == 1 and v.hand == ["3S", "4S", "8S"]
     assert v.hand_counts == [2, 3, 3] and v.top == "2D" and v.discard_count == 2
-    assert v.pending == Pending(rank=2, count=2) and v.jack_attack is None and v.direction == 1
+    assert v.pending == PendingDraw(rank="2", count=2) and v.jack_attack is None and v.direction == 1
     assert v.turn == 1 and [name(a) for a in v.legal_actions] == ["draw"]
     assert v.score_direction == "higher_is_better" and v.options.hand_size == 3
     spectator = view(s, None)

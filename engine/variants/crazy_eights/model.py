@@ -138,7 +138,7 @@ class CrazyEightsState(MatchState, kw_only=True):
 class CrazyEightsView(ViewBase, kw_only=True):
     options: CrazyEightsOptions
     legal_actions: list[CrazyEightsAction]
-    top: str | None
+    top: CardCode | None
     """The card to match."""
     discard_count: int
     named_suit: SuitCode | None

@@ -17,7 +17,7 @@ HORSES = 4
 #: Hands may hold at most 46 cards together, so that stock + pile keep ≥ 2 cards and a stock turn is always
 #: possible (NAG-3, NAG-15): 52 - 4 horses - 46.
 MAX_DEALT = 46
-#: RULES.md §9.4 hard safety cap: a deal reaching this many actions is voided (reason ``capped``).
+#: RULES.md §9.4 hard safety cap: a deal reaching this many actions is voided (reason ``voided``).
 DEAL_ACTION_CAP = 5000
 #: S8's order of the twos for ``first_player = lowest_two``: ♣ < ♦ < ♥ < ♠.
 TWOS = (make(2, CLUBS), make(2, DIAMONDS), make(2, HEARTS), make(2, SPADES))

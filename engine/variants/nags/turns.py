@@ -132,7 +132,7 @@ def apply(state: NagsState, seat: int, action: NagsAction) -> tuple[NagsState, l
         end_deal(s, "stalled", None, rng, events)
         return s, events
     if s.deal_actions >= DEAL_ACTION_CAP:
-        end_deal(s, "capped", None, rng, events)
+        end_deal(s, "voided", None, rng, events)
     return s, events
 
 

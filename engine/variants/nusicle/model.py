@@ -181,7 +181,7 @@ class NusicleView(ViewBase, kw_only=True):
     legal_actions: list[NusicleAction]
     piles: list[NusiclePile]
     """The three build piles (NUS-3)."""
-    drawn_this_turn: bool
-    """The seat to act has drawn this turn and may now play or pass (NUS-11 c)."""
+    drawn_this_turn: int
+    """Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass (NUS-11 c)."""
     under_stock: NusicleUnderStock
     """The publicly known cards at the bottom of the stock (RULES.md §4.5)."""

@@ -21,7 +21,7 @@ def view(state: NusicleState, seat: int | None) -> NusicleView:
             NusiclePile(cards=codes(p), top=code(p[-1]), governing=code(governing(p)), formation_count=n)
             for p, n in zip(state.piles, state.formed, strict=True)
         ],
-        drawn_this_turn=state.drawn,
+        drawn_this_turn=int(state.drawn),
         under_stock=NusicleUnderStock(
             cards=sorted_hand([c for b in state.under for c in b.cards]), count=sum(b.left for b in state.under)
         ),

@@ -25,7 +25,7 @@ opponent's ``challenge`` instead of automatically, and a reshuffle that keeps th
 passes then blocks the deal). ``table_orientation`` only labels which way the seats run.
 
 Actions: ``play {card, named_suit?, announce_last?}``, ``draw {}``, ``pass {}`` (only after drawing), and with
-``last_call_enforcement=challenge`` ``challenge {seat}`` for any opponent of a seat left with one card without
+``last_card_enforcement=challenge`` ``challenge {seat}`` for any opponent of a seat left with one card without
 the call, until the next accepted action. The server applies by itself: the starter's effect, skips,
 reshuffles, the penalty that replaces an unannounced last card, a pass that is the mover's only action, deal
 scoring and the next deal.

@@ -50,10 +50,10 @@ def _effective_options(players: int, options: SuperCrazyEightsOptions | None) ->
             f"{players} hands of {biggest} cards need more than {decks * 52} cards "
             "(every deal keeps a starter and at least one stock card)",
         )
-    if opts.last_call_mode == "last" and opts.last_call_enforcement == "challenge":
+    if opts.last_card_mode == "last" and opts.last_card_enforcement == "challenge":
         raise InvalidSetup(
             "invalid_options",
-            "last_call_mode 'last' ends the deal with the call, so it cannot be challenged afterwards",
+            "last_card_mode 'last' ends the deal with the call, so it cannot be challenged afterwards",
         )
     first_dealer = players - 1 if opts.first_dealer is None else opts.first_dealer
     return msgspec.structs.replace(opts, decks=decks, first_dealer=first_dealer)
@@ -136,9 +136,9 @@ def _start_deal(s: SuperCrazyEightsState, cards: list[Card], events: list[Event]
 def _end_deal(s: SuperCrazyEightsState, reason: str, events: list[Event]) -> None:
     """SLO-13: everyone scores what is left in his hand; then the next deal (SLO-2) or the match's end (SLO-14).
 
-    A deal voided by the safety cap (``capped``) scores 0 for everyone.
+    A deal voided by the safety cap (``voided``) scores 0 for everyone.
     """
-    scores = [0 if reason == "capped" else hand_value(h, CARD_VALUES) for h in s.hands]
+    scores = [0 if reason == "voided" else hand_value(h, CARD_VALUES) for h in s.hands]
     book = msgspec.structs.replace(s.book)
     s.book = book
     record_deal(book, reason, scores)
@@ -274,15 +274,13 @@ def apply(
         events.append(Event(type="passed", seat=seat))
         _begin_turn(s, next_seat(seat, s.players, s.direction), events)
     if s.book.deal == deal and s.book.status == "playing" and s.deal_actions >= DEAL_ACTION_CAP:
-        _end_deal(s, "capped", events)
+        _end_deal(s, "voided", events)
     return s, events
 
 
 def _close_challenge(s: SuperCrazyEightsState) -> None:
     """The next accepted action closes the challenge window (RULES.md §9.5): the call can no longer be claimed."""
-    if s.challenge is not None:
-        s.unannounced[s.challenge] = False
-        s.challenge = None
+    s.challenge = None
 
 
 def _challenge(s: SuperCrazyEightsState, seat: int, target: int, events: list[Event]) -> None:
@@ -290,7 +288,7 @@ def _challenge(s: SuperCrazyEightsState, seat: int, target: int, events: list[Ev
     events.append(Event(type="challenged", seat=seat, data={"target": target}))
     s.unannounced[target] = False
     s.challenge = None
-    _take(s, target, 1, "penalty", {"reason": "last_call"}, events)
+    _take(s, target, 1, "penalty", {"reason": "last_card"}, events)
 
 
 def _play(s: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsPlay, events: list[Event]) -> None:
@@ -300,10 +298,10 @@ def _play(s: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsPlay, eve
     hand = s.hands[seat]
     if (
         len(hand) == 1
-        and opts.last_call_enforcement == "automatic"
+        and opts.last_card_enforcement == "automatic"
         and (
-            (opts.last_call_mode == "second_to_last" and s.unannounced[seat])
-            or (opts.last_call_mode == "last" and not action.announce_last)
+            (opts.last_card_mode == "second_to_last" and s.unannounced[seat])
+            or (opts.last_card_mode == "last" and not action.announce_last)
         )
     ):
         _last_call_penalty(s, seat, events)
@@ -327,9 +325,9 @@ def _play(s: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsPlay, eve
     if not hand:
         _end_deal(s, "went_out", events)
         return
-    if len(hand) == 1 and opts.last_call_mode == "second_to_last" and not action.announce_last:
+    if len(hand) == 1 and opts.last_card_mode == "second_to_last" and not action.announce_last:
         s.unannounced[seat] = True
-        if opts.last_call_enforcement == "challenge":
+        if opts.last_card_enforcement == "challenge":
             s.challenge = seat
     if s.pending is not None and r == EIGHT:
         s.pending = None
@@ -347,7 +345,7 @@ def _play(s: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsPlay, eve
 def _last_call_penalty(s: SuperCrazyEightsState, seat: int, events: list[Event]) -> None:
     """SLO-10: the last card is not played; its holder draws one penalty card and his turn ends. A pending
     2-obligation he did not answer is drawn as well."""
-    _take(s, seat, 1, "penalty", {"reason": "last_call"}, events)
+    _take(s, seat, 1, "penalty", {"reason": "last_card"}, events)
     if s.pending is not None:
         _take(s, seat, s.pending.count, "drew", {"reason": "two_obligation"}, events)
         s.pending = None

@@ -163,9 +163,9 @@ def _diagnose_challenge(state: SuperCrazyEightsState, seat: int, action: SuperCr
         raise IllegalAction("match_over", "the match is over")
     if not 0 <= seat < state.players:
         raise IllegalAction("unknown_seat", f"no seat {seat} at a table of {state.players}")
-    if state.options.last_call_enforcement != "challenge":
+    if state.options.last_card_enforcement != "challenge":
         raise IllegalAction(
-            "challenge_not_enabled", "missing calls are penalised automatically (last_call_enforcement)", "SLO-10"
+            "challenge_not_enabled", "missing calls are penalised automatically (last_card_enforcement)", "SLO-10"
         )
     if action.seat == seat:
         raise IllegalAction("cannot_challenge_self", "only an opponent may challenge", "SLO-10")

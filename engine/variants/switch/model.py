@@ -10,7 +10,7 @@ from engine.actions import CardCode
 from engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, SuitCode
 from engine.match import MatchState
 from engine.shedding import DeckRule, Pending
-from engine.views import ViewBase
+from engine.views import ChallengeWindow, PendingDraw, ViewBase
 
 VARIANT_ID: Final = "switch"
 MIN_PLAYERS: Final = 2
@@ -175,15 +175,6 @@ class SwitchChallenge(
 SwitchAction = SwitchPlay | SwitchDraw | SwitchPass | SwitchChallenge
 
 
-class SwitchChallengeWindow(msgspec.Struct, kw_only=True):
-    """An open last-card challenge (SWI-8, RULES.md §9.5)."""
-
-    seat: int
-    """The seat that left itself one card without announcing it; any other seat may challenge it."""
-    penalty: int
-    """Cards that seat draws if challenged."""
-
-
 class SwitchState(MatchState, kw_only=True):
     """A whole match. Cards are ints (engine/cards.py); the stock's and the pile's top is their last element."""
 
@@ -218,13 +209,13 @@ class SwitchView(ViewBase, kw_only=True):
     discard_count: int
     named_suit: SuitCode | None
     """The suit named with the ace on top (SWI-3), else null."""
-    pending: Pending | None
+    pending: PendingDraw | None
     """The 2/4 obligation on the seat to act: the rank that answers it and the cards to draw (SWI-5, SWI-6)."""
     jack_attack: int | None
     """The jack-attacked seat: it may answer with a J or miss its turn (SWI-7)."""
     announced: list[bool]
     """Per seat: has called "Last card" and holds that one card (SWI-8)."""
-    challenge_open: SwitchChallengeWindow | None
+    challenge_open: ChallengeWindow | None
     """The open last-card challenge, if any (``last_card_enforcement=challenge``, SWI-8)."""
     drawn_this_turn: int
     """Cards the seat to act has drawn this turn: 0 or 1 (SWI-4)."""
