@@ -74,7 +74,9 @@ def _player_apply(state: Any, seat: int, action: Any) -> Any:
         if plays and action in legal:
             action = plays[_coin(state, 2) % len(plays)]
     if isinstance(action, SuperCrazyEightsPlay) and _coin(state, 3) < 80:
-        action = msgspec.structs.replace(action, announce_last=True)
+        called = msgspec.structs.replace(action, announce_last=True)
+        if called in legal_actions(state, seat):
+            action = called
     return apply(state, seat, action)
 
 

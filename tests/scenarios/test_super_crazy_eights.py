@@ -105,6 +105,11 @@ def p(card: str, suit: str | None = None) -> dict[str, Any]:
     return {"type": "play", "card": card} | ({"named_suit": suit} if suit else {})
 
 
+def called(*plays: dict[str, Any]) -> list[dict[str, Any]]:
+    """Plays the call goes with, as ``legal_actions`` lists them: each with the call first, then without."""
+    return [q for play in plays for q in (play | {"announce_last": True}, play)]
+
+
 def eights(card: str) -> list[dict[str, Any]]:
     return [p(card, s) for s in SUIT_CODES]
 
@@ -192,12 +197,13 @@ def with_stock(state: SuperCrazyEightsState, stock_top_first: Sequence[str]) -> 
 
 
 def bot_match(state: SuperCrazyEightsState) -> tuple[SuperCrazyEightsState, list[Event]]:
-    """Play to the end: the mover plays his first listed card with the call, else draws, else passes."""
+    """Play to the end: the mover plays his first listed card (with the call where it is due), else draws, else
+    passes."""
     events: list[Event] = []
     while state.turn is not None:
         acts = legal_actions(state, state.turn)
         plays = [a for a in acts if isinstance(a, SuperCrazyEightsPlay)]
-        action: SuperCrazyEightsAction = msgspec.structs.replace(plays[0], announce_last=True) if plays else acts[0]
+        action: SuperCrazyEightsAction = plays[0] if plays else acts[0]
         state, evs = apply(state, state.turn, action)
         events += evs
     return state, events
@@ -472,7 +478,7 @@ def test_four_twos_make_eight_SLO_8() -> None:
 def test_acceptance_5_pending_two_with_eight_and_two_in_hand() -> None:
     state = new(4, {0: ["8H", "2C"]}, starter="2D", deal_schedule=(2, 2), starter_two_counterable=True)
     assert hand(state, 0) == ["8H", "2C"]
-    assert legal(state, 0) == [p("2C"), DRAW]
+    assert legal(state, 0) == [*called(p("2C")), DRAW]
     err = refused(state, 0, play("8H", "S"))
     assert (err.code, err.rule) == ("must_answer_two", "SLO-8")
 
@@ -571,7 +577,7 @@ def test_acceptance_8_last_stock_card_reshuffles_the_whole_pile_and_frees_the_le
 
 def test_reshuffle_clears_the_named_suit_SLO_11() -> None:
     state = new(4, {0: ["8C", "4S", "5S"], 1: ["KD", "QH", "4D"]}, starter="4C")
-    state = act(state, 0, play("8C", "S", announce=True))
+    state = act(state, 0, play("8C", "S"))
     state = with_stock(state, ["KH"])
     state = act(state, 1, SuperCrazyEightsDraw())
     assert view(state, 1).named_suit is None and view(state, 1).free_lead
@@ -726,7 +732,7 @@ def test_option_eights_answer_a_pending_two() -> None:
         answer_to_pending_two="twos_or_eights",
         starter_two_counterable=True,
     )
-    assert legal(state, 0) == [*eights("8H"), p("2C"), DRAW]
+    assert legal(state, 0) == [*called(*eights("8H"), p("2C")), DRAW]
     state = act(state, 0, play("8H", "C", announce=True))
     assert state.pending is None and view(state, 1).named_suit == "C" and state.turn == 1
 
@@ -786,7 +792,7 @@ def test_option_last_card_enforcement_challenge() -> None:
     assert state.unannounced == [True, False, False, False] and v.announced == [False] * 4
     assert v.challenge_open == ChallengeWindow(seat=0, penalty=1)
     assert legal(state, 2) == [{"type": "challenge", "seat": 0}]
-    assert legal(state, 1) == [p("6C"), DRAW, {"type": "challenge", "seat": 0}]
+    assert legal(state, 1) == [*called(p("6C")), DRAW, {"type": "challenge", "seat": 0}]
     assert legal(state, 0) == []
     assert refused(state, 0, SuperCrazyEightsChallenge(seat=0)).code == "cannot_challenge_self"
     assert refused(state, 2, SuperCrazyEightsChallenge(seat=1)).code == "nothing_to_challenge"

@@ -31,9 +31,12 @@ reshuffles, the penalty that replaces an unannounced last card, a pass that is t
 scoring and the next deal.
 
 View: the deal number and its hand size, ``top`` (null on an empty pile), ``discard_count``, ``named_suit``,
-``free_lead``, the ``pending`` 2-obligation, ``direction``, the per-seat ``unannounced`` flags, whether the mover
-``has_drawn`` this turn (and, in his own view, the ``drawn_card``), hand and stock sizes, cumulative penalty
-scores (lower is better).
+``free_lead``, the ``pending`` 2-obligation, ``direction``, the per-seat ``announced`` flags and the
+``challenge_open`` window, the mover's ``drawn_this_turn`` (and, in his own view, the ``drawn_card``), hand
+and stock sizes, cumulative penalty scores (lower is better).
+
+``legal_actions`` lists a play the call goes with (by ``last_card_mode``) twice: first with
+``announce_last: true``, then without it (legal, but penalised); no other entry carries ``announce_last``.
 """
 
 from __future__ import annotations

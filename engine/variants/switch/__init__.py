@@ -55,7 +55,8 @@ Actions
 -------
 ``play {card, named_suit?, announce_last?}`` (``named_suit`` exactly for an ace that does not end the deal),
 ``draw {}``, ``pass {}`` and, with ``last_card_enforcement=challenge``, ``challenge {seat}``. ``legal_actions``
-lists the plays in card order (rank, then suit S H D C), an ace once per suit it may name (S H D C), then
+lists the plays in card order (rank, then suit S H D C), an ace once per suit it may name (S H D C), a play
+that leaves one card twice (first with ``announce_last: true``, then without it: legal, but penalised), then
 ``draw``, then ``pass``; an open challenge comes last, in the list of every seat but the challenged one, and
 only while open. A pass that is the seat's only legal action (a jack-attacked player without a J, a drawn card
 that cannot be played, a player who can neither play nor draw) is made by the engine and reported as a

@@ -6,7 +6,7 @@ from typing import Final
 
 import msgspec
 
-from engine.actions import check_turn, require_listed, without_announcement
+from engine.actions import check_turn, require_listed
 from engine.cards import ACE, JACK, SUIT_CODES, Card, code, codes, deck, rank
 from engine.errors import InvalidSetup
 from engine.events import Event
@@ -179,9 +179,9 @@ def apply(state: SwitchState, seat: int, action: SwitchAction) -> tuple[SwitchSt
     else:
         check_turn(state.book, state.turn, seat, state.players)
         legal = turn_actions(state, seat)
-        if without_announcement(action) not in legal:
+        if action not in legal:
             diagnose(state, seat, action)
-            require_listed(action, legal)
+            require_listed(action, legal, "SWI-8")
     new = msgspec.structs.replace(
         state,
         version=state.version + 1,
