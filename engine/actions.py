@@ -1,4 +1,4 @@
-"""Checks every variant's ``apply`` makes first, and the wire types actions share (API.md, "Act")."""
+"""Checks every variant's ``apply`` makes first, and the wire types actions share."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cards, suits, ranks and decks (RULES.md §1.1, §1.2).
+"""Cards, suits, ranks and decks (docs/rules).
 
 A card is a small integer ``0..51``: ``(rank - 2) * 4 + suit``. Ranks run 2..14 (J 11, Q 12, K 13, A 14);
 suits are indexed in the wire order ``S H D C``. A 104-card deck holds every integer twice; both copies are
@@ -57,7 +57,7 @@ def is_red(card: Card) -> bool:
 
 
 def is_face(card: Card) -> bool:
-    """J, Q and K only (RULES.md §1.1: the ace is not a face card)."""
+    """J, Q and K only (docs/rules: the ace is not a face card)."""
     return _RANK[card] in FACE_RANKS
 
 
@@ -100,7 +100,7 @@ def deck(copies: int = 1) -> list[Card]:
 
 
 def remove_one(hand: list[Card], card: Card) -> None:
-    """Take one instance of ``card`` out of ``hand`` (RULES.md §9.7: any copy will do)."""
+    """Take one instance of ``card`` out of ``hand`` (docs/rules: any copy will do)."""
     hand.remove(card)
 
 

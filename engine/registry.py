@@ -31,7 +31,7 @@ class Variant:
     max_players: int
     score_direction: ScoreDirection
     options_type: type[Any]
-    """msgspec Struct of the house rules; every field has its RULES.md default."""
+    """msgspec Struct of the house rules; every field has its default (docs/rules)."""
     state_type: type[Any]
     action_type: Any
     """The tagged union of the variant's action Structs (tag field ``type``)."""

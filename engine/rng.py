@@ -1,4 +1,4 @@
-"""The seeded PRNG every shuffle of a match goes through (RULES.md §1.6, §9.8).
+"""The seeded PRNG every shuffle of a match goes through (docs/rules).
 
 xoshiro256** (Blackman & Vigna, 2018), seeded by SplitMix64 from a 63-bit match seed. Its four 64-bit words
 live in the match state as a plain ``list[int]`` (hidden from every view), so a match is reproducible from

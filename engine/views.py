@@ -1,4 +1,4 @@
-"""The fields every variant's view shares (API.md, "View").
+"""The fields every variant's view shares (the HTTP contract's view).
 
 Each variant's ``View`` subclasses :class:`ViewBase` and adds its typed ``options``, its ``legal_actions``
 union and its table (``top``, ``piles``, ``horses``, ...). ``game_id``, ``names`` and ``commitment`` are filled

@@ -69,7 +69,7 @@ class Problem(msgspec.Struct, kw_only=True, omit_defaults=True):
     detail: str | None = None
     """A human-readable explanation."""
     rule: str | None = None
-    """409: the RULES.md id that forbids the action, where one applies."""
+    """409: the rule id (docs/rules) that forbids the action, where one applies."""
     version: int | None = None
     """409 and 412: the match's current version."""
     legal_actions: list[dict[str, Any]] | None = None

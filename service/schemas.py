@@ -1,4 +1,4 @@
-"""Wire schemas: the msgspec types of every request and response body (API.md).
+"""Wire schemas: the msgspec types of every request and response body (the HTTP contract, openapi/openapi.json).
 
 Shared types are written out below. Each variant gets its own typed set, built once from the engine registry
 by :func:`variant_schemas` and named after the variant (``CrazyEightsCreate``, ``CrazyEightsCreated``,

@@ -4,7 +4,7 @@ and a sample of the rest rejected without change, views blind to hidden cards, r
 match ending.
 
 The grid covers 2-8 players, partnership, each ``draw_mode``, both ``stock_exhausted`` policies, every
-``block_tie`` and the other options of RULES.md §7.1. Most configurations play to a low ``target`` so that a
+``block_tie`` and the other house rules. Most configurations play to a low ``target`` so that a
 match is a few deals long and the file stays fast; the defaults are played too. ``OSMICA_PLAYOUTS=<n>`` sets
 the matches per configuration for a long run.
 """

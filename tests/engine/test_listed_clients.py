@@ -1,4 +1,4 @@
-"""Clients that know no rule, only ``legal_actions`` (API.md "View"), finish every match of every variant.
+"""Clients that know no rule, only ``legal_actions`` (a view's contract), finish every match of every variant.
 
 A *random client* sends, at every step, one entry chosen uniformly among everything listed for every seat (the
 seat to act's turn, and an open challenge for the others); over at least 200 seeded matches per variant it

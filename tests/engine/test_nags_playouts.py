@@ -1,6 +1,6 @@
 """Random Nags matches over player counts and house rules, checking the engine's invariants after every action.
 
-Conservation counts the four horses as cards (RULES.md §9.8). ``OSMICA_PLAYOUTS=<n>`` sets the matches per
+Conservation counts the four horses as cards (docs/rules/nags.md). ``OSMICA_PLAYOUTS=<n>`` sets the matches per
 configuration for a long run.
 """
 

@@ -1,4 +1,4 @@
-"""Seeded random playouts of whole 15-deal Super Crazy Eights matches over the option grid (RULES.md §5).
+"""Seeded random playouts of whole 15-deal Super Crazy Eights matches over the option grid.
 
 The harness checks after every action: cards conserved, a live match has a legal action, listed actions are
 accepted and a sample of others refused without change, views hide what they must, replay is exact, every

@@ -1,4 +1,4 @@
-"""Scenario tests for Super Crazy Eights (Super Lude Osmice), one or more per rule of RULES.md §5.2, every
+"""Scenario tests for Super Crazy Eights (Super Lude Osmice), one or more per rule (SLO-1 …), every
 acceptance scenario of §5.6, every house rule of §5.1 in its non-default setting, and bad input.
 
 Decks are fixed (``deck=`` wire codes, top first): with four players and the dealer on seat 3, card ``i`` of

@@ -1,4 +1,4 @@
-"""Scenario tests of Switch, one or more per rule of RULES.md §8 (SWI-1 … SWI-13), the seven acceptance
+"""Scenario tests of Switch, one or more per rule of docs/rules/switch.md (SWI-1 … SWI-13), the seven acceptance
 scenarios of §8.6, every house-rule option of §8.1 in a non-default setting, and bad input.
 
 Each test fixes the cards (a preset deck, or a state built directly), narrates a few turns and asserts the seat

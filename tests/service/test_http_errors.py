@@ -1,4 +1,4 @@
-"""Every error row of API.md, provoked over HTTP: the status, the problem ``code``, and no change to the match.
+"""Every error of the contract, provoked over HTTP: the status, the problem ``code``, and no change to the match.
 
 Each test snapshots the match (every seat's view, the spectator's, the event log) before the bad request and
 compares after it. The rows: 400 (schema, malformed JSON, bad deck, bad options, parameters, a refused preset
@@ -150,7 +150,7 @@ def test_a_preset_deck_deals_in_the_documented_order_and_is_flagged(http: httpx.
     deck = full_deck()
     game = create(http, VARIANT, 2, deck=deck, seed=3)
     assert game.created["view"]["preset_deck"] is True
-    # RULES.md §1.5: one card at a time from seat 0 (the dealer is seat 1), so seat 0 gets deck[0], deck[2], ...
+    # docs/rules: one card at a time from seat 0 (the dealer is seat 1), so seat 0 gets deck[0], deck[2], ...
     assert sorted(hand_of(game, 0)) == sorted(deck[0:14:2])
     assert sorted(hand_of(game, 1)) == sorted(deck[1:14:2])
 

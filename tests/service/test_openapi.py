@@ -1,5 +1,5 @@
 """The OpenAPI 3.1 document: valid, typed per variant, with discriminators, links, bearer auth and the
-problem-details errors of API.md, identical run after run and the same as the one the server serves."""
+problem-details errors of the contract, identical run after run and the same as the one the server serves."""
 
 from __future__ import annotations
 

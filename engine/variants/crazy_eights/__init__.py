@@ -1,4 +1,5 @@
-"""Crazy Eights, classic (``crazy-eights``): RULES.md §7 (CE8-1 … CE8-18) on the conventions of §1 and §9.
+"""Crazy Eights, classic (``crazy-eights``): docs/rules/crazy-eights.md
+(CE8-1 … CE8-18).
 
 Rules
 -----
@@ -46,7 +47,7 @@ lower side scores the difference, equal sides score nothing (CE8-17). Scores are
 side to reach ``target`` (default 200) wins (CE8-18).
 
 A deal that reaches :data:`DEAL_ACTION_CAP` actions (possible only with reshuffling) is void: it scores
-nothing and the same dealer deals again (RULES.md §1.4, §9.4).
+nothing and the same dealer deals again (docs/rules/crazy-eights.md).
 
 Actions
 -------
@@ -94,7 +95,7 @@ VARIANT = Variant(
     id=VARIANT_ID,
     title="Crazy Eights",
     summary="Classic Crazy Eights: match the top card by suit or rank, eights are wild; blocked deals and "
-    "four-hand partnership (RULES.md §7).",
+    "four-hand partnership.",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     score_direction="higher_is_better",

@@ -263,7 +263,7 @@ def _end_deal(state: CrazyEightsState, reason: str, scores: list[int], events: l
         events.append(Event(type="match_ended", data={"winners": list(book.winners), "scores": list(book.scores)}))
         return
     if reason == "voided":
-        book.deal += 1  # RULES.md §1.4: an annulled deal is redealt by the same dealer
+        book.deal += 1  # docs/rules/crazy-eights.md: an annulled deal is redealt by the same dealer
     else:
         advance_dealer(book, state.players)
     rng_state = [*state.rng]

@@ -1,4 +1,4 @@
-"""Nags (wire id ``nags``): a horse-race "stops" game of the Crazy Eights family (RULES.md §6).
+"""Nags (wire id ``nags``): a horse-race "stops" game of the Crazy Eights family (docs/rules/nags.md).
 
 Rules. Two to five players, one 52-card deck (NAG-1). Before each deal the dealer turns four cards face up:
 the *horses*, of four different ranks; duplicates go back into the deck and are replaced (NAG-2). Everyone
@@ -35,7 +35,7 @@ no two was dealt to a hand, ``next(dealer)`` begins. ``starter_horse_effect = re
 horse's rank (twin or rival) in the stock and turns again; if every stock card is of a horse's rank the
 starter stands and acts as with ``credit_nobody``. With ``reject_each_duplicate`` the horses are turned one
 by one and a card of an already turned rank goes back into the deck at a random place below its top card
-(RULES.md §1.7 "bury"), and the next card is turned.
+(docs/rules/nags.md), and the next card is turned.
 """
 
 from __future__ import annotations

@@ -178,7 +178,7 @@ def _turn_stock(s: NagsState, seat: int, rng: Rng, events: list[Event]) -> None:
 
 
 def view(state: NagsState, seat: int | None) -> NagsView:
-    """What ``seat`` (or a spectator) sees (RULES.md §6.5): never other hands or the stock order."""
+    """What ``seat`` (or a spectator) sees (docs/rules/nags.md): never other hands or the stock order."""
     base = base_fields(state, seat, "higher_is_better")  # first: it refuses an unknown seat
     top = state.pile[-1] if state.pile else None
     return NagsView(

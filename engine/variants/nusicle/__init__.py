@@ -1,4 +1,4 @@
-"""Nusicle (RULES.md §4): two players, three build piles each ruled by the face card on it.
+"""Nusicle (docs/rules/nusicle.md): two players, three build piles each ruled by the face card on it.
 
 Rules in brief
 - One 52-card deck, two players (NUS-1). The dealer deals three packets of 3 to each, the non-dealer first

@@ -18,7 +18,7 @@ PileIndex = Annotated[int, msgspec.Meta(ge=0, le=2, description="A build pile: 0
 
 
 class NusicleOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """House rules of RULES.md §4.1, each with its recommended default."""
+    """House rules of docs/rules/nusicle.md, each with its recommended default."""
 
     first_player: Annotated[
         Literal["non_dealer", "dealer"],
@@ -92,7 +92,7 @@ class NusicleOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     ] = "dead_position"
     first_dealer: Annotated[
         Annotated[int, msgspec.Meta(ge=0, le=1)] | None,
-        msgspec.Meta(description="RULES.md §1.4: the dealer of deal 1 (default seat 1, so seat 0 leads)"),
+        msgspec.Meta(description="the dealer of deal 1 (default seat 1, so seat 0 leads)"),
     ] = None
 
 
@@ -153,7 +153,7 @@ class NusicleState(MatchState, kw_only=True):
     passes: int = 0
     """Consecutive passes while the stock held only aces or nothing (``pat_rule=two_passes``)."""
     deal_actions: int = 0
-    """Actions in the current deal, for the safety cap (RULES.md §9.4)."""
+    """Actions in the current deal, for the safety cap (docs/rules/nusicle.md)."""
 
 
 class NusiclePile(msgspec.Struct, kw_only=True):
@@ -184,4 +184,4 @@ class NusicleView(ViewBase, kw_only=True):
     drawn_this_turn: int
     """Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass (NUS-11 c)."""
     under_stock: NusicleUnderStock
-    """The publicly known cards at the bottom of the stock (RULES.md §4.5)."""
+    """The publicly known cards at the bottom of the stock (docs/rules/nusicle.md)."""

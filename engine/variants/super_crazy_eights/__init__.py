@@ -1,4 +1,5 @@
-"""Super Crazy Eights (wire id ``super-crazy-eights``): Super Lude Osmice, Mau Mau over 15 deals (RULES.md §5).
+"""Super Crazy Eights (wire id ``super-crazy-eights``): Super Lude Osmice, Mau Mau over 15 deals
+(docs/rules/super-crazy-eights.md).
 
 Rules. Two to twelve players; one 52-card deck for up to four, two for five or more (SLO-1). A match is 15
 deals of 8, 7, ..., 1, ..., 7, 8 cards each, dealt one at a time from the dealer's next seat; the dealer moves

@@ -1,4 +1,4 @@
-"""Super Crazy Eights: creating a match, applying actions and every automatic follow-up (RULES.md §5.2)."""
+"""Super Crazy Eights: creating a match, applying actions and every automatic follow-up (SLO-1 … SLO-14)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ from engine.variants.super_crazy_eights.rules import diagnose, forced_pass, play
 
 
 def _effective_options(players: int, options: SuperCrazyEightsOptions | None) -> SuperCrazyEightsOptions:
-    """Validated options with the player-dependent defaults resolved (SLO-1, SLO-A2, RULES.md §1.4)."""
+    """Validated options with the player-dependent defaults resolved (SLO-1, SLO-A2)."""
     opts = options if options is not None else SuperCrazyEightsOptions()
     try:
         opts = msgspec.convert(msgspec.to_builtins(opts), SuperCrazyEightsOptions)
@@ -92,7 +92,7 @@ def _deck(opts: SuperCrazyEightsOptions) -> list[Card]:
 def _start_deal(s: SuperCrazyEightsState, cards: list[Card], events: list[Event]) -> None:
     """SLO-2, SLO-3: deal one at a time from next(dealer), turn the starter and let it act as the dealer's play.
 
-    Every per-deal flag starts afresh (RULES.md §9.1).
+    Every per-deal flag starts afresh (docs/rules/super-crazy-eights.md).
     """
     opts = s.options
     dealer = s.book.dealer
@@ -279,7 +279,7 @@ def apply(
 
 
 def _close_challenge(s: SuperCrazyEightsState) -> None:
-    """The next accepted action closes the challenge window (RULES.md §9.5): the call can no longer be claimed."""
+    """The next accepted action closes the challenge window (SLO-10): the call can no longer be claimed."""
     s.challenge = None
 
 

@@ -1,4 +1,4 @@
-"""Super Crazy Eights: house rules, actions, match state and view (RULES.md §5.1, §5.4, §5.5)."""
+"""Super Crazy Eights: house rules, actions, match state and view (docs/rules/super-crazy-eights.md)."""
 
 from __future__ import annotations
 
@@ -24,12 +24,12 @@ DEAL_SCHEDULE: Final = (8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8)
 CARD_VALUES: Final = tuple(
     {TWO: 20, THREE: 3, EIGHT: 50, JACK: 10, QUEEN: 10, KING: 10, ACE: 1}.get(r, r) if r >= 2 else 0 for r in range(15)
 )
-#: RULES.md §9.4 hard safety cap: a deal reaching this many accepted actions is voided (reason ``voided``).
+#: The hard safety cap: a deal reaching this many accepted actions is voided (reason ``voided``).
 DEAL_ACTION_CAP: Final = 5000
 
 
 class SuperCrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """House rules of Super Lude Osmice (RULES.md §5.1); the view shows the effective values."""
+    """House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values."""
 
     decks: Annotated[int, msgspec.Meta(ge=1, le=2, description="SLO-1 / SLO-A2: 52-card decks in play")] | None = None
     """null in a request = 1 for up to 4 players, 2 for 5 or more."""
@@ -99,7 +99,7 @@ class SuperCrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_field
     last_card_enforcement: Annotated[
         Literal["automatic", "challenge"],
         msgspec.Meta(
-            description="SLO-10 / SLO-A13 / RULES.md §9.5: a missing call is punished when the player tries to play "
+            description="SLO-10 / SLO-A13: a missing call is punished when the player tries to play "
             "his last card (the card stays, he draws 1), or only if an opponent sends challenge {seat} before the "
             "next accepted action (he draws 1 at once); challenge needs last_card_mode second_to_last or off"
         ),
@@ -115,13 +115,11 @@ class SuperCrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_field
     table_orientation: Annotated[
         Literal["counterclockwise", "clockwise"],
         msgspec.Meta(
-            description="SLO-A3 / RULES.md §1.3: which way seat order runs at the table (the seed's customary "
+            description="SLO-A3: which way seat order runs at the table (the seed's customary "
             "'desni smer' is counterclockwise); a label only, it changes no rule"
         ),
     ] = "counterclockwise"
-    first_dealer: (
-        Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1, description="RULES.md §1.4: deal 1's dealer")] | None
-    ) = None
+    first_dealer: Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1, description="deal 1's dealer")] | None = None
     """null in a request = the last seat, players - 1."""
 
 
@@ -152,7 +150,7 @@ class SuperCrazyEightsPass(
 class SuperCrazyEightsChallenge(
     msgspec.Struct, tag="challenge", tag_field="type", kw_only=True, forbid_unknown_fields=True, omit_defaults=True
 ):
-    """Claim the 'Poslednja' penalty of ``seat`` (``last_card_enforcement=challenge``, SLO-10, RULES.md §9.5)."""
+    """Claim the 'Poslednja' penalty of ``seat`` (``last_card_enforcement=challenge``, SLO-10)."""
 
     seat: Annotated[int, msgspec.Meta(ge=0, description="The seat that left itself one card without announcing it")]
 

@@ -1,4 +1,4 @@
-"""Super Crazy Eights: what a seat or a spectator sees (RULES.md §5.5)."""
+"""Super Crazy Eights: what a seat or a spectator sees (docs/rules/super-crazy-eights.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Switch: house rules, actions, match state and view (RULES.md §8.1, §8.4, §8.5)."""
+"""Switch: house rules, actions, match state and view (docs/rules/switch.md)."""
 
 from __future__ import annotations
 
@@ -21,14 +21,14 @@ FOUR: Final = 4
 TRICK_RANKS: Final = frozenset({ACE, TWO, FOUR, JACK})
 #: SWI-11, indexed by rank 2..14: A = 20; 2, 4, J = 15; K, Q = 10; the rest their pips.
 VALUES: Final = tuple({ACE: 20, TWO: 15, FOUR: 15, JACK: 15, QUEEN: 10, KING: 10}.get(r, r) for r in range(15))
-#: RULES.md §9.4: a deal reaching this many actions (automatic passes included) is void (reason ``voided``).
+#: The hard safety cap: a deal reaching this many actions (automatic passes included) is void (reason ``voided``).
 DEAL_ACTION_CAP: Final = 5000
 
 Counter = Literal["forced_if_able", "optional"]
 
 
 class SwitchOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """House rules of RULES.md §8.1; ``null`` means the default for the player count."""
+    """House rules of docs/rules/switch.md; ``null`` means the default for the player count."""
 
     deck_rule: Annotated[
         DeckRule,
@@ -112,7 +112,7 @@ class SwitchOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     ] = None
     first_dealer: Annotated[
         Annotated[int, msgspec.Meta(ge=0)] | None,
-        msgspec.Meta(description="RULES.md §1.4: dealer of deal 1; null = the last seat"),
+        msgspec.Meta(description="dealer of deal 1; null = the last seat"),
     ] = None
 
 
@@ -198,7 +198,7 @@ class SwitchState(MatchState, kw_only=True):
     stuck_passes: int = 0
     """Consecutive passes of players who could neither play nor draw (SWI-12)."""
     deal_actions: int = 0
-    """Actions in this deal, automatic passes included (RULES.md §9.4)."""
+    """Actions in this deal, automatic passes included (docs/rules/switch.md)."""
 
 
 class SwitchView(ViewBase, kw_only=True):

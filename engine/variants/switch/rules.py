@@ -153,7 +153,7 @@ def diagnose(state: SwitchState, seat: int, action: SwitchAction) -> None:
 
 
 def check_challenge(state: SwitchState, seat: int, action: SwitchChallenge) -> None:
-    """A challenge is made out of turn by any opponent of the seat open to it (SWI-8, RULES.md §9.5)."""
+    """A challenge is made out of turn by any opponent of the seat open to it (SWI-8, docs/rules/switch.md)."""
     check_turn(state.book, seat, seat, state.players)  # match_over, unknown_seat; the turn does not matter
     if state.options.last_card_enforcement != "challenge":
         raise IllegalAction("challenge_not_allowed", "last-card calls are enforced automatically", "SWI-8")

@@ -1,4 +1,4 @@
-"""Switch: what a seat or a spectator may see (RULES.md §8.5) and the match's card inventory."""
+"""Switch: what a seat or a spectator may see (docs/rules/switch.md) and the match's card inventory."""
 
 from __future__ import annotations
 
