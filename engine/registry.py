@@ -45,6 +45,8 @@ class Variant:
     """Every card of the match wherever it lies (hands, stock, piles, horses): for conservation checks."""
     turn: Callable[[Any], int | None]
     """The seat to act, or None when the match is over."""
+    event_type: Any = None
+    """The tagged union of the variant's event Structs (engine/event_types.py): the wire shape of its events."""
 
 
 @cache

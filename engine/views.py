@@ -16,6 +16,8 @@ from engine.shedding import Pending
 
 
 class DealInfo(msgspec.Struct, kw_only=True):
+    """The deal in progress (or the last one, once the match is over)."""
+
     number: int
     """The deal's number, from 1."""
     dealer: int
@@ -50,19 +52,26 @@ class ChallengeWindow(msgspec.Struct, kw_only=True):
 
 class ViewBase(msgspec.Struct, kw_only=True):
     game_id: str = ""
+    """The game's id, the ``{game_id}`` of its paths."""
     commitment: str = ""
     """SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
     (engine/commitment.py); the replay of the finished match reveals what it commits to."""
     variant: str
+    """The game's variant id, the ``{variant}`` of its paths."""
     version: int
     """0 at creation, +1 per accepted action."""
     status: Status
+    """``playing`` until the match is over, then ``finished``."""
     seat: int | None
     """Whose view this is; null for a spectator."""
     players: int
+    """Seats at the table."""
     names: list[str] = []
+    """Display names by seat."""
     preset_deck: bool
+    """The match was created with a preset deck (its first deal was not shuffled by the server)."""
     deal: DealInfo
+    """The deal in progress: number, dealer, hand size."""
     turn: int | None
     """The seat to act, or null when the match is over."""
     direction: int
@@ -70,12 +79,17 @@ class ViewBase(msgspec.Struct, kw_only=True):
     hand: list[str] | None
     """The viewer's own cards; null for a spectator."""
     hand_counts: list[int]
+    """Per seat: how many cards its hand holds."""
     stock_count: int
+    """Cards in the face-down stock."""
     scores: list[int]
     """Cumulative scores per seat (per side in partnership play)."""
     score_direction: ScoreDirection
+    """Whether the higher or the lower cumulative score wins."""
     deal_results: list[DealResult]
+    """One row per finished deal, oldest first."""
     winners: list[int]
+    """The winning seats once the match is over (ties share; both partners); empty before."""
 
 
 def base_fields(

@@ -852,7 +852,7 @@ def test_views_hide_other_hands_and_the_stock() -> None:
         assert not [code(c) for c in hidden if f'"{code(c)}"' in encoded]
         assert '"rng"' not in encoded and '"seed"' not in encoded and '"stock"' not in encoded
     assert spectator.variant == "nags" and spectator.direction == 1 and spectator.score_direction == "higher_is_better"
-    assert spectator.pile == [spectator.top] and spectator.discard_count == 1 and spectator.stock_count == 20
+    assert spectator.discard_pile == [spectator.top] and spectator.discard_count == 1 and spectator.stock_count == 20
     assert [h.card for h in spectator.horses] == [code(h.card) for h in state.horses]
 
 

@@ -385,7 +385,7 @@ def test_acceptance_6_after_a_voluntary_draw_only_the_drawn_card_or_pass() -> No
     assert view(state, 1).drawn_this_turn == 1 and view(state, 1).drawn_card is None
     assert legal(state, 0) == [p("5C"), PASS]
     err = refused(state, 0, play("9C"))
-    assert (err.code, err.rule) == ("must_play_drawn_card", "SLO-5")
+    assert (err.code, err.rule) == ("only_drawn_card", "SLO-5")
     assert refused(state, 0, SuperCrazyEightsDraw()).code == "draw_not_allowed"
     state = act(state, 0, play("5C"))
     assert top(state) == "5C" and state.turn == 1 and view(state, 1).drawn_this_turn == 0
@@ -613,7 +613,7 @@ def test_nothing_to_draw_from_empty_stock_and_pile_SLO_11() -> None:
     extra = state.stock + state.pile
     state = arrange(state, hands=[state.hands[0], state.hands[1] + extra], stock=[], pile=[])
     assert DRAW not in legal(state, 0) and view(state, 0).free_lead
-    assert refused(state, 0, SuperCrazyEightsDraw()).code == "nothing_to_draw"
+    assert refused(state, 0, SuperCrazyEightsDraw()).code == "stock_empty"
 
 
 # --- SLO-12: going out -----------------------------------------------------------------------------------
@@ -820,7 +820,7 @@ def test_challenge_refused_in_automatic_mode() -> None:
     state = new(4, {0: ["9C", "5C"]}, starter="4C", deal_schedule=(2,))
     state = act(state, 0, play("9C"))
     err = refused(state, 2, SuperCrazyEightsChallenge(seat=0))
-    assert (err.code, err.rule) == ("challenge_not_enabled", "SLO-10")
+    assert (err.code, err.rule) == ("challenge_not_allowed", "SLO-10")
 
 
 def test_option_reshuffle_keep_top() -> None:
@@ -842,7 +842,7 @@ def test_option_reshuffle_keep_top_a_seat_that_can_neither_play_nor_draw_passes(
     assert legal(state, 0) == [DRAW]
     state, events = apply(state, 0, SuperCrazyEightsDraw())  # 9H comes back and does not fit 4C
     assert [(e.type, e.seat) for e in events] == [("reshuffled", None), ("drew", 0), ("passed", 0), ("passed", 1)]
-    assert events[3].data == {"forced": True}
+    assert events[3].data == {"auto": True}
     assert state.turn == 2 and view(state, 2).stock_count == 0 and view(state, 2).discard_count == 1
 
 

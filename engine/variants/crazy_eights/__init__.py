@@ -70,6 +70,7 @@ never shown (§7.5).
 
 from __future__ import annotations
 
+from engine.event_types import CrazyEightsEvent
 from engine.match import turn
 from engine.registry import Variant
 
@@ -109,6 +110,7 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=CrazyEightsEvent,
 )
 
 __all__ = [

@@ -90,6 +90,7 @@ class CrazyEightsPlay(
 
     card: CardCode
     named_suit: SuitCode | None = None
+    """The suit an 8 names; required exactly when the card is an 8 that does not end the deal."""
 
 
 class CrazyEightsDraw(
@@ -136,6 +137,8 @@ class CrazyEightsState(MatchState, kw_only=True):
 
 
 class CrazyEightsView(ViewBase, kw_only=True):
+    """A Crazy Eights match as one seat, or a spectator, sees it."""
+
     options: CrazyEightsOptions
     legal_actions: list[CrazyEightsAction]
     top: CardCode | None

@@ -25,7 +25,7 @@ turns without a hand play. A match is ``deals`` deals; the highest total wins, t
 Actions: ``play {card, more?}`` (``more``: further cards of the same rank, with ``multi_card_play`` only, the
 last one on top) and ``turn_stock {}``, which is always the player's own action, never applied for him.
 
-View: the four ``horses`` (running / finished with place and owner / fallen), the whole discard ``pile``
+View: the four ``horses`` (running / finished with place and owner / fallen), the whole ``discard_pile``
 face up with its ``top``, the ``rank_direction`` (up / down), whether the mover has the ``direction_choice``,
 and the ``stall_count``. Turn order never reverses (``direction`` stays +1).
 
@@ -40,6 +40,7 @@ by one and a card of an already turned rank goes back into the deck at a random 
 
 from __future__ import annotations
 
+from engine.event_types import NagsEvent
 from engine.match import turn
 from engine.registry import Variant
 from engine.variants.nags.model import (
@@ -98,4 +99,5 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=NagsEvent,
 )

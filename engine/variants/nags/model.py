@@ -155,8 +155,9 @@ class NagsView(ViewBase, kw_only=True):
     horses: list[NagsHorse]
     """The four horses in the order they were turned."""
     top: CardCode | None
+    """The pile's top card, which the next play relates to."""
     discard_count: int
-    pile: list[CardCode]
+    discard_pile: list[CardCode]
     """The whole discard pile, face up, top card last."""
     rank_direction: Direction
     """NAG-7: ``up`` = same rank or next higher; ``down`` = same rank or next lower."""

@@ -189,7 +189,7 @@ def view(state: NagsState, seat: int | None) -> NagsView:
         horses=[NagsHorse(card=code(h.card), state=h.state, place=h.place, owner=h.owner) for h in state.horses],
         top=None if top is None else code(top),
         discard_count=len(state.pile),
-        pile=codes(state.pile),
+        discard_pile=codes(state.pile),
         rank_direction=state.rank_direction,
         direction_choice=state.direction_choice,
         stall_count=state.stall_count,

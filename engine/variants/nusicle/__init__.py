@@ -35,6 +35,7 @@ stock size, whether the mover has drawn, the publicly known cards under the stoc
 
 from __future__ import annotations
 
+from engine.event_types import NusicleEvent
 from engine.match import turn
 from engine.registry import Variant
 from engine.variants.nusicle.game import apply, cards, legal_actions, new_match
@@ -69,6 +70,7 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=NusicleEvent,
 )
 
 __all__ = [

@@ -157,6 +157,8 @@ class NusicleState(MatchState, kw_only=True):
 
 
 class NusiclePile(msgspec.Struct, kw_only=True):
+    """One of the three build piles, all face up (NUS-3)."""
+
     cards: list[str]
     """Every card of the pile, bottom first (all face up)."""
     top: str
@@ -168,6 +170,8 @@ class NusiclePile(msgspec.Struct, kw_only=True):
 
 
 class NusicleUnderStock(msgspec.Struct, kw_only=True):
+    """The publicly known cards at the bottom of the stock (NUS-5, NUS-13)."""
+
     cards: list[str]
     """Cards that lay face up and were put under the stock (set aside in formation, NUS-5; recycled by an ace,
     NUS-13) and may still be in it. Once the players draw into them it also holds the drawn ones not yet seen
@@ -177,6 +181,8 @@ class NusicleUnderStock(msgspec.Struct, kw_only=True):
 
 
 class NusicleView(ViewBase, kw_only=True):
+    """A Nusicle match as one seat, or a spectator, sees it."""
+
     options: NusicleOptions
     legal_actions: list[NusicleAction]
     piles: list[NusiclePile]

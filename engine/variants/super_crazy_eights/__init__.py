@@ -42,6 +42,7 @@ and stock sizes, cumulative penalty scores (lower is better).
 
 from __future__ import annotations
 
+from engine.event_types import SuperCrazyEightsEvent
 from engine.match import turn
 from engine.registry import Variant
 from engine.variants.super_crazy_eights.flow import apply, new_match
@@ -103,4 +104,5 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=SuperCrazyEightsEvent,
 )

@@ -182,7 +182,7 @@ def _begin_turn(s: SuperCrazyEightsState, seat: int, events: list[Event]) -> Non
     s.turn = seat
     s.drawn = None
     while forced_pass(s, s.turn):
-        events.append(Event(type="passed", seat=s.turn, data={"forced": True}))
+        events.append(Event(type="passed", seat=s.turn, data={"auto": True}))
         s.passes += 1
         if s.passes >= s.players:
             _end_deal(s, "blocked", events)
@@ -365,5 +365,5 @@ def _draw(s: SuperCrazyEightsState, seat: int, events: list[Event]) -> None:
     if taken and s.options.drawn_card_playable and playable(s, taken[0]):
         s.drawn = taken[0]
         return
-    events.append(Event(type="passed", seat=seat, data={"forced": True}))
+    events.append(Event(type="passed", seat=seat, data={"auto": True}))
     _begin_turn(s, next_seat(seat, s.players, s.direction), events)

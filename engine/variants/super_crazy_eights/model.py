@@ -185,6 +185,8 @@ class SuperCrazyEightsState(MatchState, kw_only=True):
 
 
 class SuperCrazyEightsView(ViewBase, kw_only=True):
+    """A Super Crazy Eights match as one seat, or a spectator, sees it."""
+
     options: SuperCrazyEightsOptions
     legal_actions: list[SuperCrazyEightsAction]
     top: CardCode | None

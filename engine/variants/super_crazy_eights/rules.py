@@ -136,7 +136,7 @@ def _diagnose_play(state: SuperCrazyEightsState, seat: int, action: SuperCrazyEi
         raise IllegalAction("card_not_in_hand", f"{code(card)} is not in seat {seat}'s hand")
     if state.drawn is not None and card != state.drawn:
         raise IllegalAction(
-            "must_play_drawn_card", f"after drawing only the drawn card may be played, not {code(card)}", "SLO-5"
+            "only_drawn_card", f"after drawing only the drawn card may be played, not {code(card)}", "SLO-5"
         )
     if state.pending is not None and not answers_two(state, card):
         if state.pending_locked:
@@ -164,7 +164,7 @@ def _diagnose_draw(state: SuperCrazyEightsState, seat: int) -> None:
     if state.pending is not None:
         return
     if not drawable(state):
-        raise IllegalAction("nothing_to_draw", "the stock is empty and the pile cannot be reshuffled", "SLO-11")
+        raise IllegalAction("stock_empty", "the stock is empty and the pile cannot be reshuffled", "SLO-11")
     if not state.options.voluntary_draw and any(playable(state, c) for c in state.hands[seat]):
         raise IllegalAction("draw_not_allowed", "a player holding a legal card must play (voluntary_draw)", "SLO-5")
 
@@ -176,7 +176,7 @@ def _diagnose_challenge(state: SuperCrazyEightsState, seat: int, action: SuperCr
         raise IllegalAction("unknown_seat", f"no seat {seat} at a table of {state.players}")
     if state.options.last_card_enforcement != "challenge":
         raise IllegalAction(
-            "challenge_not_enabled", "missing calls are penalised automatically (last_card_enforcement)", "SLO-10"
+            "challenge_not_allowed", "missing calls are penalised automatically (last_card_enforcement)", "SLO-10"
         )
     if action.seat == seat:
         raise IllegalAction("cannot_challenge_self", "only an opponent may challenge", "SLO-10")

@@ -73,6 +73,7 @@ order, the seed and the PRNG state are never shown (§8.5).
 
 from __future__ import annotations
 
+from engine.event_types import SwitchEvent
 from engine.match import turn
 from engine.registry import Variant
 
@@ -112,6 +113,7 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=SwitchEvent,
 )
 
 __all__ = [

@@ -130,7 +130,9 @@ class SwitchPlay(
 
     card: CardCode
     named_suit: SuitCode | None = None
+    """The suit an ace names; required exactly when the card is an ace that does not end the deal."""
     announce_last: bool = False
+    """The call "Last card", with a play that leaves one card (SWI-8); listed only there."""
 
 
 class SwitchDraw(
@@ -202,6 +204,8 @@ class SwitchState(MatchState, kw_only=True):
 
 
 class SwitchView(ViewBase, kw_only=True):
+    """A Switch match as one seat, or a spectator, sees it."""
+
     options: SwitchOptions
     legal_actions: list[SwitchAction]
     top: CardCode | None
