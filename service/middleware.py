@@ -1,4 +1,5 @@
-"""The edge of every HTTP request: request id, metrics and access log (:class:`Edge`), and the rate limit.
+"""The edge of every HTTP request: request id, metrics and access log (:class:`Edge`), the rate limit, and
+``HEAD`` on the documentation routes (:class:`HeadAsGet`).
 
 :func:`service.app.create_app` puts :class:`Edge` around Litestar's own handler (outside its routing and
 exception handling), so it sees every request, unknown routes and 500s included, with the final status:
@@ -91,6 +92,30 @@ class Edge:
                     },
                 )
             REQUEST_ID.reset(token)
+
+
+class HeadAsGet:
+    """ASGI wrapper: a ``HEAD`` request under one of ``prefixes`` (the OpenAPI document and its reference page, the
+    rules pages) is answered as its ``GET`` without the body: same status and headers, ``Content-Length`` too."""
+
+    def __init__(self, app: Any, prefixes: tuple[str, ...]) -> None:
+        self.app = app
+        self.prefixes = prefixes
+
+    async def __call__(self, scope: MutableMapping[str, Any], receive: Any, send: Any) -> None:
+        path = scope.get("path", "")
+        if scope["type"] != "http" or scope["method"] != "HEAD" or not path.startswith(self.prefixes):
+            await self.app(scope, receive, send)
+            return
+
+        async def headers_only(message: MutableMapping[str, Any]) -> None:
+            if message["type"] == "http.response.body":
+                if not message.get("more_body", False):
+                    await send({"type": "http.response.body", "body": b"", "more_body": False})
+                return
+            await send(message)
+
+        await self.app({**scope, "method": "GET"}, receive, headers_only)
 
 
 class RateLimit(ASGIMiddleware):

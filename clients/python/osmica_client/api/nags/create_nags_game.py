@@ -84,7 +84,7 @@ def sync_detailed(
     view, with `Location` naming the game.
 
     Args:
-        body (NagsCreate):
+        body (NagsCreate): Create a Nags match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,7 +116,7 @@ def sync(
     view, with `Location` naming the game.
 
     Args:
-        body (NagsCreate):
+        body (NagsCreate): Create a Nags match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,7 +143,7 @@ async def asyncio_detailed(
     view, with `Location` naming the game.
 
     Args:
-        body (NagsCreate):
+        body (NagsCreate): Create a Nags match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,7 +173,7 @@ async def asyncio(
     view, with `Location` naming the game.
 
     Args:
-        body (NagsCreate):
+        body (NagsCreate): Create a Nags match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -86,7 +86,7 @@ def sync_detailed(
     spectator view, with `Location` naming the game.
 
     Args:
-        body (SwitchCreate):
+        body (SwitchCreate): Create a Switch match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,7 +118,7 @@ def sync(
     spectator view, with `Location` naming the game.
 
     Args:
-        body (SwitchCreate):
+        body (SwitchCreate): Create a Switch match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,7 +145,7 @@ async def asyncio_detailed(
     spectator view, with `Location` naming the game.
 
     Args:
-        body (SwitchCreate):
+        body (SwitchCreate): Create a Switch match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,7 +175,7 @@ async def asyncio(
     spectator view, with `Location` naming the game.
 
     Args:
-        body (SwitchCreate):
+        body (SwitchCreate): Create a Switch match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
