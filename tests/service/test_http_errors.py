@@ -96,6 +96,11 @@ def test_create_rejects_impossible_options_with_the_engines_code(http: httpx.Cli
     assert response.json()["code"] in {"invalid_options", "invalid_players"}
 
 
+def test_create_rejects_an_option_too_large_to_store_with_invalid_options(http: httpx.Client) -> None:
+    response = http.post("/v1/switch/games", json={"players": 2, "options": {"target": 2**70}})
+    assert response.status_code == 400 and response.json()["code"] == "invalid_options"
+
+
 def test_create_rejects_malformed_json(http: httpx.Client) -> None:
     response = http.post(
         f"/v1/{VARIANT}/games", content=b'{"players": 2,', headers={"content-type": "application/json"}
