@@ -118,7 +118,7 @@ def test_five_player_deals_stall_only_when_dead_NAG_16() -> None:
                 old_cap_hit = False
                 assert reason != "stalled" or dead, (m, before.book.deal)
                 assert reason == "stalled" or not dead
-    assert ends["capped"] == 0 and ends["stalled"] == 0 and ends["went_out"] == 5 * matches
+    assert ends["voided"] == 0 and ends["stalled"] == 0 and ends["went_out"] == 5 * matches
     print(
         f"\nnags 5-player deals: {sum(ends.values())}, ends {dict(ends)}, {actions} actions, longest deal "
         f"{longest_deal} actions, longest run of stock turns {longest}, deals the former cap would have stalled "

@@ -92,6 +92,18 @@ def test_every_catalogue_entry_links_its_rules_page(http: httpx.Client) -> None:
     assert set(docs.RULE_PREFIXES) == set(variants())
 
 
+def test_every_games_rules_page_is_served_with_its_rule_anchors(http: httpx.Client) -> None:
+    for entry in http.get("/v1/variants").json()["variants"]:
+        page = http.get(entry["rules_url"])
+        assert page.status_code == 200 and page.headers["content-type"].startswith("text/html"), entry["id"]
+        prefix = docs.RULE_PREFIXES[entry["id"]]
+        assert f'<a id="{prefix}-1"></a>' in page.text and not any(
+            href.endswith(".md") for href in re.findall(r'href="([^"#]*)', page.text)
+        )
+    index = http.get("/docs/rules")
+    assert index.status_code == 200 and all(f'href="/docs/rules/{v}"' in index.text for v in variants())
+
+
 def test_a_409_links_the_rule_that_forbids_the_action(http: httpx.Client) -> None:
     created = http.post("/v1/crazy-eights/games", json={"players": 2, "seed": 42}).json()
     game = Game(http, "crazy-eights", created["game_id"], [s["token"] for s in created["seats"]], 42, created)
