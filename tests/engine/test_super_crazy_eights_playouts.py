@@ -136,7 +136,7 @@ def test_random_matches_reach_every_mechanic() -> None:
             actors = [seat for seat in range(players) if legal_actions(state, seat)]
             seat = chooser.choice(actors) if chooser.random() < 0.1 else state.turn
             state, events = _player_apply(state, seat, chooser.choice(legal_actions(state, seat)))
-            seen.update(e.type + ("/forced" if e.data.get("forced") else "") for e in events)
-    expected = {"played", "drew", "passed", "passed/forced", "skipped", "direction_changed", "reshuffled"}
+            seen.update(e.type + ("/auto" if e.data.get("auto") else "") for e in events)
+    expected = {"played", "drew", "passed", "passed/auto", "skipped", "direction_changed", "reshuffled"}
     expected |= {"penalty", "challenged", "deal_ended", "dealt", "starter", "match_ended"}
     assert expected <= set(seen), expected - set(seen)
