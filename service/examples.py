@@ -44,12 +44,9 @@ def variant_examples(variant: Variant) -> dict[str, Any]:
     assert seat is not None
     action = variant.legal_actions(state, seat)[0]
     after, events = variant.apply(state, seat, action)
-    other = (seat + 1) % players
-    try:
-        variant.apply(after, other if variant.turn(after) != other else seat, action)
-        raise AssertionError("the out-of-turn action was accepted")
-    except IllegalAction as exc:
-        refused, by = exc, other if variant.turn(after) != other else seat
+    by = variant.turn(after)
+    assert by is not None
+    refused = _refusal(variant, after, by)
     conflict = problem(
         409,
         refused.code,
@@ -73,6 +70,30 @@ def variant_examples(variant: Variant) -> dict[str, Any]:
         "events": _data(s.event_list(events=[wire_event(e, i + 1, None) for i, e in enumerate(events)])),
         "conflict": _data(conflict),
     }
+
+
+def _refusal(variant: Variant, state: Any, seat: int) -> IllegalAction:
+    """Why the rules refuse ``seat`` (to act) one of its cards: the first play of a held card that is not listed
+    and is refused with a rule id (a card that does not match, ...); else an out-of-turn action."""
+    listed = variant.legal_actions(state, seat)
+    for card in variant.view(state, seat).hand or []:
+        try:
+            play = msgspec.convert({"type": "play", "card": card, "pile": 0}, variant.action_type)
+        except msgspec.ValidationError:
+            play = msgspec.convert({"type": "play", "card": card}, variant.action_type)
+        if play in listed:
+            continue
+        try:
+            variant.apply(state, seat, play)
+        except IllegalAction as exc:
+            if exc.rule is not None:
+                return exc
+    other = (seat + 1) % state.players
+    try:
+        variant.apply(state, other, listed[0])
+    except IllegalAction as exc:
+        return exc
+    raise AssertionError("an out-of-turn action was accepted")
 
 
 def shared_examples(catalogue: Catalogue) -> dict[str, Any]:

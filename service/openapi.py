@@ -124,7 +124,7 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             f"act_{s.slug}_game": [
                 ("request", bodies["act"], "Seat 0 sends its first listed action."),
                 ("200", bodies["act_result"], "Seat 0's view after it and the events it caused."),
-                ("409", bodies["conflict"], "The seat that is not to act sends an action."),
+                ("409", bodies["conflict"], "The seat to act sends a play the rules refuse now."),
             ],
             f"list_{s.slug}_events": [
                 ("200", bodies["events"], "A spectator's events after 0, once seat 0 has acted."),
