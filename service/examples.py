@@ -18,6 +18,7 @@ from engine.registry import Variant
 from service.docs import rule_url
 from service.errors import problem
 from service.games import wire_event
+from service.replays import replay_document
 from service.schemas import Catalogue, Health, variant_schemas
 
 SEED = 42
@@ -70,6 +71,30 @@ def variant_examples(variant: Variant) -> dict[str, Any]:
         "events": _data(s.event_list(events=[wire_event(e, i + 1, None) for i, e in enumerate(events)])),
         "conflict": _data(conflict),
     }
+
+
+SHORT = {"target": 1, "deals": 1, "deal_schedule": (1,)}
+"""House rules that make the replay example's match short (one deal), where the game has them."""
+NONCE = bytes(range(32))
+
+
+def replay_example(variant: Variant) -> Any:
+    """The replay of a whole seeded match, short where the options allow, its seats sending the first listed
+    entry; a fixed nonce stands in for the secret one."""
+    fields = {f.name for f in msgspec.structs.fields(variant.options_type)}
+    options = variant.options_type(**{k: v for k, v in SHORT.items() if k in fields})
+    state = variant.new_match(len(NAMES), options, seed=SEED)
+    events: list[Any] = []
+    moves: list[tuple[int, Any, Any]] = []
+    while (seat := variant.turn(state)) is not None:
+        action = variant.legal_actions(state, seat)[0]
+        state, caused = variant.apply(state, seat, action)
+        events += caused
+        moves.append((seat, "player", action))
+    document = replay_document(
+        variant, game_id=GAME_ID, names=NAMES, nonce=NONCE, deck=None, state=state, events=events, actions=moves
+    )
+    return _data(document)
 
 
 def _refusal(variant: Variant, state: Any, seat: int) -> IllegalAction:

@@ -39,7 +39,7 @@ from litestar.openapi.spec import (
 )
 from litestar.openapi.spec.enums import OpenAPIType
 
-from service.examples import shared_examples, variant_examples
+from service.examples import replay_example, shared_examples, variant_examples
 from service.openapi_shared import describe_fields, link_rules, share, shared_components, struct_classes
 from service.schemas import VariantSchemas
 
@@ -128,6 +128,9 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             ],
             f"list_{s.slug}_events": [
                 ("200", bodies["events"], "A spectator's events after 0, once seat 0 has acted."),
+            ],
+            f"get_{s.slug}_replay": [
+                ("200", replay_example(s.variant), "A one-deal match of seed 42, its seats sending their first entry."),
             ],
         }
         for op in _operations(app):
