@@ -17,7 +17,7 @@ from engine.errors import IllegalAction
 from engine.registry import Variant
 from service.docs import rule_url
 from service.errors import problem
-from service.games import wire_event
+from service.games import sse_message, wire_event
 from service.replays import replay_document
 from service.schemas import Catalogue, Health, variant_schemas
 
@@ -69,6 +69,12 @@ def variant_examples(variant: Variant) -> dict[str, Any]:
         "act": _data(action),
         "act_result": {"view": view(seat, after), "events": [wire_event(e, i + 1, seat) for i, e in enumerate(events)]},
         "events": _data(s.event_list(events=[wire_event(e, i + 1, None) for i, e in enumerate(events)])),
+        "stream": b"".join(
+            sse_message(
+                i + 1, e.type, msgspec.json.encode(s.stream_message(event=wire_event(e, i + 1, None), version=1))
+            )
+            for i, e in enumerate(events)
+        ).decode(),
         "conflict": _data(conflict),
     }
 

@@ -310,13 +310,14 @@ def _messages(
             data = message(
                 event=event, version=state.version, view=_view(variant, state, seat, game_id, record) if view else None
             )
-            encoded = cache[key] = b"id: %d\nevent: %s\ndata: %s\n\n" % (
-                seq,
-                event["type"].encode(),
-                _json.encode(data),
-            )
+            encoded = cache[key] = sse_message(seq, event["type"], _json.encode(data))
         out.append(encoded)
     return b"".join(out)
+
+
+def sse_message(seq: int, kind: str, data: bytes) -> bytes:
+    """One Server-Sent Event of a match's stream: ``id`` its seq, ``event`` its type, ``data`` the JSON."""
+    return b"id: %d\nevent: %s\ndata: %s\n\n" % (seq, kind.encode(), data)
 
 
 def _refused(variant: Variant, state: Any, seat: int, exc: IllegalAction) -> ServiceError:

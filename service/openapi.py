@@ -129,13 +129,13 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             f"list_{s.slug}_events": [
                 ("200", bodies["events"], "A spectator's events after 0, once seat 0 has acted."),
             ],
+            f"stream_{s.slug}_events": [
+                ("200", bodies["stream"], "A spectator's stream after 0, once seat 0 has acted."),
+            ],
             f"get_{s.slug}_replay": [
                 ("200", replay_example(s.variant), "A one-deal match of seed 42, its seats sending their first entry."),
             ],
         }
-        for op in _operations(app):
-            for status, value, summary in examples.get(op.operation_id or "", []):
-                _add_example(op, status, value, summary)
         for op in _operations(app):
             if op.operation_id == f"act_{s.slug}_game" and isinstance(op.request_body, RequestBody):
                 op.request_body.content["application/json"].schema = _tidy(action)
@@ -147,6 +147,8 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             if op.operation_id == f"get_{s.slug}_game":
                 for status in ("200", "304"):
                     _add_header(op, status, "ETag", 'The match\'s version: "<version>".', OpenAPIType.STRING)
+            for status, value, summary in examples.get(op.operation_id or "", []):
+                _add_example(op, status, value, summary)
     for op in _operations(app):
         for parameter in op.parameters or []:
             if isinstance(parameter, Parameter) and isinstance(parameter.schema, Schema):
