@@ -58,7 +58,8 @@ class StarterEvent(EventBase, tag="starter"):
 
 
 class BuriedEvent(EventBase, tag="buried"):
-    """A turned starter was buried at a random place in the stock, and another card turned (CE8-2, SWI-1)."""
+    """A turned starter was buried at a random place in the stock, and another card turned (CE8-2, SWI-1,
+    NAG-A5)."""
 
     card: Annotated[CardCode, msgspec.Meta(description="The buried card.")]
 
@@ -273,6 +274,7 @@ NagsEvent = (
     DealtEvent
     | HorsesReturnedEvent
     | HorsesEvent
+    | BuriedEvent
     | StarterEvent
     | NagsPlayedEvent
     | TurnedStockEvent

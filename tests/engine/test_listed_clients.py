@@ -57,6 +57,7 @@ CONFIGS: dict[str, list[tuple[int, Any]]] = {
         (2, NagsOptions()),
         (3, NagsOptions(multi_card_play=True)),
         (5, NagsOptions(hand_size=5, voluntary_stock_turn=True)),
+        (4, NagsOptions(starter_horse_effect="rebury", horse_duplicate_procedure="reject_each_duplicate")),
     ],
     "nusicle": [
         (2, NusicleOptions(deals=3)),

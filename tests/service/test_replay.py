@@ -50,7 +50,7 @@ PLAYOUT_MODULES = {
 HTTP_MATCHES: dict[str, tuple[int, dict[str, Any]]] = {
     "crazy-eights": (3, {"target": 50, "draw_mode": "single"}),
     "switch": (3, {"last_card_enforcement": "challenge", "target": 1, "hand_size": 5}),
-    "super-crazy-eights": (3, {"deal_schedule": [2, 3], "last_call_enforcement": "challenge"}),
+    "super-crazy-eights": (3, {"deal_schedule": [2, 3], "last_card_enforcement": "challenge"}),
     "nags": (3, {"deals": 1, "multi_card_play": True}),
     "nusicle": (2, {"deals": 1, "queen_wrap": True}),
 }

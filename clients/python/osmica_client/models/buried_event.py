@@ -13,7 +13,8 @@ T = TypeVar("T", bound="BuriedEvent")
 @_attrs_define
 class BuriedEvent:
     """A turned starter was buried at a random place in the stock, and another card turned ([CE8-2](/docs/rules/crazy-
-    eights#CE8-2), [SWI-1](/docs/rules/switch#SWI-1)).
+    eights#CE8-2), [SWI-1](/docs/rules/switch#SWI-1),
+    [NAG-A5](/docs/rules/nags#NAG-A5)).
 
     """
 

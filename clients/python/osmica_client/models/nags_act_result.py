@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.buried_event import BuriedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.horse_fell_event import HorseFellEvent
@@ -32,7 +33,8 @@ class NagsActResult:
     view: NagsView
     """ A Nags match as one seat, or a spectator, sees it (docs/rules/nags.md). """
     events: list[
-        DealEndedEvent
+        BuriedEvent
+        | DealEndedEvent
         | DealtEvent
         | HorseFellEvent
         | HorseFinishedEvent
@@ -49,6 +51,7 @@ class NagsActResult:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -71,6 +74,8 @@ class NagsActResult:
             elif isinstance(events_item_data, HorsesReturnedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, HorsesEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuriedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, StarterEvent):
                 events_item = events_item_data.to_dict()
@@ -106,6 +111,7 @@ class NagsActResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -130,7 +136,8 @@ class NagsActResult:
             def _parse_events_item(
                 data: object,
             ) -> (
-                DealEndedEvent
+                BuriedEvent
+                | DealEndedEvent
                 | DealtEvent
                 | HorseFellEvent
                 | HorseFinishedEvent
@@ -170,7 +177,7 @@ class NagsActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_3 = StarterEvent.from_dict(data)
+                    events_item_type_3 = BuriedEvent.from_dict(data)
 
                     return events_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -178,7 +185,7 @@ class NagsActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_4 = NagsPlayedEvent.from_dict(data)
+                    events_item_type_4 = StarterEvent.from_dict(data)
 
                     return events_item_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -186,7 +193,7 @@ class NagsActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_5 = TurnedStockEvent.from_dict(data)
+                    events_item_type_5 = NagsPlayedEvent.from_dict(data)
 
                     return events_item_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -194,7 +201,7 @@ class NagsActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_6 = RankDirectionChangedEvent.from_dict(data)
+                    events_item_type_6 = TurnedStockEvent.from_dict(data)
 
                     return events_item_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -202,7 +209,7 @@ class NagsActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_7 = HorseFinishedEvent.from_dict(data)
+                    events_item_type_7 = RankDirectionChangedEvent.from_dict(data)
 
                     return events_item_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -210,7 +217,7 @@ class NagsActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_8 = HorseFellEvent.from_dict(data)
+                    events_item_type_8 = HorseFinishedEvent.from_dict(data)
 
                     return events_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -218,7 +225,7 @@ class NagsActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_9 = ReshuffledEvent.from_dict(data)
+                    events_item_type_9 = HorseFellEvent.from_dict(data)
 
                     return events_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -226,16 +233,24 @@ class NagsActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_10 = DealEndedEvent.from_dict(data)
+                    events_item_type_10 = ReshuffledEvent.from_dict(data)
 
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = DealEndedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.buried_event import BuriedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.deal_result import DealResult
     from ..models.dealt_event import DealtEvent
@@ -52,7 +53,8 @@ class NagsReplay:
     actions: list[NagsAcceptedAction]
     """ Every accepted action, in order. """
     events: list[
-        DealEndedEvent
+        BuriedEvent
+        | DealEndedEvent
         | DealtEvent
         | HorseFellEvent
         | HorseFinishedEvent
@@ -79,6 +81,7 @@ class NagsReplay:
     """ The game's variant id, the `{variant}` of its paths. """
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -129,6 +132,8 @@ class NagsReplay:
             elif isinstance(events_item_data, HorsesReturnedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, HorsesEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuriedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, StarterEvent):
                 events_item = events_item_data.to_dict()
@@ -186,6 +191,7 @@ class NagsReplay:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
@@ -254,7 +260,8 @@ class NagsReplay:
             def _parse_events_item(
                 data: object,
             ) -> (
-                DealEndedEvent
+                BuriedEvent
+                | DealEndedEvent
                 | DealtEvent
                 | HorseFellEvent
                 | HorseFinishedEvent
@@ -294,7 +301,7 @@ class NagsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_3 = StarterEvent.from_dict(data)
+                    events_item_type_3 = BuriedEvent.from_dict(data)
 
                     return events_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -302,7 +309,7 @@ class NagsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_4 = NagsPlayedEvent.from_dict(data)
+                    events_item_type_4 = StarterEvent.from_dict(data)
 
                     return events_item_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -310,7 +317,7 @@ class NagsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_5 = TurnedStockEvent.from_dict(data)
+                    events_item_type_5 = NagsPlayedEvent.from_dict(data)
 
                     return events_item_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -318,7 +325,7 @@ class NagsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_6 = RankDirectionChangedEvent.from_dict(data)
+                    events_item_type_6 = TurnedStockEvent.from_dict(data)
 
                     return events_item_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -326,7 +333,7 @@ class NagsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_7 = HorseFinishedEvent.from_dict(data)
+                    events_item_type_7 = RankDirectionChangedEvent.from_dict(data)
 
                     return events_item_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -334,7 +341,7 @@ class NagsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_8 = HorseFellEvent.from_dict(data)
+                    events_item_type_8 = HorseFinishedEvent.from_dict(data)
 
                     return events_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -342,7 +349,7 @@ class NagsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_9 = ReshuffledEvent.from_dict(data)
+                    events_item_type_9 = HorseFellEvent.from_dict(data)
 
                     return events_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -350,16 +357,24 @@ class NagsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_10 = DealEndedEvent.from_dict(data)
+                    events_item_type_10 = ReshuffledEvent.from_dict(data)
 
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = DealEndedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

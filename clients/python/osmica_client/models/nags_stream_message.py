@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.buried_event import BuriedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.horse_fell_event import HorseFellEvent
@@ -32,7 +33,8 @@ class NagsStreamMessage:
     """The `data` of one Server-Sent Event of a Nags stream (`id`: the event's seq, `event`: its type)."""
 
     event: (
-        DealEndedEvent
+        BuriedEvent
+        | DealEndedEvent
         | DealtEvent
         | HorseFellEvent
         | HorseFinishedEvent
@@ -54,6 +56,7 @@ class NagsStreamMessage:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -73,6 +76,8 @@ class NagsStreamMessage:
         elif isinstance(self.event, HorsesReturnedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, HorsesEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, BuriedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, StarterEvent):
             event = self.event.to_dict()
@@ -118,6 +123,7 @@ class NagsStreamMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -137,7 +143,8 @@ class NagsStreamMessage:
         def _parse_event(
             data: object,
         ) -> (
-            DealEndedEvent
+            BuriedEvent
+            | DealEndedEvent
             | DealtEvent
             | HorseFellEvent
             | HorseFinishedEvent
@@ -177,7 +184,7 @@ class NagsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_3 = StarterEvent.from_dict(data)
+                event_type_3 = BuriedEvent.from_dict(data)
 
                 return event_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -185,7 +192,7 @@ class NagsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_4 = NagsPlayedEvent.from_dict(data)
+                event_type_4 = StarterEvent.from_dict(data)
 
                 return event_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -193,7 +200,7 @@ class NagsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_5 = TurnedStockEvent.from_dict(data)
+                event_type_5 = NagsPlayedEvent.from_dict(data)
 
                 return event_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -201,7 +208,7 @@ class NagsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_6 = RankDirectionChangedEvent.from_dict(data)
+                event_type_6 = TurnedStockEvent.from_dict(data)
 
                 return event_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -209,7 +216,7 @@ class NagsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_7 = HorseFinishedEvent.from_dict(data)
+                event_type_7 = RankDirectionChangedEvent.from_dict(data)
 
                 return event_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -217,7 +224,7 @@ class NagsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_8 = HorseFellEvent.from_dict(data)
+                event_type_8 = HorseFinishedEvent.from_dict(data)
 
                 return event_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -225,7 +232,7 @@ class NagsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_9 = ReshuffledEvent.from_dict(data)
+                event_type_9 = HorseFellEvent.from_dict(data)
 
                 return event_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -233,16 +240,24 @@ class NagsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_10 = DealEndedEvent.from_dict(data)
+                event_type_10 = ReshuffledEvent.from_dict(data)
 
                 return event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_11 = DealEndedEvent.from_dict(data)
+
+                return event_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_11 = MatchEndedEvent.from_dict(data)
+            event_type_12 = MatchEndedEvent.from_dict(data)
 
-            return event_type_11
+            return event_type_12
 
         event = _parse_event(d.pop("event"))
 
