@@ -690,7 +690,8 @@ export interface components {
         };
         /**
          * BuriedEvent
-         * @description A turned starter was buried at a random place in the stock, and another card turned ([CE8-2](/docs/rules/crazy-eights#CE8-2), [SWI-1](/docs/rules/switch#SWI-1)).
+         * @description A turned starter was buried at a random place in the stock, and another card turned ([CE8-2](/docs/rules/crazy-eights#CE8-2), [SWI-1](/docs/rules/switch#SWI-1),
+         *     [NAG-A5](/docs/rules/nags#NAG-A5)).
          */
         BuriedEvent: {
             /** @constant */
@@ -1265,7 +1266,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NagsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsConflict
@@ -1329,7 +1330,7 @@ export interface components {
          */
         NagsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsHorse
@@ -1469,7 +1470,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NagsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2878,7 +2879,7 @@ export interface components {
          */
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
