@@ -42,10 +42,20 @@ def request_id(incoming: str | None) -> str:
     return secrets.token_hex(16)
 
 
+_second: list[Any] = [None, ""]
+"""The last whole second formatted, and its text: records come many to a second."""
+
+
+def _timestamp(record: logging.LogRecord) -> str:
+    second = int(record.created)
+    if _second[0] != second:
+        _second[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
+    return f"{_second[1]}.{int(record.msecs):03d}Z"
+
+
 def _fields(record: logging.LogRecord) -> dict[str, Any]:
-    created = time.gmtime(record.created)
     out: dict[str, Any] = {
-        "ts": time.strftime("%Y-%m-%dT%H:%M:%S", created) + f".{int(record.msecs):03d}Z",
+        "ts": _timestamp(record),
         "level": record.levelname.lower(),
         "logger": record.name.removeprefix("_"),  # granian's Rust-side loggers are "_granian..."
         "msg": _BEARER.sub(r"\1[redacted]", record.getMessage()),
@@ -100,6 +110,11 @@ def dict_config(log_format: str, level: str) -> dict[str, Any]:
 def configure(log_format: str, level: str) -> None:
     """Send the ``osmica`` loggers' records to stdout in ``log_format`` (the server workers call this)."""
     logging.config.dictConfig(dict_config(log_format, level))
+    # Attributes no formatter of ours prints, which every record would otherwise look up (the logging HOWTO's
+    # "Optimization" section).
+    logging.logThreads = False
+    logging.logProcesses = False
+    logging.logMultiprocessing = False
     reconfigure = getattr(sys.stdout, "reconfigure", None)
     if reconfigure is not None:
         reconfigure(line_buffering=True)  # one line per write even when stdout is a file or a pipe
