@@ -42,15 +42,18 @@ def request_id(incoming: str | None) -> str:
     return secrets.token_hex(16)
 
 
-_second: list[Any] = [None, ""]
-"""The last whole second formatted, and its text: records come many to a second."""
+_second: tuple[int, str] = (-1, "")
+"""The last whole second formatted, with its text (one tuple, replaced whole): records come many to a second."""
 
 
 def _timestamp(record: logging.LogRecord) -> str:
-    second = int(record.created)
-    if _second[0] != second:
-        _second[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
-    return f"{_second[1]}.{int(record.msecs):03d}Z"
+    global _second
+    second, text = _second
+    if second != int(record.created):
+        second = int(record.created)
+        text = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))
+        _second = (second, text)
+    return f"{text}.{int(record.msecs):03d}Z"
 
 
 def _fields(record: logging.LogRecord) -> dict[str, Any]:
