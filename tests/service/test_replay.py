@@ -301,6 +301,9 @@ def test_replay_over_http_verifies_and_nothing_reveals_seed_or_nonce_before_the_
     final = play(game, rng, 600, observe=probe)
     assert final["status"] == "finished", "raise the action cap or shorten the match"
     assert final["commitment"] == record.commitment
+    for caller in [None, *range(players)]:  # every caller's whole stream, views included, then it closes
+        streamed = client.get(game.path + "/stream", params={"view": "true"}, headers=game.auth(caller))
+        assert streamed.status_code == 200 and "event: match_ended" in streamed.text
     assert_no_secret(recorder.responses, secret_forms(state.seed, record.nonce))
 
     response = client.get(game.path + "/replay", headers={"Authorization": "Bearer not-a-token"})
