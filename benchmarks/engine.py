@@ -18,7 +18,8 @@ So ``actions/s`` is the like-for-like figure (one legal-action list and one tran
 sides); the deal ratio compares whole deals. Times are process CPU time, so other load on the machine
 skews them less than wall time; the two engines alternate in rounds.
 
-Usage: ``python benchmarks/engine.py [--seconds S] [--rounds R] [--players 2 4] [--deck-rule pagat] [--profile]``
+Usage: ``python benchmarks/engine.py [--seconds S] [--rounds R] [--players 2 4] [--deck-rule pagat]
+[--draw-mode max_n] [--profile]`` (``--deck-rule pagat --draw-mode max_n`` are OpenSpiel's rules).
 """
 
 from __future__ import annotations
@@ -108,9 +109,15 @@ def main() -> None:
         default="britannica",
         help="osmica's deck_rule option; pagat uses one 52-card deck up to five players, as OpenSpiel does",
     )
+    parser.add_argument(
+        "--draw-mode",
+        choices=["until_playable", "single", "max_n"],
+        default="until_playable",
+        help="osmica's draw_mode option; max_n draws up to 5 cards a turn, as OpenSpiel does",
+    )
     parser.add_argument("--profile", action="store_true", help="profile the osmica playouts instead")
     args = parser.parse_args()
-    options = CrazyEightsOptions(deck_rule=args.deck_rule)
+    options = CrazyEightsOptions(deck_rule=args.deck_rule, draw_mode=args.draw_mode)
 
     if args.profile:
         profiler = cProfile.Profile()

@@ -1,15 +1,23 @@
-"""HTTP load: the act endpoint (and the view) against ``/healthz`` of the same server, in one run, under wrk.
+"""HTTP load: osmica's seat view and act against floors measured in the same run, under wrk.
 
-    python benchmarks/http.py [--duration 10] [--connections 8] [--redis-url redis://...]
+    python benchmarks/http.py [--duration 5] [--repeat 3] [--workers 1] [--connections 32] [--threads N]
 
-Starts a throwaway ``redis-server`` (unless ``--redis-url``) and ``osmica serve`` with one worker process,
-then runs wrk for ``--duration`` seconds on each of: ``GET /healthz``, ``GET`` a seat's view, ``POST
-.../actions`` and ``GET /healthz`` again (ratios are to the mean of the two ``/healthz`` runs). Every wrk
-connection owns one crazy-eights match and sends it a sequence of actions that the engine, replaying the same
-seed, found legal one after another: so nearly every act is accepted and the figure is that of real,
-committed actions. Prints requests per second, p50 and p99 latency, the ratios to ``/healthz`` and the Redis
-commands per view and per act (``INFO commandstats``). Client and server share the machine: compare the
-ratios, not the absolute numbers.
+Starts a throwaway ``redis-server`` (unless ``--redis-url``), ``osmica serve`` with its default settings
+(access log and metrics on) and the floor app of benchmarks/floors.py, both with ``--workers`` granian workers
+on the same settings. Then, for each repetition, runs wrk for ``--duration`` seconds on each of:
+
+* ``bare``: a bare Litestar JSON route; ``hget``: the same doing one ``HGET`` of a match's record;
+  ``hget+evalsha``: a ``POST`` doing that ``HGET`` and an ``EVALSHA`` of a trivial script (the floors);
+* osmica's ``GET /healthz``, a seat's view (one ``HGET``) and ``POST .../actions`` (``HGET`` + ``EVALSHA``).
+
+Ratios: healthz / bare, view / hget, act / hget+evalsha, each from one repetition (the floor runs before and
+after osmica's are averaged), and their medians over the repetitions. The matches (four per connection, made
+fresh each repetition) are crazy-eights matches, each sent a sequence of actions that the engine, replaying
+the same seed, found legal one after another: so nearly every act is accepted and the figure is that of real,
+committed actions (non-2xx answers are counted). wrk runs ``--threads`` threads, by default one per core the
+server's workers leave free (at least one): threads beyond the cores distort every ratio. Client and server
+share the machine: compare the ratios, not the absolute numbers. Prints the Redis commands per view and per
+act (``INFO commandstats``) of the last repetition.
 """
 
 from __future__ import annotations
@@ -25,8 +33,10 @@ sys.path.insert(0, str(_HERE.parent))
 
 import argparse  # noqa: E402
 import json  # noqa: E402
+import os  # noqa: E402
 import random  # noqa: E402
 import shutil  # noqa: E402
+import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 from typing import Any  # noqa: E402
@@ -36,10 +46,13 @@ import msgspec  # noqa: E402
 import redis  # noqa: E402
 
 from engine.registry import get  # noqa: E402
-from tests.servers import RedisServer, ServiceProcess  # noqa: E402
+from tests.servers import RedisServer, ServiceProcess, free_port, wait_until  # noqa: E402
 
 VARIANT = "crazy-eights"
 OPTIONS = {"stock_exhausted": "reshuffle_keep_top", "target": 1_000_000}
+MATCHES_PER_CONNECTION = 4
+"""Each wrk thread sends its matches their requests in turn: a match's next action goes out only after the
+requests of every other match of the thread, so its previous one has long been answered."""
 
 LUA = r"""
 local counter = 0
@@ -50,24 +63,30 @@ end
 
 function init(args)
   mode, dir = args[1], args[2]
-  steps, pos = {}, 1
+  matches, pos, k = {}, {}, 0
   for line in io.lines(dir .. "/" .. id .. ".txt") do
-    local path, token, body = line:match("^(%S+)\t(%S+)\t(.*)$")
-    steps[#steps + 1] = {path = path, token = token, body = body}
+    local m, game, token, body = line:match("^(%d+)\t(%S+)\t(%S+)\t(.*)$")
+    m = tonumber(m)
+    if matches[m] == nil then matches[m] = {}; pos[m] = 1 end
+    local steps = matches[m]
+    steps[#steps + 1] = {game = game, token = token, body = body}
   end
+  count = #matches
 end
 
 function request()
-  local step = steps[math.min(pos, #steps)]
-  local headers = {["Authorization"] = "Bearer " .. step.token, ["Content-Type"] = "application/json"}
-  if mode == "act" then
-    return wrk.format("POST", step.path .. "/actions", headers, step.body)
-  end
-  return wrk.format("GET", step.path, headers)
-end
-
-function response(status, headers, body)
-  if mode == "act" then pos = pos + 1 end
+  if mode == "bare" then return wrk.format("GET", "/floor/bare") end
+  if mode == "healthz" then return wrk.format("GET", "/healthz") end
+  k = k % count + 1
+  local steps, p = matches[k], pos[k]
+  local step = steps[math.min(p, #steps)]
+  local headers = {["Authorization"] = "Bearer " .. step.token}
+  if mode == "hget" then return wrk.format("GET", "/floor/hget/" .. step.game, headers) end
+  if mode == "view" then return wrk.format("GET", "/v1/crazy-eights/games/" .. step.game, headers) end
+  headers["Content-Type"] = "application/json"
+  if mode == "write" then return wrk.format("POST", "/floor/write/" .. step.game, headers, step.body) end
+  pos[k] = p + 1
+  return wrk.format("POST", "/v1/crazy-eights/games/" .. step.game .. "/actions", headers, step.body)
 end
 
 function done(summary, latency, requests)
@@ -78,6 +97,16 @@ function done(summary, latency, requests)
     errors.connect + errors.read + errors.write + errors.timeout))
 end
 """
+
+ROWS = {
+    "bare": "floor: bare Litestar route",
+    "hget": "floor: + one HGET",
+    "write": "floor: + HGET + EVALSHA",
+    "healthz": "osmica GET /healthz",
+    "view": "osmica seat view",
+    "act": "osmica act",
+}
+RATIOS = {"healthz": "bare", "view": "hget", "act": "write"}
 
 
 def action_sequence(seed: int, steps: int) -> list[tuple[int, dict[str, Any]]]:
@@ -96,17 +125,39 @@ def action_sequence(seed: int, steps: int) -> list[tuple[int, dict[str, Any]]]:
     return out
 
 
-def wrk(url: str, mode: str, directory: Path, connections: int, duration: int) -> dict[str, float]:
+def prepare(client: httpx.Client, directory: Path, threads: int, matches: int, steps: int, seed0: int) -> None:
+    """``matches`` new matches per wrk thread, each with its legal action sequence, in ``<thread>.txt``."""
+    for thread in range(1, threads + 1):
+        lines = []
+        for m in range(1, matches + 1):
+            seed = seed0 + thread * 1000 + m
+            created = client.post(f"/v1/{VARIANT}/games", json={"players": 2, "seed": seed, "options": OPTIONS})
+            created.raise_for_status()
+            game = created.json()
+            tokens = [s["token"] for s in game["seats"]]
+            lines += [
+                f"{m}\t{game['game_id']}\t{tokens[seat]}\t{json.dumps(action, separators=(',', ':'))}"
+                for seat, action in action_sequence(seed, steps)
+            ]
+        (directory / f"{thread}.txt").write_text("\n".join(lines) + "\n")
+
+
+def wrk(url: str, mode: str, directory: Path, threads: int, connections: int, duration: int) -> dict[str, float]:
     script = directory / "bench.lua"
     script.write_text(LUA)
-    command = ["wrk", "-t", str(connections), "-c", str(connections), "-d", f"{duration}s", "-s", str(script),
+    command = ["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{duration}s", "-s", str(script),
                url, "--", mode, str(directory)]  # fmt: skip
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
     line = next(line for line in output.splitlines() if line.startswith("{"))
     result = json.loads(line)
     seconds = result["duration_us"] / 1e6
-    figures = {"rps": result["requests"] / seconds, "p50_ms": result["p50_us"] / 1000}
-    return {**figures, "p99_ms": result["p99_us"] / 1000, "requests": result["requests"], "non_2xx": result["non_2xx"]}
+    return {
+        "rps": result["requests"] / seconds,
+        "p50_ms": result["p50_us"] / 1000,
+        "p99_ms": result["p99_us"] / 1000,
+        "requests": result["requests"],
+        "non_2xx": result["non_2xx"] + result["socket_errors"],
+    }
 
 
 def commandstats(client: redis.Redis) -> dict[str, int]:
@@ -119,64 +170,107 @@ def per(calls: dict[str, int], count: float) -> str:
     return ", ".join(f"{k} {v / max(count, 1):.2f}" for k, v in shown.items())
 
 
+class FloorProcess:
+    """benchmarks/floors.py on a free port."""
+
+    def __init__(self, redis_url: str, workers: int, log: Path) -> None:
+        self.port = free_port()
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        script = Path(__file__).resolve().parent / "floors.py"
+        with open(log, "ab") as out:
+            self.process = subprocess.Popen(
+                [sys.executable, str(script), str(self.port), redis_url, str(workers)],
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        wait_until(lambda: httpx.get(self.base_url + "/floor/bare", timeout=1).status_code == 200, 60, "floors")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, 9)
+            self.process.wait()
+
+
 def main() -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    args.add_argument("--duration", type=int, default=10, help="seconds per wrk run")
-    args.add_argument("--connections", type=int, default=8, help="wrk connections (one thread and match each)")
+    args.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
+    args.add_argument("--repeat", type=int, default=3, help="repetitions; the ratios' medians are printed")
+    args.add_argument("--workers", type=int, default=1, help="granian workers of both servers")
+    args.add_argument("--connections", type=int, default=32, help="wrk connections")
+    args.add_argument("--threads", type=int, help="wrk threads (default: the cores the workers leave, at least 1)")
     args.add_argument("--redis-url", help="use this Redis instead of a throwaway redis-server (it is reset-stat'ed)")
     opts = args.parse_args()
     if shutil.which("wrk") is None:
         print("wrk is not installed (apt-get install wrk)", file=sys.stderr)
         return 1
+    threads = opts.threads or max(1, (os.cpu_count() or 1) - opts.workers)
+    connections = max(opts.connections, threads)
+    matches = MATCHES_PER_CONNECTION * -(-connections // threads)
     directory = Path(tempfile.mkdtemp(prefix="osmica-bench-"))
     server = None if opts.redis_url else RedisServer(directory / "redis").start()
     redis_url = opts.redis_url or server.url  # type: ignore[union-attr]
-    service = ServiceProcess(redis_url, log=directory / "osmica.log", workers=1).start()
+    service = ServiceProcess(redis_url, log=directory / "osmica.log", workers=opts.workers).start()
+    floors = FloorProcess(redis_url, opts.workers, directory / "floors.log")
+    runs: list[dict[str, dict[str, float]]] = []
     try:
         client = httpx.Client(base_url=service.base_url, timeout=30)
-        steps = opts.duration * 4000 // opts.connections + 100
-        for thread in range(1, opts.connections + 1):
-            created = client.post(f"/v1/{VARIANT}/games", json={"players": 2, "seed": thread, "options": OPTIONS})
-            created.raise_for_status()
-            game = created.json()
-            path = f"/v1/{VARIANT}/games/{game['game_id']}"
-            tokens = [s["token"] for s in game["seats"]]
-            lines = [f"{path}\t{tokens[seat]}\t{json.dumps(action)}" for seat, action in action_sequence(thread, steps)]
-            (directory / f"{thread}.txt").write_text("\n".join(lines) + "\n")
-
         store = redis.Redis.from_url(redis_url)
-        results = {"healthz": wrk(service.base_url + "/healthz", "healthz", directory, opts.connections, opts.duration)}
-        store.config_resetstat()
-        results["view"] = wrk(service.base_url, "view", directory, opts.connections, opts.duration)
-        view_calls = commandstats(store)
-        store.config_resetstat()
-        results["act"] = wrk(service.base_url, "act", directory, opts.connections, opts.duration)
-        act_calls = commandstats(store)
-        results["healthz_after"] = wrk(
-            service.base_url + "/healthz", "healthz", directory, opts.connections, opts.duration
-        )
+        steps = opts.duration * 8000 // (threads * matches) + 100
+        for r in range(opts.repeat):
+            prepare(client, directory, threads, matches, steps, seed0=r * 100_000)
+
+            def run(mode: str, base: str) -> dict[str, float]:
+                return wrk(base, mode, directory, threads, connections, opts.duration)
+
+            results = {mode: run(mode, floors.base_url) for mode in ("bare", "hget", "write")}
+            results["healthz"] = run("healthz", service.base_url)
+            store.config_resetstat()
+            results["view"] = run("view", service.base_url)
+            view_calls = commandstats(store)
+            store.config_resetstat()
+            results["act"] = run("act", service.base_url)
+            act_calls = commandstats(store)
+            after = {mode: run(mode, floors.base_url) for mode in ("write", "hget", "bare")}
+            for mode, second in after.items():  # the floors: mean of before and after osmica's runs
+                first = results[mode]
+                results[mode] = {k: (first[k] + second[k]) / 2 for k in first}
+            runs.append(results)
+            show(f"run {r + 1} of {opts.repeat}", results)
     finally:
+        floors.stop()
         service.stop()
         if server is not None:
             server.stop()
 
-    print(f"osmica HTTP benchmark: one server process, wrk -t{opts.connections} -c{opts.connections}, "
-          f"{opts.duration} s per endpoint")  # fmt: skip
-    print(f"{'endpoint':<28}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'vs healthz':>12}{'non-2xx':>9}")
-    base = (results["healthz"]["rps"] + results["healthz_after"]["rps"]) / 2
-    names = {"healthz": "GET /healthz (first)", "view": "GET .../games/{id} (seat)", "act": "POST .../actions",
-             "healthz_after": "GET /healthz (last)"}  # fmt: skip
-    for key, name in names.items():
-        r = results[key]
-        print(f"{name:<28}{r['rps']:>10.0f}{r['p50_ms']:>10.2f}{r['p99_ms']:>10.2f}{r['rps'] / base:>12.2f}"
-              f"{r['non_2xx']:>9.0f}")  # fmt: skip
+    print(
+        f"osmica HTTP benchmark: {opts.workers} granian worker(s) per server, wrk -t{threads} -c{connections}, "
+        f"{opts.duration} s per run, {opts.repeat} runs"
+    )
+    print("median ratios: " + ", ".join(f"{k}/{v} {median_ratio(runs, k, v):.2f}" for k, v in RATIOS.items()))
+    print("median req/s: " + ", ".join(f"{k} {statistics.median(r[k]['rps'] for r in runs):.0f}" for k in ROWS))
     commits = act_calls.get("evalsha", 0)
     print("Redis commands per view:", per(view_calls, results["view"]["requests"]))
     print(f"Redis commands per accepted act ({commits} commits):", per(act_calls, commits))
-    print("Round trips: view 1 (HGET); act 2 (HGET, then EVALSHA of the write script; the HGET, HSET, RPUSH and "
-          "EXPIREs above run inside the script)")  # fmt: skip
     shutil.rmtree(directory, ignore_errors=True)
     return 0
+
+
+def median_ratio(runs: list[dict[str, dict[str, float]]], key: str, floor: str) -> float:
+    return statistics.median(r[key]["rps"] / r[floor]["rps"] for r in runs)
+
+
+def show(title: str, results: dict[str, dict[str, float]]) -> None:
+    print(title)
+    print(f"  {'route':<30}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'non-2xx':>9}  ratio")
+    for key, name in ROWS.items():
+        r = results[key]
+        ratio = f"{r['rps'] / results[RATIOS[key]]['rps']:.2f} of {RATIOS[key]}" if key in RATIOS else ""
+        print(f"  {name:<30}{r['rps']:>9.0f}{r['p50_ms']:>9.2f}{r['p99_ms']:>9.2f}{r['non_2xx']:>9.0f}  {ratio}")
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Cards, suits, ranks and decks (RULES.md §1.1, §1.2).
+"""Cards, suits, ranks and decks (docs/rules).
 
 A card is a small integer ``0..51``: ``(rank - 2) * 4 + suit``. Ranks run 2..14 (J 11, Q 12, K 13, A 14);
 suits are indexed in the wire order ``S H D C``. A 104-card deck holds every integer twice; both copies are
@@ -29,6 +29,7 @@ QUEEN: Final = 12
 KING: Final = 13
 ACE: Final = 14
 RANK_CODES: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RankCode: TypeAlias = Literal["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 FACE_RANKS: Final = frozenset({JACK, QUEEN, KING})
 
 _RANK: Final = tuple(c // 4 + 2 for c in range(52))
@@ -56,7 +57,7 @@ def is_red(card: Card) -> bool:
 
 
 def is_face(card: Card) -> bool:
-    """J, Q and K only (RULES.md §1.1: the ace is not a face card)."""
+    """J, Q and K only (docs/rules: the ace is not a face card)."""
     return _RANK[card] in FACE_RANKS
 
 
@@ -88,13 +89,18 @@ def suit_code(s: Suit) -> SuitCode:
     return _SUIT_CODES[s]
 
 
+def rank_code(r: Rank) -> RankCode:
+    """The wire code of a rank (2..14): ``2`` … ``10``, ``J``, ``Q``, ``K``, ``A``."""
+    return RANK_CODES[r - 2]
+
+
 def deck(copies: int = 1) -> list[Card]:
     """A fresh deck in a fixed order: 52 cards, or 104 with ``copies=2``."""
     return [c for _ in range(copies) for c in range(52)]
 
 
 def remove_one(hand: list[Card], card: Card) -> None:
-    """Take one instance of ``card`` out of ``hand`` (RULES.md §9.7: any copy will do)."""
+    """Take one instance of ``card`` out of ``hand`` (docs/rules: any copy will do)."""
     hand.remove(card)
 
 

@@ -4,7 +4,7 @@
      └── InvalidSetup                        bad options, player count or preset deck at creation (HTTP 400)
 
 ``code`` is stable and machine-readable (``not_your_turn``, ``card_not_in_hand``, ...); ``rule`` names the
-RULES.md id that forbids the action, where one applies. Raised before any state changes.
+rule id (docs/rules) that forbids the action, where one applies. Raised before any state changes.
 """
 
 from __future__ import annotations

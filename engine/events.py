@@ -1,7 +1,7 @@
 """Events: what an accepted action caused, as the service stores and serves it.
 
 An event has a ``type``, the ``seat`` it concerns (or None), public ``data`` that every caller sees, and
-``private`` data that only that seat sees (a drawn card's identity, RULES.md §5.5, §7.5, §8.5). The service
+``private`` data that only that seat sees (a drawn card's identity). The service
 numbers events (``seq``) and redacts them per caller with :func:`redact`; once a match is over, its replay
 publishes them whole (:func:`reveal`).
 """

@@ -1,4 +1,4 @@
-"""Deal and match bookkeeping shared by every variant (RULES.md §1.4, §1.9, §1.10).
+"""Deal and match bookkeeping shared by every variant (docs/rules).
 
 Every variant's state is a :class:`MatchState` with the variant's own fields added. Its :class:`Book` holds the
 deal number, the dealer, cumulative scores (per seat, or per side in partnership play), one :class:`DealResult`
@@ -84,7 +84,7 @@ def record_deal(book: Book, reason: str, scores: Sequence[int]) -> None:
 
 
 def advance_dealer(book: Book, players: int) -> None:
-    """Start the next deal: the dealer moves to ``next(dealer)`` in the base direction (RULES.md §1.4)."""
+    """Start the next deal: the dealer moves to ``next(dealer)`` in the base direction (docs/rules)."""
     book.deal += 1
     book.dealer = (book.dealer + 1) % players
 

@@ -31,7 +31,7 @@ class Variant:
     max_players: int
     score_direction: ScoreDirection
     options_type: type[Any]
-    """msgspec Struct of the house rules; every field has its RULES.md default."""
+    """msgspec Struct of the house rules; every field has its default (docs/rules)."""
     state_type: type[Any]
     action_type: Any
     """The tagged union of the variant's action Structs (tag field ``type``)."""
@@ -45,6 +45,8 @@ class Variant:
     """Every card of the match wherever it lies (hands, stock, piles, horses): for conservation checks."""
     turn: Callable[[Any], int | None]
     """The seat to act, or None when the match is over."""
+    event_type: Any = None
+    """The tagged union of the variant's event Structs (engine/event_types.py): the wire shape of its events."""
 
 
 @cache

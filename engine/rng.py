@@ -1,4 +1,4 @@
-"""The seeded PRNG every shuffle of a match goes through (RULES.md §1.6, §9.8).
+"""The seeded PRNG every shuffle of a match goes through (docs/rules).
 
 xoshiro256** (Blackman & Vigna, 2018), seeded by SplitMix64 from a 63-bit match seed. Its four 64-bit words
 live in the match state as a plain ``list[int]`` (hidden from every view), so a match is reproducible from
@@ -84,7 +84,22 @@ class Rng:
         return m >> 64
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher-Yates shuffle of ``items`` in place."""
+        """Fisher-Yates shuffle of ``items`` in place: ``j = below(i + 1)`` for ``i`` from the last index down to
+        1, swapping ``items[i]`` and ``items[j]``. :meth:`next64` and :meth:`below` are written out inline (a
+        deal's shuffle is the engine's hottest loop); ``below``'s threshold ``(-n) % n`` is 0 for Python ints, so
+        it never draws again. The sequence is theirs exactly (tests/engine/test_rng.py)."""
+        s = self.s
+        s0, s1, s2, s3 = s
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            r = (s1 * 5) & MASK
+            r = (((r << 7) | (r >> 57)) & MASK) * 9 & MASK
+            t = (s1 << 17) & MASK
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = ((s3 << 45) | (s3 >> 19)) & MASK
+            j = (r * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        s[0], s[1], s[2], s[3] = s0, s1, s2, s3

@@ -1,4 +1,4 @@
-"""Turn order: seats, direction, skips and players who are out (RULES.md §1.3, §1.4)."""
+"""Turn order: seats, direction, skips and players who are out (docs/rules)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def next_active(seat: int, players: int, direction: int, out: Sequence[bool]) ->
 
 
 def deal_order(dealer: int, players: int) -> list[int]:
-    """Seats in dealing order: ``next(dealer)`` first, the dealer last (RULES.md §1.5)."""
+    """Seats in dealing order: ``next(dealer)`` first, the dealer last (docs/rules)."""
     return [(dealer + 1 + i) % players for i in range(players)]
 
 

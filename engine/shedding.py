@@ -1,7 +1,7 @@
 """Mechanics shared by the one-pile shedding games: crazy-eights, switch and super-crazy-eights.
 
 Written once here and used by each of them: deck size by player count (CE8-1, SWI-1, SLO-1), turning the
-starter with burying (CE8-2, SWI-1, RULES.md §1.7), suit-or-rank matching with a wild rank and a named suit
+starter with burying (CE8-2, SWI-1, docs/rules), suit-or-rank matching with a wild rank and a named suit
 (CE8-4, SWI-3, SLO-4), drawing with the stock-exhausted policies (CE8-9, SWI-12, SLO-11), stacking draw
 obligations (SWI-5, SWI-6, SLO-8), hand values and the going-out / blocked deal scores (CE8-10..12, CE8-17).
 
@@ -54,7 +54,7 @@ def matches(card: Card, top: Card | None, named_suit: int | None, wild_rank: int
 
 
 def bury(stock: list[Card], card: Card, rng: Rng) -> None:
-    """Insert ``card`` at a uniformly random position of the stock, never on top (RULES.md §1.7)."""
+    """Insert ``card`` at a uniformly random position of the stock, never on top (docs/rules)."""
     stock.insert(rng.below(len(stock)) if stock else 0, card)
 
 
@@ -197,7 +197,7 @@ def side_totals(totals: Sequence[int], sides: int = 2) -> list[int]:
 
 
 def deal_hands(order: Sequence[Card], dealer: int, players: int, hand_size: int) -> tuple[list[list[Card]], list[Card]]:
-    """Deal ``order`` (top card first) one card at a time from ``next(dealer)`` (CE8-1, SWI-1, RULES.md §1.5).
+    """Deal ``order`` (top card first) one card at a time from ``next(dealer)`` (CE8-1, SWI-1, docs/rules).
 
     Returns the hands, indexed by seat, and the stock as a list whose last element is its top card.
     """
@@ -208,7 +208,7 @@ def deal_hands(order: Sequence[Card], dealer: int, players: int, hand_size: int)
 def play_table(
     make_play: Callable[[str, SuitCode | None], P], wild_rank: int | None
 ) -> tuple[tuple[tuple[P, ...], ...], tuple[tuple[P, ...], ...]]:
-    """Every play body of every card, built once per variant (API.md "View": one entry per distinct body).
+    """Every play body of every card, built once per variant (a view's legal_actions: one entry per distinct body).
 
     Returns ``(naming, ending)`` indexed by card: in ``naming`` a card of the wild rank is played once per suit
     it may name, S H D C (CE8-5, SWI-3, SLO-4); ``ending`` is the single body without a suit, for a card that

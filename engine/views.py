@@ -1,4 +1,4 @@
-"""The fields every variant's view shares (API.md, "View").
+"""The fields every variant's view shares (the HTTP contract's view).
 
 Each variant's ``View`` subclasses :class:`ViewBase` and adds its typed ``options``, its ``legal_actions``
 union and its table (``top``, ``piles``, ``horses``, ...). ``game_id``, ``names`` and ``commitment`` are filled
@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.cards import sorted_hand
+from engine.cards import RankCode, rank_code, sorted_hand
 from engine.errors import IllegalAction
 from engine.match import DealResult, MatchState, ScoreDirection, Status
+from engine.shedding import Pending
 
 
 class DealInfo(msgspec.Struct, kw_only=True):
+    """The deal in progress (or the last one, once the match is over)."""
+
     number: int
     """The deal's number, from 1."""
     dealer: int
@@ -23,21 +26,52 @@ class DealInfo(msgspec.Struct, kw_only=True):
     """Cards dealt to each hand in this deal, where it varies from deal to deal."""
 
 
+class PendingDraw(msgspec.Struct, kw_only=True):
+    """A stacking draw obligation on the seat to act: answer it with a card of ``rank`` or draw ``count``."""
+
+    rank: RankCode
+    """The rank that answers it (``2`` or ``4``)."""
+    count: int
+    """Cards the seat to act draws if it does not answer."""
+
+
+def pending_draw(pending: Pending | None) -> PendingDraw | None:
+    """The wire form of a state's draw obligation."""
+    return None if pending is None else PendingDraw(rank=rank_code(pending.rank), count=pending.count)
+
+
+class ChallengeWindow(msgspec.Struct, kw_only=True):
+    """An open last-card challenge (SWI-8, SLO-10): until the next accepted action, any other seat may send
+    ``challenge {seat}``."""
+
+    seat: int
+    """The seat that left itself one card without the call."""
+    penalty: int
+    """Cards that seat draws if challenged."""
+
+
 class ViewBase(msgspec.Struct, kw_only=True):
     game_id: str = ""
+    """The game's id, the ``{game_id}`` of its paths."""
     commitment: str = ""
     """SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
     (engine/commitment.py); the replay of the finished match reveals what it commits to."""
     variant: str
+    """The game's variant id, the ``{variant}`` of its paths."""
     version: int
     """0 at creation, +1 per accepted action."""
     status: Status
+    """``playing`` until the match is over, then ``finished``."""
     seat: int | None
     """Whose view this is; null for a spectator."""
     players: int
+    """Seats at the table."""
     names: list[str] = []
+    """Display names by seat."""
     preset_deck: bool
+    """The match was created with a preset deck (its first deal was not shuffled by the server)."""
     deal: DealInfo
+    """The deal in progress: number, dealer, hand size."""
     turn: int | None
     """The seat to act, or null when the match is over."""
     direction: int
@@ -45,12 +79,17 @@ class ViewBase(msgspec.Struct, kw_only=True):
     hand: list[str] | None
     """The viewer's own cards; null for a spectator."""
     hand_counts: list[int]
+    """Per seat: how many cards its hand holds."""
     stock_count: int
+    """Cards in the face-down stock."""
     scores: list[int]
     """Cumulative scores per seat (per side in partnership play)."""
     score_direction: ScoreDirection
+    """Whether the higher or the lower cumulative score wins."""
     deal_results: list[DealResult]
+    """One row per finished deal, oldest first."""
     winners: list[int]
+    """The winning seats once the match is over (ties share; both partners); empty before."""
 
 
 def base_fields(

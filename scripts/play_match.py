@@ -8,7 +8,7 @@ Used by scripts/container-smoke.sh against the container, and usable against any
 It waits for /healthz and /readyz, creates a match, then repeatedly takes the seat to act, reads its view and
 sends one of its `legal_actions` (the first `play` if there is one, else the first entry) until the match is
 finished or the step budget is spent (with --require-finished, an unfinished match is a failure). Every answer
-is checked against the contract in API.md: 201 on create, 200 on every action, `version` +1 per accepted
+is checked against the HTTP contract: 201 on create, 200 on every action, `version` +1 per accepted
 action, the event log numbered 1..n without gaps, a bad token answered with 401. Exit status 0 on success,
 1 on a contract failure, 2 when the service never became ready.
 """

@@ -3,16 +3,19 @@
 ``osmica serve`` runs :func:`app_from_env` in each server worker (a factory reading ``OSMICA_*``, which also
 sets up the JSON logs). The store connects in the app's lifespan; without a Redis URL the app starts the
 embedded server itself. :class:`~service.middleware.Edge` wraps Litestar's handler for the request id, the
-rate limit, the metrics and the access log; ``GET /metrics`` is a route left out of the OpenAPI document.
-With ``cors_origins`` set, Litestar's CORS middleware answers preflights and marks responses for those
-origins (:func:`cors_config`).
+rate limit, the metrics and the access log, around :class:`~service.middleware.HeadAsGet` (``HEAD`` on the
+OpenAPI document, its reference page and the rules pages); ``GET /metrics`` is a route left out of the OpenAPI
+document, as are the rules pages (:mod:`service.docs`). With ``cors_origins`` set, Litestar's CORS middleware
+answers preflights and marks responses for those origins (:func:`cors_config`).
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import AsyncIterator
 from contextlib import ExitStack, asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from litestar import Litestar, Response, get
@@ -22,14 +25,16 @@ from litestar.datastructures import State
 from engine.registry import variants
 from service import metrics
 from service.controllers import CatalogueController, HealthController, catalogue, variant_controller
+from service.docs import PATH as DOCS_PATH
+from service.docs import DocsController
 from service.embedded import embedded_redis
 from service.errors import Problem, exception_handlers
 from service.games import Games
 from service.logs import configure as configure_logs
-from service.middleware import Edge, RateLimit
-from service.openapi import finish, openapi_config
+from service.middleware import Edge, HeadAsGet, RateLimit
+from service.openapi import SCHEMA_PATH, finish, openapi_config
 from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
-from service.schemas import Catalogue, EventList, Health, variant_schemas
+from service.schemas import Catalogue, Health, variant_schemas
 from service.settings import Settings
 from service.store import Store, connect
 from service.streams import on_stop_signal
@@ -41,7 +46,10 @@ if TYPE_CHECKING:
 def _version() -> str:
     try:
         return version("osmica")
-    except PackageNotFoundError:  # pragma: no cover - running from a source tree without metadata
+    except PackageNotFoundError:  # a source tree without installed metadata: the version pyproject.toml declares
+        pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+        if pyproject.is_file():
+            return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
         return "0.0.0"
 
 
@@ -74,6 +82,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         route_handlers=[
             CatalogueController,
             HealthController,
+            DocsController,
             *(variant_controller(v) for v in games),
             *([serve_metrics] if settings.metrics else []),
         ],
@@ -86,11 +95,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    finish(app, [variant_schemas(v) for v in games], [Problem, Catalogue, EventList, Health])
+    finish(app, [variant_schemas(v) for v in games], [Problem, Catalogue, Health])
     app.asgi_handler = cast(
         "ASGIApp",
         Edge(
-            app.asgi_handler,
+            HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH)),
             proxy_hops=settings.proxy_hops,
             access=settings.access_log,
             measure=settings.metrics,

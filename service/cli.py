@@ -119,10 +119,6 @@ def _choices(annotation: Any) -> list[str] | None:
 def serve(settings: Settings) -> None:
     """Run granian until SIGTERM/SIGINT: it stops accepting, lets in-flight requests finish (up to
     ``shutdown_timeout`` seconds, then kills the workers), runs the app's shutdown and exits 0."""
-    from granian import Granian
-    from granian.constants import Interfaces
-    from granian.log import LogLevels
-
     with ExitStack() as stack:
         if settings.redis_url is None:
             settings = msgspec.structs.replace(settings, redis_url=stack.enter_context(embedded_redis()))
@@ -132,18 +128,28 @@ def serve(settings: Settings) -> None:
         metrics_dir = tempfile.mkdtemp(prefix="osmica-metrics-")
         stack.callback(shutil.rmtree, metrics_dir, ignore_errors=True)
         os.environ[MULTIPROC_ENV] = metrics_dir
-        Granian(
-            APP_FACTORY,
-            factory=True,
-            interface=Interfaces.ASGI,
-            address=settings.host,
-            port=settings.port,
-            workers=settings.workers,
-            websockets=False,
-            workers_kill_timeout=settings.shutdown_timeout,
-            log_level=LogLevels(settings.log_level),
-            log_dictconfig=dict_config(settings.log_format, settings.log_level),
-        ).serve()
+        server(APP_FACTORY, settings).serve()
+
+
+def server(target: str, settings: Settings) -> Any:
+    """The granian server ``serve`` runs for the app factory ``target`` (``module:function``); the HTTP
+    benchmark serves its floor routes through the same call, so both run on the same server settings."""
+    from granian import Granian
+    from granian.constants import Interfaces
+    from granian.log import LogLevels
+
+    return Granian(
+        target,
+        factory=True,
+        interface=Interfaces.ASGI,
+        address=settings.host,
+        port=settings.port,
+        workers=settings.workers,
+        websockets=False,
+        workers_kill_timeout=settings.shutdown_timeout,
+        log_level=LogLevels(settings.log_level),
+        log_dictconfig=dict_config(settings.log_format, settings.log_level),
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

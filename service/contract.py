@@ -1,5 +1,5 @@
-"""The contract's generated artefacts: ``openapi/openapi.json``, the Python SDK in ``clients/python/`` and the
-TypeScript SDK's types in ``clients/typescript/src/generated/``.
+"""The contract's generated artefacts: ``openapi/openapi.json``, ``docs/errors.md``, the Python SDK in
+``clients/python/`` and the TypeScript SDK's types in ``clients/typescript/src/generated/``.
 
     python -m service.contract            write all three from the code as it is now
     python -m service.contract --check    regenerate them in a temporary directory; exit 1 if any differs
@@ -32,6 +32,7 @@ DOCUMENT = Path("openapi/openapi.json")
 SDK = Path("clients/python")
 SDK_CONFIG = Path("clients/config.yaml")
 SDK_TEMPLATES = Path("clients/templates")
+ERRORS_PAGE = Path("docs/errors.md")
 SDK_META = "setup"
 """openapi-python-client ``--meta``: ``setup.py`` packaging, installable with plain pip (``pip install -e``)."""
 TS_PACKAGE = Path("clients/typescript")
@@ -124,8 +125,12 @@ def generate_typescript(document: Path, output: Path) -> None:
 
 
 def regenerate(root: Path = ROOT) -> None:
-    """Write ``openapi/openapi.json`` and regenerate both SDKs from it under ``root``."""
+    """Write ``openapi/openapi.json`` and ``docs/errors.md``, and regenerate both SDKs from it under ``root``."""
+    from service.docs import errors_markdown
+
     write_document(root / DOCUMENT)
+    (root / ERRORS_PAGE).parent.mkdir(parents=True, exist_ok=True)
+    (root / ERRORS_PAGE).write_text(errors_markdown(), encoding="utf-8")
     generate_sdk(root / DOCUMENT, root / SDK)
     generate_typescript(root / DOCUMENT, root / TS_GENERATED)
 
@@ -172,6 +177,7 @@ def check(root: Path = ROOT) -> list[str]:
         regenerate(fresh)
         return [
             *differences(fresh / DOCUMENT, root / DOCUMENT),
+            *differences(fresh / ERRORS_PAGE, root / ERRORS_PAGE),
             *differences(fresh / SDK, root / SDK),
             *differences(fresh / TS_GENERATED, root / TS_GENERATED),
         ]
@@ -186,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--check", action="store_true", help="change nothing; exit 1 if any artefact differs from the code"
     )
     args = parser.parse_args(argv)
-    artefacts = f"{DOCUMENT}, {SDK}/ and {TS_GENERATED}/"
+    artefacts = f"{DOCUMENT}, {ERRORS_PAGE}, {SDK}/ and {TS_GENERATED}/"
     try:
         if args.check:
             found = check()

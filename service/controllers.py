@@ -21,7 +21,7 @@ from engine.registry import Variant
 from service.bodies import decode
 from service.errors import ServiceError, problem_specs
 from service.games import MAX_WAIT, Games
-from service.schemas import Catalogue, EventList, Health, variant_info, variant_schemas
+from service.schemas import Catalogue, Health, variant_info, variant_schemas
 
 GAME_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 BEARER_REQUIRED: list[dict[str, list[str]]] = [{"bearer": []}]
@@ -167,7 +167,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
 
     async def events(
         self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0, wait: int = 0
-    ) -> EventList:
+    ) -> Any:
         plain_after(request)
         return await _games(request).events(variant, game_id, request.headers.get("authorization"), after, wait)
 
@@ -203,7 +203,13 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "return": _of(Response, s.act_result),
     }
     replay.__annotations__ = {"request": Request, "game_id": GameId, "return": s.replay}
-    events.__annotations__ = {"request": Request, "game_id": GameId, "after": After, "wait": Wait, "return": EventList}
+    events.__annotations__ = {
+        "request": Request,
+        "game_id": GameId,
+        "after": After,
+        "wait": Wait,
+        "return": s.event_list,
+    }
     stream.__annotations__ = {
         "request": Request,
         "game_id": GameId,

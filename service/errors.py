@@ -46,10 +46,40 @@ STATUS_CODES: dict[int, str] = {
 }
 
 
+PROBLEM_CODES: dict[str, str] = {
+    "validation_error": "The body or a parameter fails the schema; `errors` says where.",
+    "preset_deck_disabled": "This server does not accept a preset deck.",
+    "unauthorized": "A seat token is missing (to act) or unknown to this game.",
+    "forbidden": "The request is not allowed.",
+    "not_found": "No such game under this variant (or it expired), or no such page.",
+    "method_not_allowed": "The path does not take this method; `Allow` lists those it takes.",
+    "not_acceptable": "No representation matches the `Accept` header.",
+    "conflict": "The request conflicts with the match's state.",
+    "version_mismatch": "`If-Match` names an older version; `version` is the current one.",
+    "payload_too_large": "The body exceeds the server's limit.",
+    "unsupported_media_type": "The body is not JSON.",
+    "idempotency_key_reused": "This `Idempotency-Key` was sent before with another body.",
+    "rate_limited": "Too many requests from this client; wait `Retry-After` seconds.",
+    "internal_error": "A fault of the server; nothing names its cause to the caller.",
+    "store_unavailable": "The match store cannot be reached; wait `Retry-After` seconds. Nothing changed.",
+    "not_finished": "The replay of a match is published once the match is finished.",
+    "replay_unavailable": "The match was created before replays were recorded: it has none.",
+}
+"""The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
+CODE_STATUS = {
+    **{code: status for status, code in STATUS_CODES.items()},
+    "preset_deck_disabled": 400,
+    "not_finished": 409,
+    "replay_unavailable": 409,
+}
+"""The HTTP status of each code of :data:`PROBLEM_CODES`."""
+
+
 class FieldError(msgspec.Struct, kw_only=True, omit_defaults=True):
     """One reason a request failed its schema."""
 
     message: str
+    """What is wrong."""
     field: str | None = None
     """The offending field or parameter, where known."""
     source: str | None = None
@@ -64,16 +94,19 @@ class Problem(msgspec.Struct, kw_only=True, omit_defaults=True):
     title: str
     """The HTTP status phrase."""
     status: int
+    """The HTTP status code."""
     code: str
     """``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ..."""
     detail: str | None = None
     """A human-readable explanation."""
     rule: str | None = None
-    """409: the RULES.md id that forbids the action, where one applies."""
+    """409: the id of the rule that forbids the action, where one applies (``SWI-8``)."""
+    rule_url: str | None = None
+    """409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``."""
     version: int | None = None
     """409 and 412: the match's current version."""
     legal_actions: list[dict[str, Any]] | None = None
-    """409: the actions the caller may send now."""
+    """409: the actions the caller may send now (only in a game's ``<Game>Conflict``, where they are typed)."""
     errors: list[FieldError] | None = None
     """400: what failed the schema."""
 
@@ -111,7 +144,8 @@ def problem_response(problem: Problem, headers: dict[str, str] | None = None) ->
     return Response(problem, status_code=problem.status, media_type=PROBLEM_JSON, headers=headers)
 
 
-def _problem(status: int, code: str, detail: str | None, **fields: Any) -> Problem:
+def problem(status: int, code: str, detail: str | None, **fields: Any) -> Problem:
+    """The problem details of a refusal: status, its phrase as title, the code and the fields."""
     return Problem(
         type="about:blank", title=HTTPStatus(status).phrase, status=status, code=code, detail=detail, **fields
     )
@@ -120,7 +154,7 @@ def _problem(status: int, code: str, detail: str | None, **fields: Any) -> Probl
 def handle_http(request: Request[Any, Any, Any], exc: HTTPException) -> Response[Problem]:
     status = exc.status_code
     if isinstance(exc, ServiceError):
-        return problem_response(_problem(status, exc.code, exc.detail, **exc.fields), exc.headers)
+        return problem_response(problem(status, exc.code, exc.detail, **exc.fields), exc.headers)
     fields: dict[str, Any] = {}
     if status == 400:
         extra = exc.extra if isinstance(exc.extra, list) else []
@@ -135,20 +169,20 @@ def handle_http(request: Request[Any, Any, Any], exc: HTTPException) -> Response
         headers = {**(headers or {}), "Connection": "close"}
     if status >= 500:
         log.error("HTTP %s on %s %s: %s", status, request.method, request.url.path, exc.detail)
-        return problem_response(_problem(status, STATUS_CODES.get(status, "internal_error"), None), headers)
-    return problem_response(_problem(status, STATUS_CODES.get(status, f"http_{status}"), exc.detail, **fields), headers)
+        return problem_response(problem(status, STATUS_CODES.get(status, "internal_error"), None), headers)
+    return problem_response(problem(status, STATUS_CODES.get(status, f"http_{status}"), exc.detail, **fields), headers)
 
 
 def handle_store(request: Request[Any, Any, Any], exc: RedisError) -> Response[Problem]:
     log.warning("store unavailable on %s %s: %s", request.method, request.url.path, type(exc).__name__)
     retry_after = str(request.app.state.settings.retry_after)
-    problem = _problem(503, "store_unavailable", "the match store cannot be reached; nothing was changed")
-    return problem_response(problem, {"Retry-After": retry_after})
+    unavailable = problem(503, "store_unavailable", "the match store cannot be reached; nothing was changed")
+    return problem_response(unavailable, {"Retry-After": retry_after})
 
 
 def handle_internal(request: Request[Any, Any, Any], exc: Exception) -> Response[Problem]:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
-    return problem_response(_problem(500, "internal_error", None))
+    return problem_response(problem(500, "internal_error", None))
 
 
 def exception_handlers() -> ExceptionHandlersMap:
@@ -161,8 +195,9 @@ _DESCRIPTIONS = {
     "refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`.",
     401: "`unauthorized`: a seat token is missing (on act) or unknown to this game.",
     404: "`not_found`: no such game under this variant (or it expired).",
-    409: "The rules do not allow this action now: `code` (`not_your_turn`, `card_not_in_hand`, ...), `rule`, "
-    "the match's `version` and the caller's `legal_actions`. Nothing changed.",
+    409: "The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), "
+    "the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. "
+    "Nothing changed.",
     412: "`version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed.",
     413: "`payload_too_large`: the body exceeds the server's limit.",
     415: "`unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type).",

@@ -33,10 +33,10 @@ from engine.events import Event, redact
 from engine.registry import Variant
 from engine.rng import random_seed
 from service import metrics
+from service.docs import rule_url
 from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
 from service.replays import replay_document
-from service.schemas import Event as WireEvent
-from service.schemas import EventList, SeatToken, variant_schemas
+from service.schemas import SeatToken, variant_schemas
 from service.settings import Settings
 from service.store import IdempotencyRecord, Move, Record, Store, idempotency_field
 from service.streams import Notifier, Topic
@@ -91,6 +91,10 @@ class Games:
             raise ServiceError(
                 400, exc.code, exc.message, errors=[FieldError(message=exc.message, field=field, source="body")]
             ) from None
+        try:
+            encoded = _msgpack.encode(state)
+        except OverflowError:  # an option beyond what a match can store (64 bits): refused like any bad option
+            raise invalid("an option is out of range", "options", "invalid_options") from None
         tokens = [new_token() for _ in range(body.players)]
         nonce = secrets.token_bytes(NONCE_BYTES)
         record = Record(
@@ -98,7 +102,7 @@ class Games:
             names=names,
             tokens=[token_hash(t) for t in tokens],
             events=0,
-            state=msgspec.Raw(_msgpack.encode(state)),
+            state=msgspec.Raw(encoded),
             nonce=nonce,
             deck=body.deck,
             commitment=commitment(seed, nonce, body.deck),
@@ -210,9 +214,9 @@ class Games:
 
     async def events(
         self, variant: Variant, game_id: str, authorization: str | None, after: int, wait: float = 0
-    ) -> EventList:
-        """The events after sequence number ``after``, redacted for the caller; with ``wait`` (a long poll),
-        answered as soon as there is one, else after ``wait`` seconds with none."""
+    ) -> Any:
+        """The events after sequence number ``after``, redacted for the caller (``<Prefix>EventList``); with
+        ``wait`` (a long poll), answered as soon as there is one, else after ``wait`` seconds with none."""
         record, raw = await self.store.load_events(game_id, after)
         seat = _viewer(_checked(variant, record), authorization)
         if not raw and wait > 0:
@@ -227,7 +231,8 @@ class Games:
                         break
                     await topic.wait(signal, remaining)
             _checked(variant, record)
-        return EventList(events=[_wire_event(_event_decoder.decode(e), after + i + 1, seat) for i, e in enumerate(raw)])
+        events = [wire_event(_event_decoder.decode(e), after + i + 1, seat) for i, e in enumerate(raw)]
+        return variant_schemas(variant).event_list(events=events)
 
     async def replay(self, variant: Variant, game_id: str) -> Any:
         """The ``<Prefix>Replay`` of a finished match; 409 ``not_finished`` while it is played."""
@@ -326,23 +331,32 @@ def _messages(
         key = (seq, seat, view)
         encoded = cache.get(key)
         if encoded is None:
-            event = _wire_event(_event_decoder.decode(entry), seq, seat)
+            event = wire_event(_event_decoder.decode(entry), seq, seat)
             data = message(
                 event=event, version=state.version, view=_view(variant, state, seat, game_id, record) if view else None
             )
-            encoded = cache[key] = b"id: %d\nevent: %s\ndata: %s\n\n" % (
-                seq,
-                event["type"].encode(),
-                _json.encode(data),
-            )
+            encoded = cache[key] = sse_message(seq, event["type"], _json.encode(data))
         out.append(encoded)
     return b"".join(out)
+
+
+def sse_message(seq: int, kind: str, data: bytes) -> bytes:
+    """One Server-Sent Event of a match's stream: ``id`` its seq, ``event`` its type, ``data`` the JSON."""
+    return b"id: %d\nevent: %s\ndata: %s\n\n" % (seq, kind.encode(), data)
 
 
 def _refused(variant: Variant, state: Any, seat: int, exc: IllegalAction) -> ServiceError:
     """409 with the engine's code and rule, the version, and what this seat may do instead."""
     legal = msgspec.to_builtins(variant.legal_actions(state, seat))
-    return ServiceError(409, exc.code, exc.message, rule=exc.rule, version=state.version, legal_actions=legal)
+    return ServiceError(
+        409,
+        exc.code,
+        exc.message,
+        rule=exc.rule,
+        rule_url=rule_url(exc.rule),
+        version=state.version,
+        legal_actions=legal,
+    )
 
 
 def _checked(variant: Variant, record: Record | None) -> Record:
@@ -385,10 +399,11 @@ def _answer(
     """The JSON of ``<Prefix>ActResult``: the actor's view of ``state`` and the action's ``events`` from ``first``."""
     result = variant_schemas(variant).act_result(
         view=_view(variant, state, seat, game_id, record),
-        events=[_wire_event(e, first + i, seat) for i, e in enumerate(events)],
+        events=[wire_event(e, first + i, seat) for i, e in enumerate(events)],
     )
     return _json.encode(result)
 
 
-def _wire_event(event: Event, seq: int, viewer: int | None) -> WireEvent:
-    return cast(WireEvent, {"seq": seq, **redact(event, viewer)})
+def wire_event(event: Event, seq: int, viewer: int | None) -> dict[str, Any]:
+    """The event as ``viewer`` receives it: numbered, redacted (the variant's typed event, as JSON data)."""
+    return {"seq": seq, **redact(event, viewer)}

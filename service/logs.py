@@ -42,10 +42,23 @@ def request_id(incoming: str | None) -> str:
     return secrets.token_hex(16)
 
 
+_second: tuple[int, str] = (-1, "")
+"""The last whole second formatted, with its text (one tuple, replaced whole): records come many to a second."""
+
+
+def _timestamp(record: logging.LogRecord) -> str:
+    global _second
+    second, text = _second
+    if second != int(record.created):
+        second = int(record.created)
+        text = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))
+        _second = (second, text)
+    return f"{text}.{int(record.msecs):03d}Z"
+
+
 def _fields(record: logging.LogRecord) -> dict[str, Any]:
-    created = time.gmtime(record.created)
     out: dict[str, Any] = {
-        "ts": time.strftime("%Y-%m-%dT%H:%M:%S", created) + f".{int(record.msecs):03d}Z",
+        "ts": _timestamp(record),
         "level": record.levelname.lower(),
         "logger": record.name.removeprefix("_"),  # granian's Rust-side loggers are "_granian..."
         "msg": _BEARER.sub(r"\1[redacted]", record.getMessage()),
@@ -100,6 +113,11 @@ def dict_config(log_format: str, level: str) -> dict[str, Any]:
 def configure(log_format: str, level: str) -> None:
     """Send the ``osmica`` loggers' records to stdout in ``log_format`` (the server workers call this)."""
     logging.config.dictConfig(dict_config(log_format, level))
+    # Attributes no formatter of ours prints, which every record would otherwise look up (the logging HOWTO's
+    # "Optimization" section).
+    logging.logThreads = False
+    logging.logProcesses = False
+    logging.logMultiprocessing = False
     reconfigure = getattr(sys.stdout, "reconfigure", None)
     if reconfigure is not None:
         reconfigure(line_buffering=True)  # one line per write even when stdout is a file or a pipe

@@ -1,4 +1,5 @@
-"""The edge of every HTTP request: request id, metrics and access log (:class:`Edge`), and the rate limit.
+"""The edge of every HTTP request: request id, metrics and access log (:class:`Edge`), the rate limit, and
+``HEAD`` on the documentation routes (:class:`HeadAsGet`).
 
 :func:`service.app.create_app` puts :class:`Edge` around Litestar's own handler (outside its routing and
 exception handling), so it sees every request, unknown routes and 500s included, with the final status:
@@ -29,7 +30,8 @@ from service.errors import ServiceError
 from service.logs import REQUEST_ID, request_id
 from service.ratelimit import EXEMPT, Limiter, client_address, retry_after
 
-access_log = logging.getLogger("osmica.access")
+_ACCESS = "osmica.access"
+access_log = logging.getLogger(_ACCESS)
 CLIENT = "osmica_client"
 """Where :class:`Edge` leaves the client's address in the request's ``scope["state"]``."""
 _METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
@@ -43,6 +45,9 @@ class Edge:
         self.proxy_hops = proxy_hops
         self.access = access
         self.measure = measure
+        # The metrics' children by labels: labels() takes a lock and builds a key on every call. Bounded like
+        # the labels: methods x route templates x statuses.
+        self._children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
 
     async def __call__(self, scope: MutableMapping[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -76,21 +81,52 @@ class Edge:
             route = scope.get("path_template") or "unmatched"
             method = scope["method"] if scope["method"] in _METHODS else "OTHER"  # bounded label values
             if self.measure:
-                metrics.HTTP_REQUESTS.labels(method, route, str(status)).inc()
-                metrics.HTTP_LATENCY.labels(method, route).observe(elapsed)
-            if self.access and (path not in EXEMPT or status >= 400):
-                access_log.info(
-                    "request",
-                    extra={
-                        "method": method,
-                        "route": route,
-                        "path": path,
-                        "status": status,
-                        "duration_ms": round(elapsed * 1000, 2),
-                        "client": client,
-                    },
-                )
+                counted = self._children.get((method, route, status))
+                if counted is None:
+                    counted = self._children[method, route, status] = (
+                        metrics.HTTP_REQUESTS.labels(method, route, str(status)),
+                        metrics.HTTP_LATENCY.labels(method, route),
+                    )
+                counted[0].inc()
+                counted[1].observe(elapsed)
+            if self.access and (path not in EXEMPT or status >= 400) and access_log.isEnabledFor(logging.INFO):
+                # The record is made directly: Logger.info would first walk the stack for a source line that no
+                # formatter of ours prints.
+                fields = {
+                    "method": method,
+                    "route": route,
+                    "path": path,
+                    "status": status,
+                    "duration_ms": round(elapsed * 1000, 2),
+                    "client": client,
+                }
+                record = access_log.makeRecord(_ACCESS, logging.INFO, "", 0, "request", (), None, extra=fields)
+                access_log.handle(record)
             REQUEST_ID.reset(token)
+
+
+class HeadAsGet:
+    """ASGI wrapper: a ``HEAD`` request under one of ``prefixes`` (the OpenAPI document and its reference page, the
+    rules pages) is answered as its ``GET`` without the body: same status and headers, ``Content-Length`` too."""
+
+    def __init__(self, app: Any, prefixes: tuple[str, ...]) -> None:
+        self.app = app
+        self.prefixes = prefixes
+
+    async def __call__(self, scope: MutableMapping[str, Any], receive: Any, send: Any) -> None:
+        path = scope.get("path", "")
+        if scope["type"] != "http" or scope["method"] != "HEAD" or not path.startswith(self.prefixes):
+            await self.app(scope, receive, send)
+            return
+
+        async def headers_only(message: MutableMapping[str, Any]) -> None:
+            if message["type"] == "http.response.body":
+                if not message.get("more_body", False):
+                    await send({"type": "http.response.body", "body": b"", "more_body": False})
+                return
+            await send(message)
+
+        await self.app({**scope, "method": "GET"}, receive, headers_only)
 
 
 class RateLimit(ASGIMiddleware):

@@ -23,9 +23,10 @@ from typing import Any
 import msgspec
 from litestar import Litestar
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import JsonRenderPlugin
+from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import (
     Components,
+    Example,
     Link,
     OpenAPIHeader,
     OpenAPIMediaType,
@@ -42,6 +43,8 @@ from litestar.openapi.spec.enums import OpenAPIType
 
 from engine.setup import MAX_SAFE_INT
 from service.bodies import JSON_MEDIA_TYPE
+from service.examples import replay_example, shared_examples, variant_examples
+from service.openapi_shared import describe_fields, link_rules, share, shared_components, struct_classes
 from service.schemas import VariantSchemas
 
 REF_TEMPLATE = "#/components/schemas/{name}"
@@ -62,7 +65,7 @@ def openapi_config(version: str) -> OpenAPIConfig:
         version=version,
         description=DESCRIPTION,
         path=SCHEMA_PATH,
-        render_plugins=[JsonRenderPlugin()],
+        render_plugins=[SwaggerRenderPlugin(path="/"), JsonRenderPlugin()],
         components=Components(
             security_schemes={
                 "bearer": SecurityScheme(
@@ -84,14 +87,59 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
     for s in variants:  # the engine leaves them empty; every view the service sends has them
         view = components[s.view.__name__]
         view["required"] = [*SERVED_VIEW_FIELDS, *(f for f in view["required"] if f not in SERVED_VIEW_FIELDS)]
-    openapi.components.schemas.update({name: _tidy(schema) for name, schema in components.items()})
+    for name, cls in struct_classes(types).items():
+        describe_fields(components.get(name), cls)
+    components = {name: share(schema) for name, schema in components.items()}
+    for name, schema in components.items():  # codes and deal reasons are typed as strings in the code
+        properties = schema.get("properties", {})
+        if name == "Problem" or name.endswith("Conflict"):
+            _typed(properties, "code", "ProblemCode" if name == "Problem" else "RuleCode")
+        if name == "Problem":  # only a 409 carries them, and each game's Conflict types them
+            del properties["legal_actions"]
+        if name == "DealResult":
+            _typed(properties, "reason", "DealEndReason")
+    components.update(shared_components())
+    openapi.components.schemas.update({name: _tidy(link_rules(schema)) for name, schema in components.items()})
     openapi.tags = [
         *(Tag(name=s.variant.id, description=f"{s.variant.title}: {s.variant.summary}") for s in variants),
         Tag(name="Catalogue", description="The games this server plays."),
         Tag(name="Health", description="Liveness and readiness probes."),
     ]
+    catalogue = app.state.catalogue
+    shared_bodies = shared_examples(catalogue)
+    for op in _operations(app):
+        if op.operation_id == "list_variants":
+            _add_example(op, "200", shared_bodies["catalogue"], "The games of this server.")
+        if op.operation_id in ("get_health", "get_readiness"):
+            _add_example(op, "200", shared_bodies["health"], "The probe passed.")
     for s in variants:
         (action,), _ = msgspec.json.schema_components([s.action], ref_template=REF_TEMPLATE)
+        bodies = variant_examples(s.variant)
+        title = s.variant.title
+        examples = {
+            f"create_{s.slug}_game": [
+                ("request", bodies["create"], "Two players, seed 42."),
+                ("201", bodies["created"], f"The {title} match of seed 42, seen by a spectator."),
+            ],
+            f"get_{s.slug}_game": [
+                ("200", bodies["view"], "Seat 0's view (with its token) at the start of the match of seed 42."),
+                ("404", shared_bodies["not_found"], "An unknown game id."),
+            ],
+            f"act_{s.slug}_game": [
+                ("request", bodies["act"], "Seat 0 sends its first listed action."),
+                ("200", bodies["act_result"], "Seat 0's view after it and the events it caused."),
+                ("409", bodies["conflict"], "The seat to act sends a play the rules refuse now."),
+            ],
+            f"list_{s.slug}_events": [
+                ("200", bodies["events"], "A spectator's events after 0, once seat 0 has acted."),
+            ],
+            f"stream_{s.slug}_events": [
+                ("200", bodies["stream"], "A spectator's stream after 0, once seat 0 has acted."),
+            ],
+            f"get_{s.slug}_replay": [
+                ("200", replay_example(s.variant), "A one-deal match of seed 42, its seats sending their first entry."),
+            ],
+        }
         for op in _operations(app):
             if op.operation_id == f"act_{s.slug}_game":
                 op.request_body = _json_body(_tidy(action))
@@ -104,6 +152,8 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             if op.operation_id == f"get_{s.slug}_game":
                 for status in ("200", "304"):
                     _add_header(op, status, "ETag", 'The match\'s version: "<version>".', OpenAPIType.STRING)
+            for status, value, summary in examples.get(op.operation_id or "", []):
+                _add_example(op, status, value, summary)
     for op in _operations(app):
         for parameter in op.parameters or []:
             if isinstance(parameter, Parameter) and isinstance(parameter.schema, Schema):
@@ -115,6 +165,31 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
 
 def _json_body(schema: dict[str, Any]) -> RequestBody:
     return RequestBody(content={JSON_MEDIA_TYPE: OpenAPIMediaType(schema=schema)}, required=True)  # type: ignore[arg-type]
+
+
+def _add_example(op: Operation, status: str, value: Any, summary: str) -> None:
+    """``value`` as the example of ``op``'s request body (``status`` ``request``) or of its ``status`` response."""
+    if status == "request":
+        owner: Any = op.request_body
+    else:
+        owner = _response(op, status)
+    if owner is None or not owner.content:
+        return
+    for media in owner.content.values():
+        media.examples = {"seeded": _Example(summary=summary, value=value)}
+
+
+class _Example(Example):
+    """An example whose value keeps its nulls (Litestar's serialiser drops every ``None`` it meets)."""
+
+    def to_schema(self) -> dict[str, Any]:
+        return {"summary": self.summary, "value": self.value}
+
+
+def _typed(properties: dict[str, Any], name: str, component: str) -> None:
+    """Property ``name`` as a ``$ref`` to a shared component, keeping its description."""
+    described = {"description": properties[name]["description"]} if "description" in properties[name] else {}
+    properties[name] = {"$ref": REF_TEMPLATE.format(name=component), **described}
 
 
 def _operations(app: Litestar) -> Iterator[Operation]:

@@ -1,4 +1,4 @@
-"""Wire schemas: the msgspec types of every request and response body (API.md).
+"""Wire schemas: the msgspec types of every request and response body (the HTTP contract, openapi/openapi.json).
 
 Shared types are written out below. Each variant gets its own typed set, built once from the engine registry
 by :func:`variant_schemas` and named after the variant (``CrazyEightsCreate``, ``CrazyEightsCreated``,
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, Literal, TypedDict, cast
+from typing import Annotated, Any, Literal, cast
 
 import msgspec
 
@@ -20,6 +20,7 @@ from engine.commitment import COMMITMENT_PATTERN, NONCE_PATTERN
 from engine.match import DealResult, ScoreDirection
 from engine.registry import Variant
 from engine.setup import MAX_SAFE_INT
+from service.docs import rules_url
 from service.errors import Problem
 
 MAX_DECK = 104
@@ -34,28 +35,13 @@ MoveKind = Literal["player", "bot", "timeout"]
 """Who made an accepted action: the seat's token holder, or the server for the seat (a bot, a timeout)."""
 
 
-class Event(TypedDict):
-    """One event of a match, redacted for the caller; variant-specific fields sit beside these three."""
-
-    seq: int
-    """Counts from 1 over the whole match."""
-    type: str
-    """``played``, ``drew``, ``passed``, ``reshuffled``, ``deal_ended``, ``dealt``, ``match_ended``, ..."""
-    seat: int | None
-    """The seat that acted or is concerned, if any."""
-
-
-class EventList(msgspec.Struct, kw_only=True):
-    """The events after the requested sequence number, oldest first."""
-
-    events: list[Event]
-
-
 class SeatToken(msgspec.Struct, kw_only=True):
     """A seat's bearer token, shown once at creation; the server keeps only its hash."""
 
     seat: int
+    """The seat, 0 .. players - 1."""
     token: str
+    """The bearer token: send it as ``Authorization: Bearer <token>`` to see and act as this seat."""
 
 
 class VariantInfo(msgspec.Struct, kw_only=True):
@@ -64,19 +50,32 @@ class VariantInfo(msgspec.Struct, kw_only=True):
     id: str
     """The ``{variant}`` path segment."""
     title: str
+    """The game's name."""
     summary: str
+    """The game in one sentence."""
     min_players: int
+    """The fewest seats a match may have."""
     max_players: int
+    """The most seats a match may have."""
     score_direction: ScoreDirection
+    """Whether the higher or the lower cumulative score wins."""
     default_options: dict[str, Any]
     """The house rules with their defaults (null: decided by the player count)."""
+    rules_url: str
+    """The game's rules page on this server (``/docs/rules/<id>``): every rule id is an anchor, every option is
+    explained with its default."""
 
 
 class Catalogue(msgspec.Struct, kw_only=True):
+    """The games this server plays."""
+
     variants: list[VariantInfo]
+    """One entry per game, in catalogue order."""
 
 
 class Health(msgspec.Struct, kw_only=True):
+    """The answer of a probe that passed."""
+
     status: str
     """``ok``."""
 
@@ -99,6 +98,8 @@ class VariantSchemas:
     """One entry of the replay's ``actions``: seat, kind, action."""
     stream_message: type[msgspec.Struct]
     """The ``data`` of one Server-Sent Event of the match's stream."""
+    event_list: type[msgspec.Struct]
+    """The answer of the events operation: this variant's events, typed."""
     conflict: type[Problem]
     """The 409 of an action: a :class:`Problem` whose ``legal_actions`` are this variant's actions."""
     view: type[Any]
@@ -112,6 +113,7 @@ class VariantSchemas:
             self.act_result,
             self.replay,
             self.stream_message,
+            self.event_list,
             self.conflict,
             self.view,
             self.action,
@@ -130,6 +132,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
     card = Annotated[str, msgspec.Meta(pattern=CARD_PATTERN)]
     name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME, pattern=NAME_PATTERN)]
     module = __name__
+    events: Any = variant.event_type
     create = msgspec.defstruct(
         f"{prefix}Create",
         [
@@ -187,8 +190,8 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
     created = msgspec.defstruct(
         f"{prefix}Created",
         [
-            ("game_id", str),
-            ("variant", str),
+            ("game_id", Annotated[str, msgspec.Meta(description="The new game's id, the {game_id} of its paths.")]),
+            ("variant", Annotated[str, msgspec.Meta(description="The game's variant id.")]),
             ("seats", Annotated[list[SeatToken], msgspec.Meta(description="One bearer token per seat, shown once.")]),
             ("view", Annotated[variant.view_type, msgspec.Meta(description="The spectator view.")]),
         ],
@@ -201,7 +204,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             ("view", Annotated[variant.view_type, msgspec.Meta(description="The actor's view after the action.")]),
             (
                 "events",
-                Annotated[list[Event], msgspec.Meta(description="What the action caused, automatic moves included.")],
+                Annotated[list[events], msgspec.Meta(description="What the action caused, automatic moves included.")],
             ),
         ],
         kw_only=True,
@@ -210,7 +213,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
     stream_message = msgspec.defstruct(
         f"{prefix}StreamMessage",
         [
-            ("event", Annotated[Event, msgspec.Meta(description="The event, redacted as `/events` redacts it.")]),
+            ("event", Annotated[events, msgspec.Meta(description="The event, redacted as `/events` redacts it.")]),
             (
                 "version",
                 Annotated[
@@ -240,6 +243,16 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
     stream_message.__doc__ = (
         f"The `data` of one Server-Sent Event of a {variant.title} stream (`id`: the event's seq, `event`: its type)."
     )
+    act_result.__doc__ = "The action was applied: the actor's view after it and the events it caused."
+    event_list = msgspec.defstruct(
+        f"{prefix}EventList",
+        [("events", Annotated[list[events], msgspec.Meta(description="The events, oldest first.")])],
+        kw_only=True,
+        module=module,
+    )
+    event_list.__doc__ = f"Events of a {variant.title} match after the requested sequence number, redacted."
+    created.__doc__ = f"A new {variant.title} match: its id, one token per seat (shown once) and the spectator view."
+    create.__doc__ = f"Create a {variant.title} match: only players is required."
     actions: Any = list[variant.action_type]  # type: ignore[name-defined] # a type known only at run time
     conflict = msgspec.defstruct(
         f"{prefix}Conflict",
@@ -267,6 +280,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         replay=replay,
         accepted=accepted,
         stream_message=stream_message,
+        event_list=event_list,
         conflict=cast(type[Problem], conflict),
         view=variant.view_type,
         action=variant.action_type,
@@ -277,6 +291,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
 def _replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[type[Any], type[Any]]:
     """``<Prefix>AcceptedAction`` and ``<Prefix>Replay`` (docs/fairness.md)."""
     module = __name__
+    events: Any = variant.event_type
     accepted = msgspec.defstruct(
         f"{prefix}AcceptedAction",
         [
@@ -346,7 +361,7 @@ def _replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[
             (
                 "events",
                 Annotated[
-                    list[Event],
+                    list[events],
                     msgspec.Meta(
                         description="Every event of the match, in order and unredacted (drawn cards included): "
                         "`/events` served each caller these, less the details that caller could not see."
@@ -377,4 +392,5 @@ def variant_info(variant: Variant) -> VariantInfo:
         max_players=variant.max_players,
         score_direction=variant.score_direction,
         default_options=msgspec.to_builtins(variant.options_type()),
+        rules_url=rules_url(variant.id),
     )

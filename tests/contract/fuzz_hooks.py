@@ -10,7 +10,7 @@ run of .ci/run (``SCHEMATHESIS_HOOKS=tests.contract.fuzz_hooks``).
   event yet; the fuzzer asks for none, so a run never sleeps (tests/service/test_streams.py tests the waits).
 - :func:`refusals_are_documented`: schemathesis.toml lets a schema-valid request be refused with 400 (create),
   412 or 422 (act) where the refusal depends on something JSON Schema cannot express; this check keeps that
-  narrow: each such refusal must carry the code API.md documents for that situation.
+  narrow: each such refusal must carry the code the contract documents for that situation.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from schemathesis.generation.meta import TestPhase
 SEAT_TOKEN = re.compile(r"Bearer [A-Za-z0-9_-]{43}")
 """``Authorization`` with a token the service issues (32 random bytes, URL-safe base64)."""
 SETUP_CODES = {"bad_deck", "invalid_options"}
-"""400 codes of a create body that passes the schema but not the game's setup rules across fields (API.md,
+"""400 codes of a create body that passes the schema but not the game's setup rules across fields (the contract,
 Create). Not ``invalid_players``: the schema bounds ``players`` exactly, so a valid body never earns it."""
 
 

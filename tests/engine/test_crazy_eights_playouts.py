@@ -4,7 +4,7 @@ and a sample of the rest rejected without change, views blind to hidden cards, r
 match ending.
 
 The grid covers 2-8 players, partnership, each ``draw_mode``, both ``stock_exhausted`` policies, every
-``block_tie`` and the other options of RULES.md §7.1. Most configurations play to a low ``target`` so that a
+``block_tie`` and the other house rules. Most configurations play to a low ``target`` so that a
 match is a few deals long and the file stays fast; the defaults are played too. ``OSMICA_PLAYOUTS=<n>`` sets
 the matches per configuration for a long run.
 """
@@ -26,6 +26,7 @@ from engine.variants.crazy_eights import (
     CrazyEightsPlay,
     CrazyEightsState,
 )
+from engine.variants.crazy_eights.rules import is_legal, legal_now
 from tests.engine.harness import Stats, playout_count, run_playouts, scramble_hands_and_stock
 
 CRAZY_EIGHTS = get("crazy-eights")
@@ -136,3 +137,22 @@ def test_legal_actions_agree_with_a_literal_reading_of_the_rules() -> None:
                 state, _ = CRAZY_EIGHTS.apply(state, state.turn, chooser.choice(legal))
                 steps += 1
     assert steps > 0
+
+
+def test_apply_check_agrees_with_the_legal_list() -> None:
+    """``apply`` decides an action's legality without building the list (``is_legal``): at every step of random
+    matches under every configuration, for every action of :func:`universe`, it says exactly ``action in
+    legal_actions``."""
+    checked = 0
+    for k, (players, options) in enumerate(CONFIGS):
+        for m in range(playout_count(12) // 4 or 1):
+            seed = 11 + 1000 * k + m
+            chooser = random.Random(seed)
+            state = CRAZY_EIGHTS.new_match(players, options, seed=seed)
+            while (seat := state.turn) is not None:
+                legal = legal_now(state, seat)
+                for action in universe(state, seat):
+                    assert is_legal(state, seat, action) == (action in legal), (action, state)
+                    checked += 1
+                state, _ = CRAZY_EIGHTS.apply(state, seat, chooser.choice(legal))
+    assert checked > 0

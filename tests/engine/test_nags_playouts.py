@@ -1,6 +1,6 @@
 """Random Nags matches over player counts and house rules, checking the engine's invariants after every action.
 
-Conservation counts the four horses as cards (RULES.md §9.8). ``OSMICA_PLAYOUTS=<n>`` sets the matches per
+Conservation counts the four horses as cards (docs/rules/nags.md). ``OSMICA_PLAYOUTS=<n>`` sets the matches per
 configuration for a long run.
 """
 
@@ -61,7 +61,7 @@ def test_random_playouts_keep_every_invariant() -> None:
     assert stats.rejected > 0
     assert stats.ends["went_out"] > 0
     assert stats.ends["stalled"] > 0
-    assert stats.ends["capped"] == 0
+    assert stats.ends["voided"] == 0
     print(f"nags playouts: {stats.matches} matches, {stats.actions} actions, ends {dict(stats.ends)}")
 
 
@@ -118,7 +118,7 @@ def test_five_player_deals_stall_only_when_dead_NAG_16() -> None:
                 old_cap_hit = False
                 assert reason != "stalled" or dead, (m, before.book.deal)
                 assert reason == "stalled" or not dead
-    assert ends["capped"] == 0 and ends["stalled"] == 0 and ends["went_out"] == 5 * matches
+    assert ends["voided"] == 0 and ends["stalled"] == 0 and ends["went_out"] == 5 * matches
     print(
         f"\nnags 5-player deals: {sum(ends.values())}, ends {dict(ends)}, {actions} actions, longest deal "
         f"{longest_deal} actions, longest run of stock turns {longest}, deals the former cap would have stalled "

@@ -1,4 +1,4 @@
-"""Random Nusicle playouts over the option grid (RULES.md §4.1), and the exactness of Pat detection (NUS-17).
+"""Random Nusicle playouts over the option grid (docs/rules/nusicle.md), and the exactness of Pat detection (NUS-17).
 
 ``run_playouts`` checks the engine invariants after every action (cards conserved, a live match has an
 action, exactly the listed actions are accepted, views hide what they must, every match ends, replays are

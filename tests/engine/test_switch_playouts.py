@@ -97,7 +97,9 @@ def _players(variant: Variant, weight: int = 3) -> Variant:
 
     def apply(state: SwitchState, seat: int, action: SwitchAction) -> tuple[SwitchState, list[Event]]:
         if type(action) is SwitchPlay and (state.version * 31 + seat) % 5:
-            action = msgspec.structs.replace(action, announce_last=True)
+            called = msgspec.structs.replace(action, announce_last=True)
+            if called in variant.legal_actions(state, seat):
+                action = called
         if not current or current[0] is not state:
             memo.clear()
             current[:] = [state]

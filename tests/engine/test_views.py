@@ -1,4 +1,4 @@
-"""The view fields every variant shares (engine/views.py, API.md "View"), checked for each registered variant."""
+"""The view fields every variant shares (engine/views.py), checked for each registered variant."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scenario tests of classic Crazy Eights, one or more per rule of RULES.md §7 (CE8-1 … CE8-18), the six
+"""Scenario tests of classic Crazy Eights, one or more per rule of docs/rules/crazy-eights.md (CE8-1 … CE8-18), the six
 acceptance scenarios of §7.6, every house-rule option of §7.1, and bad input.
 
 Each test fixes the cards (a preset deck, or a state built directly), narrates a few turns and asserts the seat

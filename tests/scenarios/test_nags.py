@@ -1,4 +1,4 @@
-"""Nags scenarios, one or more per rule of RULES.md §6 (NAG-1 … NAG-17), the acceptance tests of §6.6, the horse
+"""Nags scenarios, one or more per rule of docs/rules/nags.md (NAG-1 … NAG-17), the acceptance tests of §6.6, the horse
 points table, every house rule in its non-default setting, and bad input.
 
 Tables are fixed either by a preset deck (horses first, then the deal one card at a time from next(dealer), then
@@ -852,7 +852,7 @@ def test_views_hide_other_hands_and_the_stock() -> None:
         assert not [code(c) for c in hidden if f'"{code(c)}"' in encoded]
         assert '"rng"' not in encoded and '"seed"' not in encoded and '"stock"' not in encoded
     assert spectator.variant == "nags" and spectator.direction == 1 and spectator.score_direction == "higher_is_better"
-    assert spectator.pile == [spectator.top] and spectator.discard_count == 1 and spectator.stock_count == 20
+    assert spectator.discard_pile == [spectator.top] and spectator.discard_count == 1 and spectator.stock_count == 20
     assert [h.card for h in spectator.horses] == [code(h.card) for h in state.horses]
 
 
@@ -872,11 +872,11 @@ def test_wire_shapes_of_actions_and_options() -> None:
 
 
 def test_safety_cap_voids_a_deal_that_runs_too_long() -> None:
-    """RULES.md §9.4: the deal reaching the cap ends with reason ``capped`` and no scores."""
+    """docs/rules/nags.md: the deal reaching the cap ends with reason ``voided`` and no scores."""
     state = table([["9D", "KC"], ["2S"]], ["9C"], horses=("9H", "3S", "4D", "5C"))
     state = msgspec.structs.replace(state, deal_actions=DEAL_ACTION_CAP - 1)
     state, events = act(state, 0, P("9D"))
-    assert state.book.results[0].reason == "capped" and state.book.results[0].scores == [0, 0]
+    assert state.book.results[0].reason == "voided" and state.book.results[0].scores == [0, 0]
     assert "horse_finished" in types(events)
 
 

@@ -1,4 +1,4 @@
-"""Nusicle scenarios (RULES.md §4): one or more tests per rule NUS-1..NUS-19, the acceptance tests of §4.6,
+"""Nusicle scenarios (docs/rules/nusicle.md): one or more tests per rule NUS-1..NUS-19, the acceptance tests of §4.6,
 every house rule of §4.1 in its non-default setting, and bad input.
 
 Positions come from a preset deck (``deck=``: seat 0 is the non-dealer of deal 1 and gets ``deck[0:3]``, the
@@ -580,7 +580,7 @@ def test_safety_cap_voids_an_endless_deal() -> None:
     assert state.book.deal == 1 and state.deal_actions == 0
 
 
-# --- acceptance tests of RULES.md §4.6 ------------------------------------------------------------------------
+# --- acceptance tests of docs/rules/nusicle.md ------------------------------------------------------------------------
 
 
 def test_acceptance_1_formation_with_an_ace() -> None:

@@ -1,4 +1,4 @@
-"""Scenario tests for Super Crazy Eights (Super Lude Osmice), one or more per rule of RULES.md §5.2, every
+"""Scenario tests for Super Crazy Eights (Super Lude Osmice), one or more per rule (SLO-1 …), every
 acceptance scenario of §5.6, every house rule of §5.1 in its non-default setting, and bad input.
 
 Decks are fixed (``deck=`` wire codes, top first): with four players and the dealer on seat 3, card ``i`` of
@@ -38,6 +38,7 @@ from engine.variants.super_crazy_eights import (
     new_match,
     view,
 )
+from engine.views import ChallengeWindow, PendingDraw
 
 Opts = SuperCrazyEightsOptions
 DRAW = {"type": "draw"}
@@ -102,6 +103,11 @@ def play(card: str, suit: str | None = None, announce: bool = False) -> SuperCra
 def p(card: str, suit: str | None = None) -> dict[str, Any]:
     """A play as ``legal_actions`` lists it."""
     return {"type": "play", "card": card} | ({"named_suit": suit} if suit else {})
+
+
+def called(*plays: dict[str, Any]) -> list[dict[str, Any]]:
+    """Plays the call goes with, as ``legal_actions`` lists them: each with the call first, then without."""
+    return [q for play in plays for q in (play | {"announce_last": True}, play)]
 
 
 def eights(card: str) -> list[dict[str, Any]]:
@@ -191,12 +197,13 @@ def with_stock(state: SuperCrazyEightsState, stock_top_first: Sequence[str]) -> 
 
 
 def bot_match(state: SuperCrazyEightsState) -> tuple[SuperCrazyEightsState, list[Event]]:
-    """Play to the end: the mover plays his first listed card with the call, else draws, else passes."""
+    """Play to the end: the mover plays his first listed card (with the call where it is due), else draws, else
+    passes."""
     events: list[Event] = []
     while state.turn is not None:
         acts = legal_actions(state, state.turn)
         plays = [a for a in acts if isinstance(a, SuperCrazyEightsPlay)]
-        action: SuperCrazyEightsAction = msgspec.structs.replace(plays[0], announce_last=True) if plays else acts[0]
+        action: SuperCrazyEightsAction = plays[0] if plays else acts[0]
         state, evs = apply(state, state.turn, action)
         events += evs
     return state, events
@@ -250,12 +257,19 @@ def test_direction_and_flags_start_afresh_each_deal_SLO_2() -> None:
     # Seat 0 reverses with an ace and is left with one card unannounced; seat 2 goes out; deal 2 starts afresh.
     state = new(3, {0: ["AC", "5H"]}, starter="4C", deal_schedule=(2, 3))
     state = act(state, 0, play("AC"))
-    assert state.direction == -1 and state.turn == 2 and view(state, 2).unannounced == [True, False, False]
+    assert state.direction == -1 and state.turn == 2 and state.unannounced == [True, False, False]
+    assert view(state, 2).announced == [False] * 3
     state = setup(state, {2: ["6C"]})
     state, types = act_ev(state, 2, play("6C"))
     assert types[:3] == ["played", "deal_ended", "dealt"]
     v = view(state, 0)
-    assert v.direction == 1 and v.unannounced == [False] * 3 and v.deal.number == 2 and v.deal.dealer == 0
+    assert (
+        v.direction == 1
+        and v.announced == [False] * 3
+        and state.unannounced == [False] * 3
+        and v.deal.number == 2
+        and v.deal.dealer == 0
+    )
     assert v.deal.hand_size == 3 and v.hand_counts == [3, 3, 3] and v.turn in (1, 2)
     assert state.book.results[0].scores[2] == 0
 
@@ -279,7 +293,7 @@ def test_acceptance_3_starter_two_first_player_draws_two_and_the_next_plays_SLO_
         ["2H", "5H", "6H", "7H", "9H", "10H", "JH", "QH"],
     ):
         state = new(4, {0: first_hand}, starter="2S", stock=["3D", "KC"])
-        assert view(state, 0).pending == Pending(rank=2, count=2)
+        assert view(state, 0).pending == PendingDraw(rank="2", count=2)
         assert legal(state, 0) == [DRAW]
         state, types = act_ev(state, 0, SuperCrazyEightsDraw())
         assert types == ["drew"]
@@ -311,7 +325,7 @@ def test_option_starter_two_counterable_answers_with_a_two_SLO_A6() -> None:
     state = new(4, {0: ["2H", "5H", "6H", "7H", "9H", "10H", "JH", "QH"]}, starter="2S", starter_two_counterable=True)
     assert legal(state, 0) == [p("2H"), DRAW]
     state = act(state, 0, play("2H"))
-    assert state.turn == 1 and view(state, 1).pending == Pending(rank=2, count=4)
+    assert state.turn == 1 and view(state, 1).pending == PendingDraw(rank="2", count=4)
 
 
 def test_acceptance_4_starter_three_skips_and_starter_eight_is_a_free_lead() -> None:
@@ -367,14 +381,14 @@ def test_acceptance_6_after_a_voluntary_draw_only_the_drawn_card_or_pass() -> No
     state = new(4, {0: ["9C", "4H", "5H", "6H", "7H", "9H", "10H", "JH"]}, starter="4C", stock=["5C"])
     assert legal(state, 0) == [p("4H"), p("9C"), DRAW]
     state = act(state, 0, SuperCrazyEightsDraw())
-    assert state.turn == 0 and view(state, 0).has_drawn and view(state, 0).drawn_card == "5C"
-    assert view(state, 1).has_drawn and view(state, 1).drawn_card is None
+    assert state.turn == 0 and view(state, 0).drawn_this_turn == 1 and view(state, 0).drawn_card == "5C"
+    assert view(state, 1).drawn_this_turn == 1 and view(state, 1).drawn_card is None
     assert legal(state, 0) == [p("5C"), PASS]
     err = refused(state, 0, play("9C"))
-    assert (err.code, err.rule) == ("must_play_drawn_card", "SLO-5")
+    assert (err.code, err.rule) == ("only_drawn_card", "SLO-5")
     assert refused(state, 0, SuperCrazyEightsDraw()).code == "draw_not_allowed"
     state = act(state, 0, play("5C"))
-    assert top(state) == "5C" and state.turn == 1 and not view(state, 1).has_drawn
+    assert top(state) == "5C" and state.turn == 1 and view(state, 1).drawn_this_turn == 0
 
 
 def test_a_drawn_card_that_does_not_fit_ends_the_turn_SLO_5() -> None:
@@ -440,7 +454,7 @@ def test_twos_stack_and_the_whole_obligation_is_drawn_SLO_8() -> None:
     state = act(state, 0, play("2C"))
     assert state.turn == 1 and state.pending == Pending(rank=2, count=2)
     state = act(state, 1, play("2H"))
-    assert state.turn == 2 and view(state, 2).pending == Pending(rank=2, count=4)
+    assert state.turn == 2 and view(state, 2).pending == PendingDraw(rank="2", count=4)
     assert legal(state, 2) == [DRAW]  # 3, A and 8 do not answer a 2
     assert refused(state, 2, play("3D")).code == "must_answer_two"
     err = refused(state, 2, play("8S", "S"))
@@ -464,7 +478,7 @@ def test_four_twos_make_eight_SLO_8() -> None:
 def test_acceptance_5_pending_two_with_eight_and_two_in_hand() -> None:
     state = new(4, {0: ["8H", "2C"]}, starter="2D", deal_schedule=(2, 2), starter_two_counterable=True)
     assert hand(state, 0) == ["8H", "2C"]
-    assert legal(state, 0) == [p("2C"), DRAW]
+    assert legal(state, 0) == [*called(p("2C")), DRAW]
     err = refused(state, 0, play("8H", "S"))
     assert (err.code, err.rule) == ("must_answer_two", "SLO-8")
 
@@ -492,23 +506,23 @@ def test_eight_names_a_suit_unless_it_is_the_last_card_SLO_9() -> None:
 def test_acceptance_7_unannounced_last_card_becomes_a_penalty_draw() -> None:
     state = new(2, {0: ["9C", "5C"], 1: ["6D", "7D"]}, starter="4C", stock=["KH", "QS"], deal_schedule=(2,))
     state = act(state, 0, play("9C"))
-    assert view(state, 1).unannounced == [True, False]
+    assert state.unannounced == [True, False]
     state = act(state, 1, SuperCrazyEightsDraw())  # KH does not fit 9C: the turn passes
     assert state.turn == 0
     assert legal(state, 0) == [p("5C"), DRAW]
     state, events = apply(state, 0, play("5C"))
     assert [e.type for e in events] == ["penalty"]
-    assert redact(events[0], 1) == {"type": "penalty", "seat": 0, "count": 1, "reason": "last_call"}
+    assert redact(events[0], 1) == {"type": "penalty", "seat": 0, "count": 1, "reason": "last_card"}
     assert redact(events[0], 0)["cards"] == ["QS"]
     assert sorted(hand(state, 0)) == ["5C", "QS"] and top(state) == "9C"
-    assert state.turn == 1 and view(state, 1).unannounced == [False, False]
+    assert state.turn == 1 and state.unannounced == [False, False]
 
 
 def test_announced_last_card_goes_out_SLO_10() -> None:
     state = new(2, {0: ["9C", "5C"], 1: ["6D", "7D"]}, starter="4C", stock=["KH"], deal_schedule=(2,))
     state, events = apply(state, 0, play("9C", announce=True))
     assert events[0].data == {"card": "9C", "announced": True}
-    assert view(state, 1).unannounced == [False, False]
+    assert state.unannounced == [False, False]
     state = act(state, 1, SuperCrazyEightsDraw())
     state, types = act_ev(state, 0, play("5C"))
     assert types[:3] == ["played", "deal_ended", "match_ended"]
@@ -520,12 +534,12 @@ def test_mark_cleared_by_drawing_SLO_10() -> None:
     state = act(state, 0, play("9C"))
     state = act(state, 1, SuperCrazyEightsDraw())
     state = act(state, 0, SuperCrazyEightsDraw())  # QS does not fit: turn ends, but the hand size changed
-    assert view(state, 0).unannounced == [False, False]
+    assert state.unannounced == [False, False]
 
 
 def test_a_dealt_single_card_is_never_unannounced_SLO_10() -> None:
     state = new(4, {0: ["9C"]}, starter="4C", deal_schedule=(1,))
-    assert view(state, 0).unannounced == [False] * 4
+    assert state.unannounced == [False] * 4
     state, types = act_ev(state, 0, play("9C"))
     assert types[:2] == ["played", "deal_ended"]
 
@@ -535,7 +549,7 @@ def test_unannounced_single_two_under_an_obligation_draws_penalty_and_obligation
     state = act(state, 0, play("9C"))  # no call: seat 0 is marked
     # Later a 2 is pending on seat 0, who holds 2C alone: he may try it, but the call is missing.
     state = setup(state, pile=["2H"], turn=0, pending=Pending(rank=2, count=2))
-    assert view(state, 0).unannounced == [True, False, False]
+    assert state.unannounced == [True, False, False]
     assert legal(state, 0) == [p("2C"), DRAW]
     before = len(state.hands[0])
     state, events = apply(state, 0, play("2C"))
@@ -563,7 +577,7 @@ def test_acceptance_8_last_stock_card_reshuffles_the_whole_pile_and_frees_the_le
 
 def test_reshuffle_clears_the_named_suit_SLO_11() -> None:
     state = new(4, {0: ["8C", "4S", "5S"], 1: ["KD", "QH", "4D"]}, starter="4C")
-    state = act(state, 0, play("8C", "S", announce=True))
+    state = act(state, 0, play("8C", "S"))
     state = with_stock(state, ["KH"])
     state = act(state, 1, SuperCrazyEightsDraw())
     assert view(state, 1).named_suit is None and view(state, 1).free_lead
@@ -588,7 +602,7 @@ def test_obligation_lapses_when_stock_and_pile_are_empty_SLO_11() -> None:
     state = act(state, 0, play("2C"))
     extra = state.stock + state.pile
     state = arrange(state, hands=[state.hands[0], state.hands[1] + extra], stock=[], pile=[])
-    assert legal(state, 1)[-1] == DRAW and view(state, 1).pending == Pending(rank=2, count=2)
+    assert legal(state, 1)[-1] == DRAW and view(state, 1).pending == PendingDraw(rank="2", count=2)
     state, events = apply(state, 1, SuperCrazyEightsDraw())
     assert [(e.type, e.data["count"]) for e in events] == [("drew", 0)]
     assert state.pending is None and state.turn == 0
@@ -599,7 +613,7 @@ def test_nothing_to_draw_from_empty_stock_and_pile_SLO_11() -> None:
     extra = state.stock + state.pile
     state = arrange(state, hands=[state.hands[0], state.hands[1] + extra], stock=[], pile=[])
     assert DRAW not in legal(state, 0) and view(state, 0).free_lead
-    assert refused(state, 0, SuperCrazyEightsDraw()).code == "nothing_to_draw"
+    assert refused(state, 0, SuperCrazyEightsDraw()).code == "stock_empty"
 
 
 # --- SLO-12: going out -----------------------------------------------------------------------------------
@@ -652,7 +666,7 @@ def test_safety_cap_voids_a_deal_that_runs_too_long() -> None:
     state = arrange(state, deal_actions=DEAL_ACTION_CAP - 1)
     state, types = act_ev(state, 0, play("9C"))
     assert types[:3] == ["played", "deal_ended", "dealt"]
-    assert state.book.results[0].reason == "capped" and state.book.results[0].scores == [0, 0, 0, 0]
+    assert state.book.results[0].reason == "voided" and state.book.results[0].scores == [0, 0, 0, 0]
     assert state.book.deal == 2 and state.deal_actions == 0
 
 
@@ -718,7 +732,7 @@ def test_option_eights_answer_a_pending_two() -> None:
         answer_to_pending_two="twos_or_eights",
         starter_two_counterable=True,
     )
-    assert legal(state, 0) == [*eights("8H"), p("2C"), DRAW]
+    assert legal(state, 0) == [*called(*eights("8H"), p("2C")), DRAW]
     state = act(state, 0, play("8H", "C", announce=True))
     assert state.pending is None and view(state, 1).named_suit == "C" and state.turn == 1
 
@@ -731,70 +745,71 @@ def test_option_reverse_with_two_players_skip() -> None:
     assert state.turn == 1  # the starter ace skips seat 0: the dealer, seat 1, starts
 
 
-def test_option_last_call_mode_last() -> None:
+def test_option_last_card_mode_last() -> None:
     state = new(
         2,
         {0: ["9C", "5C"], 1: ["6D", "7D"]},
         starter="4C",
         stock=["KH", "QS"],
         deal_schedule=(2,),
-        last_call_mode="last",
+        last_card_mode="last",
     )
     state = act(state, 0, play("9C"))
-    assert view(state, 0).unannounced == [False, False]
+    assert state.unannounced == [False, False]
     state = act(state, 1, SuperCrazyEightsDraw())
     state, types = act_ev(state, 0, play("5C"))
     assert types == ["penalty"] and sorted(hand(state, 0)) == ["5C", "QS"] and state.turn == 1
 
 
-def test_option_last_call_mode_last_going_out_with_the_call() -> None:
-    state = new(2, {0: ["9C"]}, starter="4C", deal_schedule=(1,), last_call_mode="last")
+def test_option_last_card_mode_last_going_out_with_the_call() -> None:
+    state = new(2, {0: ["9C"]}, starter="4C", deal_schedule=(1,), last_card_mode="last")
     state, types = act_ev(state, 0, play("9C", announce=True))
     assert types[:2] == ["played", "deal_ended"]
 
 
-def test_option_last_call_mode_off() -> None:
+def test_option_last_card_mode_off() -> None:
     state = new(
-        2, {0: ["9C", "5C"], 1: ["6D", "7D"]}, starter="4C", stock=["KH"], deal_schedule=(2,), last_call_mode="off"
+        2, {0: ["9C", "5C"], 1: ["6D", "7D"]}, starter="4C", stock=["KH"], deal_schedule=(2,), last_card_mode="off"
     )
     state = act(state, 0, play("9C"))
-    assert view(state, 0).unannounced == [False, False]
+    assert state.unannounced == [False, False]
     state = act(state, 1, SuperCrazyEightsDraw())
     state, types = act_ev(state, 0, play("5C"))
     assert types[:2] == ["played", "deal_ended"]
 
 
-def test_option_last_call_enforcement_challenge() -> None:
+def test_option_last_card_enforcement_challenge() -> None:
     state = new(
         4,
         {0: ["9C", "5C"], 1: ["6C", "7D"]},
         starter="4C",
         stock=["KH", "QS"],
         deal_schedule=(2,),
-        last_call_enforcement="challenge",
+        last_card_enforcement="challenge",
     )
     state = act(state, 0, play("9C"))
     v = view(state, 2)
-    assert v.unannounced == [True, False, False, False]
+    assert state.unannounced == [True, False, False, False] and v.announced == [False] * 4
+    assert v.challenge_open == ChallengeWindow(seat=0, penalty=1)
     assert legal(state, 2) == [{"type": "challenge", "seat": 0}]
-    assert legal(state, 1) == [p("6C"), DRAW, {"type": "challenge", "seat": 0}]
+    assert legal(state, 1) == [*called(p("6C")), DRAW, {"type": "challenge", "seat": 0}]
     assert legal(state, 0) == []
     assert refused(state, 0, SuperCrazyEightsChallenge(seat=0)).code == "cannot_challenge_self"
     assert refused(state, 2, SuperCrazyEightsChallenge(seat=1)).code == "nothing_to_challenge"
     state, events = apply(state, 2, SuperCrazyEightsChallenge(seat=0))
     assert [(e.type, e.seat) for e in events] == [("challenged", 2), ("penalty", 0)]
     assert sorted(hand(state, 0)) == ["5C", "KH"] and state.turn == 1 and state.version == 2
-    assert view(state, 3).unannounced == [False] * 4 and legal(state, 3) == []
+    assert state.unannounced == [False] * 4 and view(state, 3).challenge_open is None and legal(state, 3) == []
 
 
 def test_option_challenge_window_closes_with_the_next_action() -> None:
     state = new(
-        4, {0: ["9C", "5C"], 1: ["6C", "7D"]}, starter="4C", deal_schedule=(2,), last_call_enforcement="challenge"
+        4, {0: ["9C", "5C"], 1: ["6C", "7D"]}, starter="4C", deal_schedule=(2,), last_card_enforcement="challenge"
     )
     state = act(state, 0, play("9C"))
     state = act(state, 1, play("6C", announce=True))
     assert all(a["type"] != "challenge" for seat in range(4) for a in legal(state, seat))
-    assert view(state, 0).unannounced == [False] * 4
+    assert view(state, 0).challenge_open is None and view(state, 0).announced == [False, True, False, False]
     assert refused(state, 3, SuperCrazyEightsChallenge(seat=0)).code == "nothing_to_challenge"
     state = setup(state, pile=["5H"], turn=0)
     state, types = act_ev(state, 0, play("5C"))  # unchallenged in time: he goes out with his last card
@@ -805,7 +820,7 @@ def test_challenge_refused_in_automatic_mode() -> None:
     state = new(4, {0: ["9C", "5C"]}, starter="4C", deal_schedule=(2,))
     state = act(state, 0, play("9C"))
     err = refused(state, 2, SuperCrazyEightsChallenge(seat=0))
-    assert (err.code, err.rule) == ("challenge_not_enabled", "SLO-10")
+    assert (err.code, err.rule) == ("challenge_not_allowed", "SLO-10")
 
 
 def test_option_reshuffle_keep_top() -> None:
@@ -827,7 +842,7 @@ def test_option_reshuffle_keep_top_a_seat_that_can_neither_play_nor_draw_passes(
     assert legal(state, 0) == [DRAW]
     state, events = apply(state, 0, SuperCrazyEightsDraw())  # 9H comes back and does not fit 4C
     assert [(e.type, e.seat) for e in events] == [("reshuffled", None), ("drew", 0), ("passed", 0), ("passed", 1)]
-    assert events[3].data == {"forced": True}
+    assert events[3].data == {"auto": True}
     assert state.turn == 2 and view(state, 2).stock_count == 0 and view(state, 2).discard_count == 1
 
 
@@ -924,7 +939,7 @@ def test_actions_after_the_match_are_refused() -> None:
         (4, {"deal_schedule": (0, 1)}),
         (4, {"first_dealer": 4}),
         (4, {"two_stack_cap": 1}),
-        (4, {"last_call_mode": "last", "last_call_enforcement": "challenge"}),
+        (4, {"last_card_mode": "last", "last_card_enforcement": "challenge"}),
         (12, {"deal_schedule": (9,)}),
     ],
 )

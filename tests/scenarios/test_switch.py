@@ -1,4 +1,4 @@
-"""Scenario tests of Switch, one or more per rule of RULES.md §8 (SWI-1 … SWI-13), the seven acceptance
+"""Scenario tests of Switch, one or more per rule of docs/rules/switch.md (SWI-1 … SWI-13), the seven acceptance
 scenarios of §8.6, every house-rule option of §8.1 in a non-default setting, and bad input.
 
 Each test fixes the cards (a preset deck, or a state built directly), narrates a few turns and asserts the seat
@@ -24,7 +24,6 @@ from engine.shedding import Pending, deck_copies
 from engine.variants.switch import (
     SwitchAction,
     SwitchChallenge,
-    SwitchChallengeWindow,
     SwitchDraw,
     SwitchOptions,
     SwitchPass,
@@ -36,6 +35,7 @@ from engine.variants.switch import (
     new_match,
     view,
 )
+from engine.views import ChallengeWindow, PendingDraw
 
 # ---------------------------------------------------------------------------------------------------------------
 # Helpers.
@@ -105,7 +105,8 @@ def table(
 
 def name(action: SwitchAction) -> str:
     if isinstance(action, SwitchPlay):
-        return action.card if action.named_suit is None else f"{action.card}>{action.named_suit}"
+        played = action.card if action.named_suit is None else f"{action.card}>{action.named_suit}"
+        return f"{played}!" if action.announce_last else played
     if isinstance(action, SwitchChallenge):
         return f"challenge {action.seat}"
     return "draw" if isinstance(action, SwitchDraw) else "pass"
@@ -226,10 +227,10 @@ def test_acceptance_4_jacks_reverse_and_attack_the_previous_player() -> None:
     s, events = act(s, 1, "JS")
     assert kinds(events) == ["played", "direction_changed"] and events[1].data == {"direction": -1}
     assert s.turn == 0 and s.jack_attack == 0 and s.direction == -1
-    assert acts(s) == ["JD", "pass"]
+    assert acts(s) == ["JD!", "JD", "pass"]
     s, _ = act(s, 0, "JD")
     assert s.turn == 1 and s.jack_attack == 1 and s.direction == 1
-    assert acts(s) == ["JH", "pass"]
+    assert acts(s) == ["JH!", "JH", "pass"]
     s, events = act(s, 1, "pass")
     assert kinds(events) == ["passed"]
     assert s.turn == 2 and s.jack_attack is None and s.direction == 1
@@ -243,7 +244,7 @@ def test_acceptance_5_two_players_a_jack_gives_its_player_another_turn() -> None
     assert kinds(events) == ["played", "direction_changed", "passed"]
     assert events[2].seat == 1 and events[2].data == {"auto": True}
     assert s.turn == 0 and s.jack_attack is None
-    assert acts(s) == ["5D", "draw"]
+    assert acts(s) == ["5D!", "5D", "draw"]
 
     s = match(2, ["JD 5D 6C", "JS 4S 7H"], "9D")
     s, _ = act(s, 0, "JD")
@@ -360,7 +361,7 @@ def test_first_dealer_option_SWI_2() -> None:
     s = match(3, ["3C 5C", "3H 6H", "8C 8H"], "9C", first_dealer=1)
     assert s.book.dealer == 1 and s.turn == 2
     assert hand(s, 2) == ["8C", "8H"]  # dealt first, from the seat after the dealer
-    assert acts(s) == ["8C", "draw"]
+    assert acts(s) == ["8C!", "8C", "draw"]
     assert s.options.first_dealer == 1
 
 
@@ -397,7 +398,7 @@ def test_an_ace_that_ends_the_deal_names_no_suit_SWI_3() -> None:
 
 def test_draw_one_then_play_the_drawn_card_or_pass_SWI_4() -> None:
     s = table(2, ["9S 3C", "5C 6C"], "9H", "4H 7S")
-    assert acts(s) == ["9S", "draw"]  # drawing is allowed though a card could be played (SWI-A6)
+    assert acts(s) == ["9S!", "9S", "draw"]  # drawing is allowed though a card could be played (SWI-A6)
     s, events = act(s, 0, "draw")
     assert kinds(events) == ["drew"] and events[0].private == {"cards": ["4H"]}
     assert s.turn == 0 and view(s, 0).drawn_this_turn == 1
@@ -451,7 +452,7 @@ def test_two_obligation_passes_on_and_is_drawn_SWI_5() -> None:
     assert len(s.hands[2]) == 7
     # Obligation paid: the next player plays normally on the 2 on top.
     assert s.turn == 0 and s.pending is None and top(s) == "2C"
-    assert acts(s) == ["5C", "draw"]
+    assert acts(s) == ["5C!", "5C", "draw"]
 
 
 def test_a_two_played_after_an_obligation_was_drawn_starts_a_new_one_SWI_A15() -> None:
@@ -549,7 +550,7 @@ def test_wild_on_pending_lets_an_ace_cancel_an_obligation_SWI_A4() -> None:
     assert acts(s) == ace("AS")  # forced_if_able: an ace answers, so the draw is gone
     s, _ = act(s, 0, "AS>H")
     assert s.pending is None and s.named_suit == 1 and s.turn == 1
-    assert acts(s) == ["6H", "draw"]
+    assert acts(s) == ["6H!", "6H", "draw"]
     s = table(
         2,
         ["AS 9D", "3S"],
@@ -559,7 +560,7 @@ def test_wild_on_pending_lets_an_ace_cancel_an_obligation_SWI_A4() -> None:
         wild_on_pending=True,
         counter_twos_fours="optional",
     )
-    assert acts(s) == [*ace("AS"), "draw"]
+    assert acts(s) == [*(f"{a}{c}" for a in ace("AS") for c in ("!", "")), "draw"]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -598,7 +599,7 @@ def test_answering_jack_attacks_the_previous_jack_player_SWI_7() -> None:
     assert kinds(events) == ["played", "direction_changed", "passed"]
     assert events[1].data == {"direction": 1} and events[2].seat == 0
     assert s.direction == 1 and s.turn == 1 and s.jack_attack is None
-    assert acts(s) == ["9D", "draw"]
+    assert acts(s) == ["9D!", "9D", "draw"]
 
 
 def test_counter_jack_forced_if_able_removes_the_miss_SWI_A1() -> None:
@@ -635,10 +636,12 @@ def test_the_penalty_does_not_cancel_the_cards_effect_SWI_8() -> None:
     assert s.pending == Pending(rank=2, count=2) and s.turn == 1 and len(s.hands[0]) == 3
 
 
-def test_an_announcement_is_ignored_unless_one_card_is_left_SWI_8() -> None:
+def test_an_announcement_is_refused_unless_the_play_leaves_one_card_SWI_8() -> None:
     s = match(2, ["5D 6C 7C", "3S 4S 8H"], "9D")
-    s, events = act(s, 0, "5D", announce=True)
-    assert events[0].data == {"card": "5D"} and s.announced == [False, False]
+    assert acts(s) == ["5D", "draw"]
+    with pytest.raises(IllegalAction) as refused:
+        act(s, 0, "5D", announce=True)
+    assert refused.value.code == "announce_not_allowed" and refused.value.rule == "SWI-8"
 
 
 def test_the_call_flag_clears_when_the_player_draws_SWI_8() -> None:
@@ -664,7 +667,7 @@ def test_challenge_mode_opens_a_window_for_every_opponent_SWI_8() -> None:
     s = match(3, ["5D 6C", "3S 4S", "8D 8S"], "9D", "KH KS", last_card_enforcement="challenge")
     s, events = act(s, 0, "5D")
     assert kinds(events) == ["played"] and len(s.hands[0]) == 1
-    assert view(s, None).challenge_open == SwitchChallengeWindow(seat=0, penalty=2)
+    assert view(s, None).challenge_open == ChallengeWindow(seat=0, penalty=2)
     assert acts(s, 0) == []
     assert acts(s, 1) == ["draw", "challenge 0"]  # the seat to act may challenge too
     assert acts(s, 2) == ["challenge 0"]
@@ -683,7 +686,7 @@ def test_challenge_window_closes_with_the_next_accepted_action_SWI_8() -> None:
     s, _ = act(s, 0, "5D")
     s, events = act(s, 1, "draw")  # KH, which does not go on 5D: seat 1 passes
     assert kinds(events) == ["drew", "passed"]
-    assert s.challenge is None and s.turn == 2 and acts(s, 2) == ["8D", "draw"] and acts(s, 1) == []
+    assert s.challenge is None and s.turn == 2 and acts(s, 2) == ["8D!", "8D", "draw"] and acts(s, 1) == []
     refused(s, 2, SwitchChallenge(seat=0), "nothing_to_challenge", "SWI-8")
     assert len(s.hands[0]) == 1
 
@@ -771,7 +774,7 @@ def test_an_obligation_larger_than_the_cards_left_draws_what_exists_SWI_12() -> 
     assert kinds(events) == ["reshuffled", "drew"] and events[1].data == {"count": 2}
     assert s.pending is None and not s.stock and len(s.pile) == 1
     # Nothing is left to draw now: seat 1 may only play.
-    assert s.turn == 1 and acts(s) == ["5H"]
+    assert s.turn == 1 and acts(s) == ["5H!", "5H"]
 
 
 def test_under_an_obligation_with_nothing_to_draw_the_player_passes_SWI_12() -> None:
@@ -781,15 +784,15 @@ def test_under_an_obligation_with_nothing_to_draw_the_player_passes_SWI_12() -> 
     s, events = act(s, 0, "2D")
     assert kinds(events) == ["played", "reshuffled", "penalty", "passed"]
     assert events[2].data == {"count": 1, "reason": "last_card"} and events[3].seat == 1
-    assert s.pending is None and s.turn == 0 and acts(s) == ["9D"]
+    assert s.pending is None and s.turn == 0 and acts(s) == ["9D!", "9D"]
     # With optional answers, pass takes the place of the draw that is impossible.
     s = table(2, ["3C 5C", "2D 6C"], "2H", pending=Pending(rank=2, count=2), turn=1, counter_twos_fours="optional")
-    assert acts(s) == ["2D", "pass"]
+    assert acts(s) == ["2D!", "2D", "pass"]
     s, events = act(s, 1, "pass")
     assert s.pending is None
     # Seat 0 can neither play on the 2H nor draw, and passes; seat 1 then plays normally.
     assert kinds(events) == ["passed", "passed"] and events[1].seat == 0 and events[1].data == {"auto": True}
-    assert s.turn == 1 and acts(s) == ["2D"]
+    assert s.turn == 1 and acts(s) == ["2D!", "2D"]
 
 
 def test_a_player_who_can_neither_play_nor_draw_passes_and_a_full_round_blocks_SWI_12() -> None:
@@ -864,7 +867,7 @@ def test_views_show_the_table_and_only_the_viewers_cards() -> None:
     v = view(s, 1)
     assert v.variant == "switch" and v.seat == 1 and v.hand == ["3S", "4S", "8S"]
     assert v.hand_counts == [2, 3, 3] and v.top == "2D" and v.discard_count == 2
-    assert v.pending == Pending(rank=2, count=2) and v.jack_attack is None and v.direction == 1
+    assert v.pending == PendingDraw(rank="2", count=2) and v.jack_attack is None and v.direction == 1
     assert v.turn == 1 and [name(a) for a in v.legal_actions] == ["draw"]
     assert v.score_direction == "higher_is_better" and v.options.hand_size == 3
     spectator = view(s, None)
@@ -926,7 +929,7 @@ def test_pass_is_refused_on_a_normal_turn() -> None:
 
 def test_draw_with_nothing_to_draw_is_refused() -> None:
     s = table(2, ["9S 3C", "5C 6C"], "9H")
-    assert acts(s) == ["9S"]
+    assert acts(s) == ["9S!", "9S"]
     refused(s, 0, SwitchDraw(), "stock_empty", "SWI-12")
 
 

@@ -1,4 +1,4 @@
-"""Every error row of API.md, provoked over HTTP: the status, the problem ``code``, and no change to the match.
+"""Every error of the contract, provoked over HTTP: the status, the problem ``code``, and no change to the match.
 
 Each test snapshots the match (every seat's view, the spectator's, the event log) before the bad request and
 compares after it. The rows: 400 (schema, malformed JSON, bad deck, bad options, parameters, a refused preset
@@ -96,6 +96,11 @@ def test_create_rejects_impossible_options_with_the_engines_code(http: httpx.Cli
     assert response.json()["code"] in {"invalid_options", "invalid_players"}
 
 
+def test_create_rejects_an_option_too_large_to_store_with_invalid_options(http: httpx.Client) -> None:
+    response = http.post("/v1/switch/games", json={"players": 2, "options": {"target": 2**70}})
+    assert response.status_code == 400 and response.json()["code"] == "invalid_options"
+
+
 def test_create_rejects_malformed_json(http: httpx.Client) -> None:
     response = http.post(
         f"/v1/{VARIANT}/games", content=b'{"players": 2,', headers={"content-type": "application/json"}
@@ -150,7 +155,7 @@ def test_a_preset_deck_deals_in_the_documented_order_and_is_flagged(http: httpx.
     deck = full_deck()
     game = create(http, VARIANT, 2, deck=deck, seed=3)
     assert game.created["view"]["preset_deck"] is True
-    # RULES.md §1.5: one card at a time from seat 0 (the dealer is seat 1), so seat 0 gets deck[0], deck[2], ...
+    # docs/rules: one card at a time from seat 0 (the dealer is seat 1), so seat 0 gets deck[0], deck[2], ...
     assert sorted(hand_of(game, 0)) == sorted(deck[0:14:2])
     assert sorted(hand_of(game, 1)) == sorted(deck[1:14:2])
 

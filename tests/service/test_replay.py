@@ -50,7 +50,7 @@ PLAYOUT_MODULES = {
 HTTP_MATCHES: dict[str, tuple[int, dict[str, Any]]] = {
     "crazy-eights": (3, {"target": 50, "draw_mode": "single"}),
     "switch": (3, {"last_card_enforcement": "challenge", "target": 1, "hand_size": 5}),
-    "super-crazy-eights": (3, {"deal_schedule": [2, 3], "last_call_enforcement": "challenge"}),
+    "super-crazy-eights": (3, {"deal_schedule": [2, 3], "last_card_enforcement": "challenge"}),
     "nags": (3, {"deals": 1, "multi_card_play": True}),
     "nusicle": (2, {"deals": 1, "queen_wrap": True}),
 }
@@ -301,6 +301,9 @@ def test_replay_over_http_verifies_and_nothing_reveals_seed_or_nonce_before_the_
     final = play(game, rng, 600, observe=probe)
     assert final["status"] == "finished", "raise the action cap or shorten the match"
     assert final["commitment"] == record.commitment
+    for caller in [None, *range(players)]:  # every caller's whole stream, views included, then it closes
+        streamed = client.get(game.path + "/stream", params={"view": "true"}, headers=game.auth(caller))
+        assert streamed.status_code == 200 and "event: match_ended" in streamed.text
     assert_no_secret(recorder.responses, secret_forms(state.seed, record.nonce))
 
     response = client.get(game.path + "/replay", headers={"Authorization": "Bearer not-a-token"})

@@ -31,6 +31,10 @@ export type Action<V extends VariantId> = JsonOf<paths[`/v1/${V}/games/{game_id}
 export type ActResult<V extends VariantId> = JsonOf<
     paths[`/v1/${V}/games/{game_id}/actions`]["post"]["responses"][200]
 >;
+/** One event of a variant-`V` match, typed by its `type` (`PlayedEvent`, `DrewEvent`, ...). */
+export type GameEvent<V extends VariantId> = JsonOf<
+    paths[`/v1/${V}/games/{game_id}/events`]["get"]["responses"][200]
+>["events"][number];
 
 /** Where the server is and, to act as a seat (or see its hand), that seat's token. */
 export interface OsmicaClientOptions extends ClientOptions {

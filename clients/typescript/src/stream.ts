@@ -13,7 +13,7 @@
  * header, which the browser's own `EventSource` cannot.
  */
 import type { components } from "./generated/openapi.js";
-import type { VariantId, View } from "./index.js";
+import type { GameEvent, VariantId, View } from "./index.js";
 
 /** One message of the stream of a variant-`V` match: the `data` of the SSE message (the variant's
  * `<Prefix>StreamMessage`) with its `id` and `event` fields as `seq` and `type`. */
@@ -22,8 +22,8 @@ export interface StreamMessage<V extends VariantId = VariantId> {
     seq: number;
     /** The event's type (the SSE `event`). */
     type: string;
-    /** The event, redacted for the caller; variant-specific fields sit beside `seq`, `type` and `seat`. */
-    event: components["schemas"]["Event"] & Record<string, unknown>;
+    /** The event, redacted for the caller: one of the variant's typed events. */
+    event: GameEvent<V>;
     /** The match's version as of the read that delivered this event. */
     version: number;
     /** With `view: true`, on the last event of each commit: the caller's view after it. */

@@ -21,7 +21,7 @@ import { type Server, startServer } from "./server.js";
 const SHORT_MATCHES: Record<string, Record<string, unknown>> = {
     "crazy-eights": { target: 1 },
     switch: { target: 1, last_card_enforcement: "challenge" },
-    "super-crazy-eights": { deal_schedule: [2], last_call_enforcement: "challenge" },
+    "super-crazy-eights": { deal_schedule: [2], last_card_enforcement: "challenge" },
     nags: { deals: 1 },
     nusicle: { deals: 1 },
 };

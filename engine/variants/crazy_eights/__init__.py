@@ -1,4 +1,5 @@
-"""Crazy Eights, classic (``crazy-eights``): RULES.md §7 (CE8-1 … CE8-18) on the conventions of §1 and §9.
+"""Crazy Eights, classic (``crazy-eights``): docs/rules/crazy-eights.md
+(CE8-1 … CE8-18).
 
 Rules
 -----
@@ -46,7 +47,7 @@ lower side scores the difference, equal sides score nothing (CE8-17). Scores are
 side to reach ``target`` (default 200) wins (CE8-18).
 
 A deal that reaches :data:`DEAL_ACTION_CAP` actions (possible only with reshuffling) is void: it scores
-nothing and the same dealer deals again (RULES.md §1.4, §9.4).
+nothing and the same dealer deals again (docs/rules/crazy-eights.md).
 
 Actions
 -------
@@ -69,6 +70,7 @@ never shown (§7.5).
 
 from __future__ import annotations
 
+from engine.event_types import CrazyEightsEvent
 from engine.match import turn
 from engine.registry import Variant
 
@@ -94,7 +96,7 @@ VARIANT = Variant(
     id=VARIANT_ID,
     title="Crazy Eights",
     summary="Classic Crazy Eights: match the top card by suit or rank, eights are wild; blocked deals and "
-    "four-hand partnership (RULES.md §7).",
+    "four-hand partnership.",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     score_direction="higher_is_better",
@@ -108,6 +110,7 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=CrazyEightsEvent,
 )
 
 __all__ = [

@@ -47,7 +47,7 @@ from .model import (
     CrazyEightsPlay,
     CrazyEightsState,
 )
-from .rules import BY_CODE, CODES, IS_EIGHT, LEGAL, SUIT_INDEX, diagnose, legal_now, only_pass
+from .rules import BY_CODE, CODES, IS_EIGHT, LEGAL, SUIT_INDEX, diagnose, is_legal, legal_now, only_pass
 
 
 def _effective(players: int, options: CrazyEightsOptions | None) -> CrazyEightsOptions:
@@ -127,10 +127,9 @@ def _full_deck(opts: CrazyEightsOptions, players: int) -> list[Card]:
 def apply(state: CrazyEightsState, seat: int, action: CrazyEightsAction) -> tuple[CrazyEightsState, list[Event]]:
     """Apply one action and every automatic follow-up; raise :class:`IllegalAction` before changing anything."""
     check_turn(state.book, state.turn, seat, state.players)
-    legal = legal_now(state, seat)
-    if action not in legal:
+    if not is_legal(state, seat, action):
         diagnose(state, seat, action)
-        require_listed(action, legal)
+        require_listed(action, legal_now(state, seat))
     events: list[Event]
     if type(action) is CrazyEightsPlay:
         card = BY_CODE[action.card]
@@ -263,7 +262,7 @@ def _end_deal(state: CrazyEightsState, reason: str, scores: list[int], events: l
         events.append(Event(type="match_ended", data={"winners": list(book.winners), "scores": list(book.scores)}))
         return
     if reason == "voided":
-        book.deal += 1  # RULES.md §1.4: an annulled deal is redealt by the same dealer
+        book.deal += 1  # docs/rules/crazy-eights.md: an annulled deal is redealt by the same dealer
     else:
         advance_dealer(book, state.players)
     rng_state = [*state.rng]

@@ -1,4 +1,4 @@
-"""Crazy Eights: the options, actions, state and view types (RULES.md §7.1, §7.4, §7.5)."""
+"""Crazy Eights: the options, actions, state and view types (docs/rules/crazy-eights.md)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 8
 EIGHT: Final = 8
 DEAL_ACTION_CAP: Final = 5000
-"""Actions (automatic passes included) after which a deal is void (RULES.md §9.4)."""
+"""Actions (automatic passes included) after which a deal is void (docs/rules/crazy-eights.md)."""
 
 DrawMode = Literal["until_playable", "single", "max_n"]
 StockExhausted = Literal["no_reshuffle", "reshuffle_keep_top"]
@@ -28,7 +28,7 @@ VALUES: Final = (0, 0, 2, 3, 4, 5, 6, 7, 50, 9, 10, 10, 10, 10, 1)
 
 
 class CrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """House rules of RULES.md §7.1; ``null`` means the default for the player count."""
+    """House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count."""
 
     deck_rule: Annotated[
         DeckRule,
@@ -74,7 +74,7 @@ class CrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=Tru
     ] = None
     first_dealer: Annotated[
         Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)] | None,
-        msgspec.Meta(description="RULES.md §1.4: dealer of deal 1; null = the last seat"),
+        msgspec.Meta(description="dealer of deal 1; null = the last seat"),
     ] = None
 
 
@@ -91,6 +91,7 @@ class CrazyEightsPlay(
 
     card: CardCode
     named_suit: SuitCode | None = None
+    """The suit an 8 names; required exactly when the card is an 8 that does not end the deal."""
 
 
 class CrazyEightsDraw(
@@ -133,13 +134,15 @@ class CrazyEightsState(MatchState, kw_only=True):
     last_drawn: Card | None = None
     """The card the seat to act drew last this turn."""
     deal_actions: int = 0
-    """Actions in this deal, automatic passes included (RULES.md §9.4)."""
+    """Actions in this deal, automatic passes included (docs/rules/crazy-eights.md)."""
 
 
 class CrazyEightsView(ViewBase, kw_only=True):
+    """A Crazy Eights match as one seat, or a spectator, sees it."""
+
     options: CrazyEightsOptions
     legal_actions: list[CrazyEightsAction]
-    top: str | None
+    top: CardCode | None
     """The card to match."""
     discard_count: int
     named_suit: SuitCode | None

@@ -70,6 +70,44 @@ def legal_now(state: CrazyEightsState, seat: int) -> list[CrazyEightsAction]:
     return out
 
 
+def is_legal(state: CrazyEightsState, seat: int, action: object) -> bool:
+    """Whether ``action in legal_now(state, seat)``, decided without building the list (``apply``'s check)."""
+    opts = state.options
+    pile = state.pile
+    named = state.named_suit
+    ok = LEGAL[pile[-1] if named is None else 52 + named]
+    drawn = state.drawn
+    mode = opts.draw_mode
+    single_drawn = drawn and mode == "single"
+    kind = type(action)
+    if kind is CrazyEightsPlay:
+        card = BY_CODE.get(action.card)  # type: ignore[attr-defined]
+        if card is None or not ok[card]:
+            return False
+        if single_drawn:  # CE8-6: only the drawn card
+            if card != state.last_drawn:
+                return False
+        elif card not in state.hands[seat]:
+            return False
+        suit = action.named_suit  # type: ignore[attr-defined]
+        if IS_EIGHT[card] and not ends_deal(state, seat):
+            return suit in SUIT_INDEX  # CE8-5
+        return suit is None
+    if single_drawn:
+        return kind is CrazyEightsPass
+    capped = mode == "max_n" and drawn >= opts.max_draw_cards
+    drawable = bool(state.stock) or (opts.stock_exhausted == "reshuffle_keep_top" and len(pile) > 1)
+    if kind is CrazyEightsDraw:
+        if not drawable or capped:
+            return False
+        if mode == "until_playable" and drawn and ok[state.last_drawn]:  # type: ignore[index]
+            return False
+        return opts.voluntary_draw or not any(ok[c] for c in state.hands[seat])  # CE8-6, CE8-A3
+    if kind is CrazyEightsPass:
+        return capped or (not drawable and not any(ok[c] for c in state.hands[seat]))  # CE8-6, CE8-7
+    return False
+
+
 def only_pass(state: CrazyEightsState, seat: int) -> bool:
     """Whether ``legal_now(state, seat) == [PASS]``, cheaply: the pass the engine makes itself (CE8-7)."""
     opts = state.options

@@ -1,4 +1,4 @@
-"""Crazy Eights: what a seat or a spectator may see (RULES.md §7.5)."""
+"""Crazy Eights: what a seat or a spectator may see (docs/rules/crazy-eights.md)."""
 
 from __future__ import annotations
 

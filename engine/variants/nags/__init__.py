@@ -1,4 +1,4 @@
-"""Nags (wire id ``nags``): a horse-race "stops" game of the Crazy Eights family (RULES.md §6).
+"""Nags (wire id ``nags``): a horse-race "stops" game of the Crazy Eights family (docs/rules/nags.md).
 
 Rules. Two to five players, one 52-card deck (NAG-1). Before each deal the dealer turns four cards face up:
 the *horses*, of four different ranks; duplicates go back into the deck and are replaced (NAG-2). Everyone
@@ -25,7 +25,7 @@ turns without a hand play. A match is ``deals`` deals; the highest total wins, t
 Actions: ``play {card, more?}`` (``more``: further cards of the same rank, with ``multi_card_play`` only, the
 last one on top) and ``turn_stock {}``, which is always the player's own action, never applied for him.
 
-View: the four ``horses`` (running / finished with place and owner / fallen), the whole discard ``pile``
+View: the four ``horses`` (running / finished with place and owner / fallen), the whole ``discard_pile``
 face up with its ``top``, the ``rank_direction`` (up / down), whether the mover has the ``direction_choice``,
 and the ``stall_count``. Turn order never reverses (``direction`` stays +1).
 
@@ -35,11 +35,12 @@ no two was dealt to a hand, ``next(dealer)`` begins. ``starter_horse_effect = re
 horse's rank (twin or rival) in the stock and turns again; if every stock card is of a horse's rank the
 starter stands and acts as with ``credit_nobody``. With ``reject_each_duplicate`` the horses are turned one
 by one and a card of an already turned rank goes back into the deck at a random place below its top card
-(RULES.md §1.7 "bury"), and the next card is turned.
+(docs/rules/nags.md), and the next card is turned.
 """
 
 from __future__ import annotations
 
+from engine.event_types import NagsEvent
 from engine.match import turn
 from engine.registry import Variant
 from engine.variants.nags.model import (
@@ -98,4 +99,5 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=NagsEvent,
 )

@@ -1,4 +1,4 @@
-"""Nags' types: house-rule options, actions, the match state and the view (RULES.md §6.1, §6.4, §6.5)."""
+"""Nags' types: house-rule options, actions, the match state and the view (docs/rules/nags.md)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ HORSES = 4
 #: Hands may hold at most 46 cards together, so that stock + pile keep ≥ 2 cards and a stock turn is always
 #: possible (NAG-3, NAG-15): 52 - 4 horses - 46.
 MAX_DEALT = 46
-#: RULES.md §9.4 hard safety cap: a deal reaching this many actions is voided (reason ``capped``).
+#: The hard safety cap: a deal reaching this many actions is voided (reason ``voided``).
 DEAL_ACTION_CAP = 5000
 #: S8's order of the twos for ``first_player = lowest_two``: ♣ < ♦ < ♥ < ♠.
 TWOS = (make(2, CLUBS), make(2, DIAMONDS), make(2, HEARTS), make(2, SPADES))
@@ -27,7 +27,7 @@ HorseState = Literal["running", "finished", "fallen"]
 
 
 class NagsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """House rules of Nags (RULES.md §6.1); the view shows the effective values."""
+    """House rules of Nags (docs/rules/nags.md); the view shows the effective values."""
 
     hand_size: Annotated[
         int, msgspec.Meta(ge=1, le=23, description="NAG-3: cards dealt to each player; players * hand_size <= 46")
@@ -81,7 +81,7 @@ class NagsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     ] = None
     first_dealer: Annotated[
         Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)] | None,
-        msgspec.Meta(description="RULES.md §1.4: the dealer of deal 1; null = the last seat, players - 1"),
+        msgspec.Meta(description="the dealer of deal 1; null = the last seat, players - 1"),
     ] = None
 
 
@@ -136,7 +136,7 @@ class NagsState(MatchState, kw_only=True):
 
 
 class NagsHorse(msgspec.Struct, kw_only=True):
-    """One of the four horses as every view shows it (RULES.md §6.5)."""
+    """One of the four horses as every view shows it (docs/rules/nags.md)."""
 
     card: CardCode
     state: HorseState
@@ -148,15 +148,16 @@ class NagsHorse(msgspec.Struct, kw_only=True):
 
 
 class NagsView(ViewBase, kw_only=True):
-    """A Nags match as one seat, or a spectator, sees it (RULES.md §6.5; API.md "View")."""
+    """A Nags match as one seat, or a spectator, sees it (docs/rules/nags.md)."""
 
     options: NagsOptions
     legal_actions: list[NagsAction]
     horses: list[NagsHorse]
     """The four horses in the order they were turned."""
     top: CardCode | None
+    """The pile's top card, which the next play relates to."""
     discard_count: int
-    pile: list[CardCode]
+    discard_pile: list[CardCode]
     """The whole discard pile, face up, top card last."""
     rank_direction: Direction
     """NAG-7: ``up`` = same rank or next higher; ``down`` = same rank or next lower."""

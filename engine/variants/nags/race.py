@@ -155,7 +155,7 @@ def start_deal(s: NagsState, cards: list[Card], rng: Rng, events: list[Event]) -
 def end_deal(s: NagsState, reason: str, winner: int | None, rng: Rng, events: list[Event]) -> None:
     """Score the deal (NAG-13, NAG-14, NAG-16), then deal the next one or end the match (NAG-17)."""
     scores = [0] * s.players
-    if reason != "capped":
+    if reason != "voided":
         if winner is not None:
             scores[winner] = 5 + sum(len(h) for seat, h in enumerate(s.hands) if seat != winner)
         for horse in s.horses:

@@ -132,7 +132,7 @@ def apply(state: NagsState, seat: int, action: NagsAction) -> tuple[NagsState, l
         end_deal(s, "stalled", None, rng, events)
         return s, events
     if s.deal_actions >= DEAL_ACTION_CAP:
-        end_deal(s, "capped", None, rng, events)
+        end_deal(s, "voided", None, rng, events)
     return s, events
 
 
@@ -178,7 +178,7 @@ def _turn_stock(s: NagsState, seat: int, rng: Rng, events: list[Event]) -> None:
 
 
 def view(state: NagsState, seat: int | None) -> NagsView:
-    """What ``seat`` (or a spectator) sees (RULES.md §6.5): never other hands or the stock order."""
+    """What ``seat`` (or a spectator) sees (docs/rules/nags.md): never other hands or the stock order."""
     base = base_fields(state, seat, "higher_is_better")  # first: it refuses an unknown seat
     top = state.pile[-1] if state.pile else None
     return NagsView(
@@ -189,7 +189,7 @@ def view(state: NagsState, seat: int | None) -> NagsView:
         horses=[NagsHorse(card=code(h.card), state=h.state, place=h.place, owner=h.owner) for h in state.horses],
         top=None if top is None else code(top),
         discard_count=len(state.pile),
-        pile=codes(state.pile),
+        discard_pile=codes(state.pile),
         rank_direction=state.rank_direction,
         direction_choice=state.direction_choice,
         stall_count=state.stall_count,

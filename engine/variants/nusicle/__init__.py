@@ -1,4 +1,4 @@
-"""Nusicle (RULES.md §4): two players, three build piles each ruled by the face card on it.
+"""Nusicle (docs/rules/nusicle.md): two players, three build piles each ruled by the face card on it.
 
 Rules in brief
 - One 52-card deck, two players (NUS-1). The dealer deals three packets of 3 to each, the non-dealer first
@@ -35,6 +35,7 @@ stock size, whether the mover has drawn, the publicly known cards under the stoc
 
 from __future__ import annotations
 
+from engine.event_types import NusicleEvent
 from engine.match import turn
 from engine.registry import Variant
 from engine.variants.nusicle.game import apply, cards, legal_actions, new_match
@@ -69,6 +70,7 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=NusicleEvent,
 )
 
 __all__ = [

@@ -45,7 +45,7 @@ VARIANT_ID: Final = "nusicle"
 PLAYERS: Final = 2
 HAND_SIZE: Final = sum(PACKETS)
 DEAL_ACTION_CAP: Final = 5000
-"""RULES.md §9.4: a deal still running after this many actions is void (reason ``voided``)."""
+"""docs/rules/nusicle.md: a deal still running after this many actions is void (reason ``voided``)."""
 
 DRAW: Final = NusicleDraw()
 PASS: Final = NusiclePass()
@@ -58,7 +58,7 @@ Finish = tuple[int, int]
 
 
 def _effective(options: NusicleOptions | None) -> NusicleOptions:
-    """The options checked against their schema, with ``first_dealer`` resolved (RULES.md §1.4)."""
+    """The options checked against their schema, with ``first_dealer`` resolved (docs/rules/nusicle.md)."""
     try:
         opts = msgspec.convert(msgspec.to_builtins(options or NusicleOptions()), NusicleOptions)
     except msgspec.ValidationError as exc:

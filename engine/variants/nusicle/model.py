@@ -18,7 +18,7 @@ PileIndex = Annotated[int, msgspec.Meta(ge=0, le=2, description="A build pile: 0
 
 
 class NusicleOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """House rules of RULES.md §4.1, each with its recommended default."""
+    """House rules of docs/rules/nusicle.md, each with its recommended default."""
 
     first_player: Annotated[
         Literal["non_dealer", "dealer"],
@@ -92,7 +92,7 @@ class NusicleOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     ] = "dead_position"
     first_dealer: Annotated[
         Annotated[int, msgspec.Meta(ge=0, le=1)] | None,
-        msgspec.Meta(description="RULES.md §1.4: the dealer of deal 1 (default seat 1, so seat 0 leads)"),
+        msgspec.Meta(description="the dealer of deal 1 (default seat 1, so seat 0 leads)"),
     ] = None
 
 
@@ -153,10 +153,12 @@ class NusicleState(MatchState, kw_only=True):
     passes: int = 0
     """Consecutive passes while the stock held only aces or nothing (``pat_rule=two_passes``)."""
     deal_actions: int = 0
-    """Actions in the current deal, for the safety cap (RULES.md §9.4)."""
+    """Actions in the current deal, for the safety cap (docs/rules/nusicle.md)."""
 
 
 class NusiclePile(msgspec.Struct, kw_only=True):
+    """One of the three build piles, all face up (NUS-3)."""
+
     cards: list[str]
     """Every card of the pile, bottom first (all face up)."""
     top: str
@@ -168,6 +170,8 @@ class NusiclePile(msgspec.Struct, kw_only=True):
 
 
 class NusicleUnderStock(msgspec.Struct, kw_only=True):
+    """The publicly known cards at the bottom of the stock (NUS-5, NUS-13)."""
+
     cards: list[str]
     """Cards that lay face up and were put under the stock (set aside in formation, NUS-5; recycled by an ace,
     NUS-13) and may still be in it. Once the players draw into them it also holds the drawn ones not yet seen
@@ -177,11 +181,13 @@ class NusicleUnderStock(msgspec.Struct, kw_only=True):
 
 
 class NusicleView(ViewBase, kw_only=True):
+    """A Nusicle match as one seat, or a spectator, sees it."""
+
     options: NusicleOptions
     legal_actions: list[NusicleAction]
     piles: list[NusiclePile]
     """The three build piles (NUS-3)."""
-    drawn_this_turn: bool
-    """The seat to act has drawn this turn and may now play or pass (NUS-11 c)."""
+    drawn_this_turn: int
+    """Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass (NUS-11 c)."""
     under_stock: NusicleUnderStock
-    """The publicly known cards at the bottom of the stock (RULES.md §4.5)."""
+    """The publicly known cards at the bottom of the stock (docs/rules/nusicle.md)."""

@@ -1,4 +1,4 @@
-"""What each seat and a spectator see of a Nusicle match (RULES.md §4.5, API.md "View")."""
+"""What each seat and a spectator see of a Nusicle match (docs/rules/nusicle.md)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from engine.views import base_fields
 
 
 def view(state: NusicleState, seat: int | None) -> NusicleView:
-    """What ``seat`` (or a spectator, None) may see (RULES.md §4.5): never the other hand or the stock order."""
+    """What ``seat`` (or a spectator, None) may see (docs/rules/nusicle.md): never the other hand or the stock order."""
     base = base_fields(state, seat, "lower_is_better")  # first: it refuses an unknown seat
     return NusicleView(
         variant=VARIANT_ID,
@@ -21,7 +21,7 @@ def view(state: NusicleState, seat: int | None) -> NusicleView:
             NusiclePile(cards=codes(p), top=code(p[-1]), governing=code(governing(p)), formation_count=n)
             for p, n in zip(state.piles, state.formed, strict=True)
         ],
-        drawn_this_turn=state.drawn,
+        drawn_this_turn=int(state.drawn),
         under_stock=NusicleUnderStock(
             cards=sorted_hand([c for b in state.under for c in b.cards]), count=sum(b.left for b in state.under)
         ),

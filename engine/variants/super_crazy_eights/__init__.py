@@ -1,4 +1,5 @@
-"""Super Crazy Eights (wire id ``super-crazy-eights``): Super Lude Osmice, Mau Mau over 15 deals (RULES.md §5).
+"""Super Crazy Eights (wire id ``super-crazy-eights``): Super Lude Osmice, Mau Mau over 15 deals
+(docs/rules/super-crazy-eights.md).
 
 Rules. Two to twelve players; one 52-card deck for up to four, two for five or more (SLO-1). A match is 15
 deals of 8, 7, ..., 1, ..., 7, 8 cards each, dealt one at a time from the dealer's next seat; the dealer moves
@@ -25,19 +26,23 @@ opponent's ``challenge`` instead of automatically, and a reshuffle that keeps th
 passes then blocks the deal). ``table_orientation`` only labels which way the seats run.
 
 Actions: ``play {card, named_suit?, announce_last?}``, ``draw {}``, ``pass {}`` (only after drawing), and with
-``last_call_enforcement=challenge`` ``challenge {seat}`` for any opponent of a seat left with one card without
+``last_card_enforcement=challenge`` ``challenge {seat}`` for any opponent of a seat left with one card without
 the call, until the next accepted action. The server applies by itself: the starter's effect, skips,
 reshuffles, the penalty that replaces an unannounced last card, a pass that is the mover's only action, deal
 scoring and the next deal.
 
 View: the deal number and its hand size, ``top`` (null on an empty pile), ``discard_count``, ``named_suit``,
-``free_lead``, the ``pending`` 2-obligation, ``direction``, the per-seat ``unannounced`` flags, whether the mover
-``has_drawn`` this turn (and, in his own view, the ``drawn_card``), hand and stock sizes, cumulative penalty
-scores (lower is better).
+``free_lead``, the ``pending`` 2-obligation, ``direction``, the per-seat ``announced`` flags and the
+``challenge_open`` window, the mover's ``drawn_this_turn`` (and, in his own view, the ``drawn_card``), hand
+and stock sizes, cumulative penalty scores (lower is better).
+
+``legal_actions`` lists a play the call goes with (by ``last_card_mode``) twice: first with
+``announce_last: true``, then without it (legal, but penalised); no other entry carries ``announce_last``.
 """
 
 from __future__ import annotations
 
+from engine.event_types import SuperCrazyEightsEvent
 from engine.match import turn
 from engine.registry import Variant
 from engine.variants.super_crazy_eights.flow import apply, new_match
@@ -99,4 +104,5 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=SuperCrazyEightsEvent,
 )

@@ -1,4 +1,4 @@
-"""Super Crazy Eights: creating a match, applying actions and every automatic follow-up (RULES.md §5.2)."""
+"""Super Crazy Eights: creating a match, applying actions and every automatic follow-up (SLO-1 … SLO-14)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ from engine.variants.super_crazy_eights.rules import diagnose, forced_pass, play
 
 
 def _effective_options(players: int, options: SuperCrazyEightsOptions | None) -> SuperCrazyEightsOptions:
-    """Validated options with the player-dependent defaults resolved (SLO-1, SLO-A2, RULES.md §1.4)."""
+    """Validated options with the player-dependent defaults resolved (SLO-1, SLO-A2)."""
     opts = options if options is not None else SuperCrazyEightsOptions()
     try:
         opts = msgspec.convert(msgspec.to_builtins(opts), SuperCrazyEightsOptions)
@@ -50,10 +50,10 @@ def _effective_options(players: int, options: SuperCrazyEightsOptions | None) ->
             f"{players} hands of {biggest} cards need more than {decks * 52} cards "
             "(every deal keeps a starter and at least one stock card)",
         )
-    if opts.last_call_mode == "last" and opts.last_call_enforcement == "challenge":
+    if opts.last_card_mode == "last" and opts.last_card_enforcement == "challenge":
         raise InvalidSetup(
             "invalid_options",
-            "last_call_mode 'last' ends the deal with the call, so it cannot be challenged afterwards",
+            "last_card_mode 'last' ends the deal with the call, so it cannot be challenged afterwards",
         )
     first_dealer = players - 1 if opts.first_dealer is None else opts.first_dealer
     return msgspec.structs.replace(opts, decks=decks, first_dealer=first_dealer)
@@ -92,7 +92,7 @@ def _deck(opts: SuperCrazyEightsOptions) -> list[Card]:
 def _start_deal(s: SuperCrazyEightsState, cards: list[Card], events: list[Event]) -> None:
     """SLO-2, SLO-3: deal one at a time from next(dealer), turn the starter and let it act as the dealer's play.
 
-    Every per-deal flag starts afresh (RULES.md §9.1).
+    Every per-deal flag starts afresh (docs/rules/super-crazy-eights.md).
     """
     opts = s.options
     dealer = s.book.dealer
@@ -136,9 +136,9 @@ def _start_deal(s: SuperCrazyEightsState, cards: list[Card], events: list[Event]
 def _end_deal(s: SuperCrazyEightsState, reason: str, events: list[Event]) -> None:
     """SLO-13: everyone scores what is left in his hand; then the next deal (SLO-2) or the match's end (SLO-14).
 
-    A deal voided by the safety cap (``capped``) scores 0 for everyone.
+    A deal voided by the safety cap (``voided``) scores 0 for everyone.
     """
-    scores = [0 if reason == "capped" else hand_value(h, CARD_VALUES) for h in s.hands]
+    scores = [0 if reason == "voided" else hand_value(h, CARD_VALUES) for h in s.hands]
     book = msgspec.structs.replace(s.book)
     s.book = book
     record_deal(book, reason, scores)
@@ -182,7 +182,7 @@ def _begin_turn(s: SuperCrazyEightsState, seat: int, events: list[Event]) -> Non
     s.turn = seat
     s.drawn = None
     while forced_pass(s, s.turn):
-        events.append(Event(type="passed", seat=s.turn, data={"forced": True}))
+        events.append(Event(type="passed", seat=s.turn, data={"auto": True}))
         s.passes += 1
         if s.passes >= s.players:
             _end_deal(s, "blocked", events)
@@ -274,15 +274,13 @@ def apply(
         events.append(Event(type="passed", seat=seat))
         _begin_turn(s, next_seat(seat, s.players, s.direction), events)
     if s.book.deal == deal and s.book.status == "playing" and s.deal_actions >= DEAL_ACTION_CAP:
-        _end_deal(s, "capped", events)
+        _end_deal(s, "voided", events)
     return s, events
 
 
 def _close_challenge(s: SuperCrazyEightsState) -> None:
-    """The next accepted action closes the challenge window (RULES.md §9.5): the call can no longer be claimed."""
-    if s.challenge is not None:
-        s.unannounced[s.challenge] = False
-        s.challenge = None
+    """The next accepted action closes the challenge window (SLO-10): the call can no longer be claimed."""
+    s.challenge = None
 
 
 def _challenge(s: SuperCrazyEightsState, seat: int, target: int, events: list[Event]) -> None:
@@ -290,7 +288,7 @@ def _challenge(s: SuperCrazyEightsState, seat: int, target: int, events: list[Ev
     events.append(Event(type="challenged", seat=seat, data={"target": target}))
     s.unannounced[target] = False
     s.challenge = None
-    _take(s, target, 1, "penalty", {"reason": "last_call"}, events)
+    _take(s, target, 1, "penalty", {"reason": "last_card"}, events)
 
 
 def _play(s: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsPlay, events: list[Event]) -> None:
@@ -300,10 +298,10 @@ def _play(s: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsPlay, eve
     hand = s.hands[seat]
     if (
         len(hand) == 1
-        and opts.last_call_enforcement == "automatic"
+        and opts.last_card_enforcement == "automatic"
         and (
-            (opts.last_call_mode == "second_to_last" and s.unannounced[seat])
-            or (opts.last_call_mode == "last" and not action.announce_last)
+            (opts.last_card_mode == "second_to_last" and s.unannounced[seat])
+            or (opts.last_card_mode == "last" and not action.announce_last)
         )
     ):
         _last_call_penalty(s, seat, events)
@@ -327,9 +325,9 @@ def _play(s: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsPlay, eve
     if not hand:
         _end_deal(s, "went_out", events)
         return
-    if len(hand) == 1 and opts.last_call_mode == "second_to_last" and not action.announce_last:
+    if len(hand) == 1 and opts.last_card_mode == "second_to_last" and not action.announce_last:
         s.unannounced[seat] = True
-        if opts.last_call_enforcement == "challenge":
+        if opts.last_card_enforcement == "challenge":
             s.challenge = seat
     if s.pending is not None and r == EIGHT:
         s.pending = None
@@ -347,7 +345,7 @@ def _play(s: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsPlay, eve
 def _last_call_penalty(s: SuperCrazyEightsState, seat: int, events: list[Event]) -> None:
     """SLO-10: the last card is not played; its holder draws one penalty card and his turn ends. A pending
     2-obligation he did not answer is drawn as well."""
-    _take(s, seat, 1, "penalty", {"reason": "last_call"}, events)
+    _take(s, seat, 1, "penalty", {"reason": "last_card"}, events)
     if s.pending is not None:
         _take(s, seat, s.pending.count, "drew", {"reason": "two_obligation"}, events)
         s.pending = None
@@ -367,5 +365,5 @@ def _draw(s: SuperCrazyEightsState, seat: int, events: list[Event]) -> None:
     if taken and s.options.drawn_card_playable and playable(s, taken[0]):
         s.drawn = taken[0]
         return
-    events.append(Event(type="passed", seat=seat, data={"forced": True}))
+    events.append(Event(type="passed", seat=seat, data={"auto": True}))
     _begin_turn(s, next_seat(seat, s.players, s.direction), events)

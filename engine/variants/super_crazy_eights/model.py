@@ -1,4 +1,4 @@
-"""Super Crazy Eights: house rules, actions, match state and view (RULES.md §5.1, §5.4, §5.5)."""
+"""Super Crazy Eights: house rules, actions, match state and view (docs/rules/super-crazy-eights.md)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from engine.actions import CardCode
 from engine.cards import ACE, JACK, KING, QUEEN, Card, SuitCode
 from engine.match import MatchState
 from engine.shedding import Pending
-from engine.views import ViewBase
+from engine.views import ChallengeWindow, PendingDraw, ViewBase
 
 VARIANT_ID: Final = "super-crazy-eights"
 MIN_PLAYERS: Final = 2
@@ -24,12 +24,12 @@ DEAL_SCHEDULE: Final = (8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8)
 CARD_VALUES: Final = tuple(
     {TWO: 20, THREE: 3, EIGHT: 50, JACK: 10, QUEEN: 10, KING: 10, ACE: 1}.get(r, r) if r >= 2 else 0 for r in range(15)
 )
-#: RULES.md §9.4 hard safety cap: a deal reaching this many accepted actions is voided (reason ``capped``).
+#: The hard safety cap: a deal reaching this many accepted actions is voided (reason ``voided``).
 DEAL_ACTION_CAP: Final = 5000
 
 
 class SuperCrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """House rules of Super Lude Osmice (RULES.md §5.1); the view shows the effective values."""
+    """House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values."""
 
     decks: Annotated[int, msgspec.Meta(ge=1, le=2, description="SLO-1 / SLO-A2: 52-card decks in play")] | None = None
     """null in a request = 1 for up to 4 players, 2 for 5 or more."""
@@ -89,19 +89,19 @@ class SuperCrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_field
             "skips the opponent like a 3 (the ace's player moves again)"
         ),
     ] = "noop"
-    last_call_mode: Annotated[
+    last_card_mode: Annotated[
         Literal["second_to_last", "last", "off"],
         msgspec.Meta(
             description="SLO-10 / SLO-A13: 'Poslednja' is announced (announce_last) with the play that leaves one "
             "card, or with the going-out play itself, or never"
         ),
     ] = "second_to_last"
-    last_call_enforcement: Annotated[
+    last_card_enforcement: Annotated[
         Literal["automatic", "challenge"],
         msgspec.Meta(
-            description="SLO-10 / SLO-A13 / RULES.md §9.5: a missing call is punished when the player tries to play "
+            description="SLO-10 / SLO-A13: a missing call is punished when the player tries to play "
             "his last card (the card stays, he draws 1), or only if an opponent sends challenge {seat} before the "
-            "next accepted action (he draws 1 at once); challenge needs last_call_mode second_to_last or off"
+            "next accepted action (he draws 1 at once); challenge needs last_card_mode second_to_last or off"
         ),
     ] = "automatic"
     reshuffle_keep_top: Annotated[
@@ -115,13 +115,11 @@ class SuperCrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_field
     table_orientation: Annotated[
         Literal["counterclockwise", "clockwise"],
         msgspec.Meta(
-            description="SLO-A3 / RULES.md §1.3: which way seat order runs at the table (the seed's customary "
+            description="SLO-A3: which way seat order runs at the table (the seed's customary "
             "'desni smer' is counterclockwise); a label only, it changes no rule"
         ),
     ] = "counterclockwise"
-    first_dealer: (
-        Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1, description="RULES.md §1.4: deal 1's dealer")] | None
-    ) = None
+    first_dealer: Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1, description="deal 1's dealer")] | None = None
     """null in a request = the last seat, players - 1."""
 
 
@@ -152,7 +150,7 @@ class SuperCrazyEightsPass(
 class SuperCrazyEightsChallenge(
     msgspec.Struct, tag="challenge", tag_field="type", kw_only=True, forbid_unknown_fields=True, omit_defaults=True
 ):
-    """Claim the 'Poslednja' penalty of ``seat`` (``last_call_enforcement=challenge``, SLO-10, RULES.md §9.5)."""
+    """Claim the 'Poslednja' penalty of ``seat`` (``last_card_enforcement=challenge``, SLO-10)."""
 
     seat: Annotated[
         int,
@@ -178,11 +176,11 @@ class SuperCrazyEightsState(MatchState, kw_only=True):
     pending_locked: bool = False
     """The pending obligation is a starter 2 that may only be drawn (``starter_two_counterable=false``)."""
     unannounced: list[bool]
-    """SLO-10: per seat, left with one card without the call (and, with ``challenge``, still open to a challenge)."""
+    """SLO-10: per seat, left with one card without the call, until that hand changes."""
     drawn: Card | None = None
     """The card the mover drew this turn, while he may still play it (SLO-5)."""
     challenge: int | None = None
-    """The seat open to a 'Poslednja' challenge (``last_call_enforcement=challenge``)."""
+    """The seat open to a 'Poslednja' challenge (``last_card_enforcement=challenge``)."""
     passes: int = 0
     """Consecutive turns without a card played or drawn (SLO-11 with ``reshuffle_keep_top``)."""
     deal_actions: int = 0
@@ -190,6 +188,8 @@ class SuperCrazyEightsState(MatchState, kw_only=True):
 
 
 class SuperCrazyEightsView(ViewBase, kw_only=True):
+    """A Super Crazy Eights match as one seat, or a spectator, sees it."""
+
     options: SuperCrazyEightsOptions
     legal_actions: list[SuperCrazyEightsAction]
     top: CardCode | None
@@ -199,11 +199,14 @@ class SuperCrazyEightsView(ViewBase, kw_only=True):
     """The suit named with the 8 on top (SLO-9), else null."""
     free_lead: bool
     """The seat to move may play any card: a starter 8 (SLO-3) or an emptied pile (SLO-11)."""
-    pending: Pending | None
+    pending: PendingDraw | None
     """The 2-obligation on the seat to move (SLO-8): ``count`` cards to draw unless a 2 answers it."""
-    unannounced: list[bool]
-    """SLO-10, per seat: holds one card without having called 'Poslednja' (with ``challenge``: open to one)."""
-    has_drawn: bool
-    """The seat to move has drawn this turn and may now only play the drawn card or pass (SLO-5)."""
+    announced: list[bool]
+    """Per seat: has called 'Poslednja' and holds that one card (SLO-10)."""
+    challenge_open: ChallengeWindow | None
+    """The open 'Poslednja' challenge, if any (``last_card_enforcement=challenge``, SLO-10)."""
+    drawn_this_turn: int
+    """Cards the seat to move has drawn this turn: 0 or 1; after a draw he may only play the drawn card or pass
+    (SLO-5)."""
     drawn_card: CardCode | None
     """The card the viewer drew this turn, in his own view while he may still play it; else null."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.actions import check_turn, require_listed
+from engine.actions import announced_twice, check_turn, require_listed
 from engine.cards import SUIT_CODES, Card, code, parse, parse_suit, rank, suit
 from engine.errors import IllegalAction
 from engine.shedding import ReshufflePolicy, can_draw, legality_table, table_row
@@ -59,20 +59,31 @@ def drawable(state: SuperCrazyEightsState) -> bool:
     return can_draw(state.stock, state.pile, policy(state))
 
 
-def _plays(hand: list[Card], card: Card) -> list[SuperCrazyEightsAction]:
-    """The bodies that play ``card``: an 8 once per suit unless it is the last card (SLO-9, SLO-12)."""
+def _plays(hand: list[Card], card: Card, call: bool) -> list[SuperCrazyEightsAction]:
+    """The bodies that play ``card``: an 8 once per suit unless it is the last card (SLO-9, SLO-12); each with
+    the call 'Poslednja' first and then without it when ``call`` (SLO-10)."""
     if rank(card) == EIGHT and len(hand) > 1:
-        return [SuperCrazyEightsPlay(card=code(card), named_suit=s) for s in SUIT_CODES]  # type: ignore[arg-type]
-    return [SuperCrazyEightsPlay(card=code(card))]
+        plays = [SuperCrazyEightsPlay(card=code(card), named_suit=s) for s in SUIT_CODES]  # type: ignore[arg-type]
+    else:
+        plays = [SuperCrazyEightsPlay(card=code(card))]
+    return announced_twice(plays) if call else list(plays)
+
+
+def call_due(state: SuperCrazyEightsState, hand: list[Card]) -> bool:
+    """SLO-10: whether a play from ``hand`` is one the call 'Poslednja' goes with, by ``last_card_mode``: the play
+    that leaves one card (``second_to_last``), the going-out play (``last``), never (``off``)."""
+    mode = state.options.last_card_mode
+    return (mode == "second_to_last" and len(hand) == 2) or (mode == "last" and len(hand) == 1)
 
 
 def turn_actions(state: SuperCrazyEightsState, seat: int) -> list[SuperCrazyEightsAction]:
     """The mover's actions: plays (hand order: suit, then rank), then draw, then pass (SLO-5, SLO-8, SLO-11)."""
     hand = state.hands[seat]
     out: list[SuperCrazyEightsAction] = []
+    call = call_due(state, hand)
     for card in sorted(set(hand), key=lambda c: (suit(c), rank(c))):
         if may_play(state, card):
-            out.extend(_plays(hand, card))
+            out.extend(_plays(hand, card, call))
     if state.drawn is not None:
         out.append(_PASS)
     elif state.pending is not None:
@@ -94,7 +105,7 @@ def forced_pass(state: SuperCrazyEightsState, seat: int) -> bool:
 
 def legal_actions(state: SuperCrazyEightsState, seat: int) -> list[SuperCrazyEightsAction]:
     """Exactly what ``seat`` may send now: the mover's turn actions, and for every opponent of a seat open to
-    it a ``challenge`` (SLO-10, RULES.md §9.5). Never ``announce_last``, which any play may carry."""
+    it a ``challenge`` (SLO-10). A play the call goes with is listed twice, with ``announce_last`` first."""
     if state.book.status == "finished" or not 0 <= seat < state.players:
         return []
     out = turn_actions(state, seat) if seat == state.turn else []
@@ -115,7 +126,7 @@ def diagnose(state: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsAc
             _diagnose_draw(state, seat)
         elif state.drawn is None and not forced_pass(state, seat):
             raise IllegalAction("pass_not_allowed", "a pass is only allowed after drawing this turn", "SLO-5")
-    require_listed(action, legal_actions(state, seat))
+    require_listed(action, legal_actions(state, seat), "SLO-10")
 
 
 def _diagnose_play(state: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsPlay) -> None:
@@ -125,7 +136,7 @@ def _diagnose_play(state: SuperCrazyEightsState, seat: int, action: SuperCrazyEi
         raise IllegalAction("card_not_in_hand", f"{code(card)} is not in seat {seat}'s hand")
     if state.drawn is not None and card != state.drawn:
         raise IllegalAction(
-            "must_play_drawn_card", f"after drawing only the drawn card may be played, not {code(card)}", "SLO-5"
+            "only_drawn_card", f"after drawing only the drawn card may be played, not {code(card)}", "SLO-5"
         )
     if state.pending is not None and not answers_two(state, card):
         if state.pending_locked:
@@ -153,7 +164,7 @@ def _diagnose_draw(state: SuperCrazyEightsState, seat: int) -> None:
     if state.pending is not None:
         return
     if not drawable(state):
-        raise IllegalAction("nothing_to_draw", "the stock is empty and the pile cannot be reshuffled", "SLO-11")
+        raise IllegalAction("stock_empty", "the stock is empty and the pile cannot be reshuffled", "SLO-11")
     if not state.options.voluntary_draw and any(playable(state, c) for c in state.hands[seat]):
         raise IllegalAction("draw_not_allowed", "a player holding a legal card must play (voluntary_draw)", "SLO-5")
 
@@ -163,9 +174,9 @@ def _diagnose_challenge(state: SuperCrazyEightsState, seat: int, action: SuperCr
         raise IllegalAction("match_over", "the match is over")
     if not 0 <= seat < state.players:
         raise IllegalAction("unknown_seat", f"no seat {seat} at a table of {state.players}")
-    if state.options.last_call_enforcement != "challenge":
+    if state.options.last_card_enforcement != "challenge":
         raise IllegalAction(
-            "challenge_not_enabled", "missing calls are penalised automatically (last_call_enforcement)", "SLO-10"
+            "challenge_not_allowed", "missing calls are penalised automatically (last_card_enforcement)", "SLO-10"
         )
     if action.seat == seat:
         raise IllegalAction("cannot_challenge_self", "only an opponent may challenge", "SLO-10")

@@ -1,4 +1,4 @@
-"""Switch (``switch``): the Britannica "development" of Crazy Eights, RULES.md §8 (SWI-1 … SWI-13).
+"""Switch (``switch``): the Britannica "development" of Crazy Eights, docs/rules/switch.md (SWI-1 … SWI-13).
 
 Rules
 -----
@@ -33,7 +33,7 @@ the J. With two players a J means: the opponent answers with a J or misses, and 
 *Last card.* Whoever plays one of his last two cards must call "Last card" (``announce_last``). A player who
 does not draws ``infraction_penalty_cards`` (2) right after the play, whose effects still apply
 (``last_card_enforcement=automatic``); with ``challenge`` he draws them only if an opponent challenges him
-before the next accepted action (SWI-8, RULES.md §9.5). Illegal requests are refused, never penalised; turn
+before the next accepted action (SWI-8, docs/rules/switch.md). Illegal requests are refused, never penalised; turn
 timers (``turn_timeout_s``, SWI-9) are not available yet and the option accepts only null.
 
 A deal ends the moment a player plays his last card, whatever it is; pending effects lapse (SWI-10). He scores
@@ -44,7 +44,7 @@ passed in succession the deal is blocked: the lowest hand total scores the diffe
 lowest totals sharing each debt, rounded down (SWI-12, CE8-12). After each deal the dealer moves on one seat;
 when some cumulative score reaches ``target`` (50 x players) the single highest score wins, a shared lead plays
 another deal (SWI-13). A deal that reaches :data:`DEAL_ACTION_CAP` actions is void (reason ``voided``): it
-scores nothing and the same dealer deals again (RULES.md §1.4, §9.4).
+scores nothing and the same dealer deals again (docs/rules/switch.md).
 
 Resolved details: with ``wild_on_pending`` an ace answers an obligation or a jack attack by cancelling it, and
 names a suit; with ``mix_twos_fours`` the card played sets the obligation's rank and cap, and an obligation is
@@ -55,7 +55,8 @@ Actions
 -------
 ``play {card, named_suit?, announce_last?}`` (``named_suit`` exactly for an ace that does not end the deal),
 ``draw {}``, ``pass {}`` and, with ``last_card_enforcement=challenge``, ``challenge {seat}``. ``legal_actions``
-lists the plays in card order (rank, then suit S H D C), an ace once per suit it may name (S H D C), then
+lists the plays in card order (rank, then suit S H D C), an ace once per suit it may name (S H D C), a play
+that leaves one card twice (first with ``announce_last: true``, then without it: legal, but penalised), then
 ``draw``, then ``pass``; an open challenge comes last, in the list of every seat but the challenged one, and
 only while open. A pass that is the seat's only legal action (a jack-attacked player without a J, a drawn card
 that cannot be played, a player who can neither play nor draw) is made by the engine and reported as a
@@ -72,6 +73,7 @@ order, the seed and the PRNG state are never shown (§8.5).
 
 from __future__ import annotations
 
+from engine.event_types import SwitchEvent
 from engine.match import turn
 from engine.registry import Variant
 
@@ -83,7 +85,6 @@ from .model import (
     VARIANT_ID,
     SwitchAction,
     SwitchChallenge,
-    SwitchChallengeWindow,
     SwitchDraw,
     SwitchOptions,
     SwitchPass,
@@ -98,7 +99,7 @@ VARIANT = Variant(
     id=VARIANT_ID,
     title="Switch",
     summary="Crazy Eights developed: aces are wild, 2s and 4s make the next player answer or pick up, jacks "
-    "reverse and attack the previous player, and a missed last-card call costs two cards (RULES.md §8).",
+    "reverse and attack the previous player, and a missed last-card call costs two cards.",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     score_direction="higher_is_better",
@@ -112,6 +113,7 @@ VARIANT = Variant(
     view=view,
     cards=cards,
     turn=turn,
+    event_type=SwitchEvent,
 )
 
 __all__ = [
@@ -119,7 +121,6 @@ __all__ = [
     "VARIANT",
     "SwitchAction",
     "SwitchChallenge",
-    "SwitchChallengeWindow",
     "SwitchDraw",
     "SwitchOptions",
     "SwitchPass",

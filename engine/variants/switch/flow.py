@@ -6,7 +6,7 @@ from typing import Final
 
 import msgspec
 
-from engine.actions import check_turn, require_listed, without_announcement
+from engine.actions import check_turn, require_listed
 from engine.cards import ACE, JACK, SUIT_CODES, Card, code, codes, deck, rank
 from engine.errors import InvalidSetup
 from engine.events import Event
@@ -61,7 +61,7 @@ _IS_TRICK: Final = tuple(rank(c) in TRICK_RANKS for c in range(52))
 
 
 def effective(players: int, options: SwitchOptions | None) -> SwitchOptions:
-    """The options validated, with every player-count default resolved (SWI-1, SWI-13, RULES.md §1.4)."""
+    """The options validated, with every player-count default resolved (SWI-1, SWI-13, docs/rules/switch.md)."""
     check_players(players, MIN_PLAYERS, MAX_PLAYERS)
     opts = options if options is not None else SwitchOptions()
     try:
@@ -120,7 +120,7 @@ def _is_trick(card: Card) -> bool:
 def _start_deal(s: SwitchState, order: list[Card], rng: Rng, events: list[Event]) -> None:
     """Deal ``order`` (top card first), turn the starter and apply ``starter_trick_card`` (SWI-1, SWI-2, SWI-A7).
 
-    Every per-deal flag starts afresh: direction, named suit, obligation, attack, calls (RULES.md §9.1).
+    Every per-deal flag starts afresh: direction, named suit, obligation, attack, calls (docs/rules/switch.md).
     """
     opts = s.options
     players = s.players
@@ -179,9 +179,9 @@ def apply(state: SwitchState, seat: int, action: SwitchAction) -> tuple[SwitchSt
     else:
         check_turn(state.book, state.turn, seat, state.players)
         legal = turn_actions(state, seat)
-        if without_announcement(action) not in legal:
+        if action not in legal:
             diagnose(state, seat, action)
-            require_listed(action, legal)
+            require_listed(action, legal, "SWI-8")
     new = msgspec.structs.replace(
         state,
         version=state.version + 1,
@@ -343,7 +343,7 @@ def _end_deal(
         events.append(Event(type="match_ended", data={"winners": list(book.winners), "scores": list(book.scores)}))
         return
     if reason == "voided":
-        book.deal += 1  # RULES.md §1.4: an annulled deal is redealt by the same dealer
+        book.deal += 1  # docs/rules/switch.md: an annulled deal is redealt by the same dealer
     else:
         advance_dealer(book, s.players)
     order = _full_deck(s.options, s.players)

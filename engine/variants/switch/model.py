@@ -1,4 +1,4 @@
-"""Switch: house rules, actions, match state and view (RULES.md §8.1, §8.4, §8.5)."""
+"""Switch: house rules, actions, match state and view (docs/rules/switch.md)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, SuitCode
 from engine.match import MatchState
 from engine.setup import MAX_SAFE_INT
 from engine.shedding import DeckRule, Pending
-from engine.views import ViewBase
+from engine.views import ChallengeWindow, PendingDraw, ViewBase
 
 VARIANT_ID: Final = "switch"
 MIN_PLAYERS: Final = 2
@@ -22,14 +22,14 @@ FOUR: Final = 4
 TRICK_RANKS: Final = frozenset({ACE, TWO, FOUR, JACK})
 #: SWI-11, indexed by rank 2..14: A = 20; 2, 4, J = 15; K, Q = 10; the rest their pips.
 VALUES: Final = tuple({ACE: 20, TWO: 15, FOUR: 15, JACK: 15, QUEEN: 10, KING: 10}.get(r, r) for r in range(15))
-#: RULES.md §9.4: a deal reaching this many actions (automatic passes included) is void (reason ``voided``).
+#: The hard safety cap: a deal reaching this many actions (automatic passes included) is void (reason ``voided``).
 DEAL_ACTION_CAP: Final = 5000
 
 Counter = Literal["forced_if_able", "optional"]
 
 
 class SwitchOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """House rules of RULES.md §8.1; ``null`` means the default for the player count."""
+    """House rules of docs/rules/switch.md; ``null`` means the default for the player count."""
 
     deck_rule: Annotated[
         DeckRule,
@@ -113,7 +113,7 @@ class SwitchOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     ] = None
     first_dealer: Annotated[
         Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)] | None,
-        msgspec.Meta(description="RULES.md §1.4: dealer of deal 1; null = the last seat"),
+        msgspec.Meta(description="dealer of deal 1; null = the last seat"),
     ] = None
 
 
@@ -131,7 +131,9 @@ class SwitchPlay(
 
     card: CardCode
     named_suit: SuitCode | None = None
+    """The suit an ace names; required exactly when the card is an ace that does not end the deal."""
     announce_last: bool = False
+    """The call "Last card", with a play that leaves one card (SWI-8); listed only there."""
 
 
 class SwitchDraw(
@@ -176,15 +178,6 @@ class SwitchChallenge(
 SwitchAction = SwitchPlay | SwitchDraw | SwitchPass | SwitchChallenge
 
 
-class SwitchChallengeWindow(msgspec.Struct, kw_only=True):
-    """An open last-card challenge (SWI-8, RULES.md §9.5)."""
-
-    seat: int
-    """The seat that left itself one card without announcing it; any other seat may challenge it."""
-    penalty: int
-    """Cards that seat draws if challenged."""
-
-
 class SwitchState(MatchState, kw_only=True):
     """A whole match. Cards are ints (engine/cards.py); the stock's and the pile's top is their last element."""
 
@@ -208,10 +201,12 @@ class SwitchState(MatchState, kw_only=True):
     stuck_passes: int = 0
     """Consecutive passes of players who could neither play nor draw (SWI-12)."""
     deal_actions: int = 0
-    """Actions in this deal, automatic passes included (RULES.md §9.4)."""
+    """Actions in this deal, automatic passes included (docs/rules/switch.md)."""
 
 
 class SwitchView(ViewBase, kw_only=True):
+    """A Switch match as one seat, or a spectator, sees it."""
+
     options: SwitchOptions
     legal_actions: list[SwitchAction]
     top: CardCode | None
@@ -219,13 +214,13 @@ class SwitchView(ViewBase, kw_only=True):
     discard_count: int
     named_suit: SuitCode | None
     """The suit named with the ace on top (SWI-3), else null."""
-    pending: Pending | None
+    pending: PendingDraw | None
     """The 2/4 obligation on the seat to act: the rank that answers it and the cards to draw (SWI-5, SWI-6)."""
     jack_attack: int | None
     """The jack-attacked seat: it may answer with a J or miss its turn (SWI-7)."""
     announced: list[bool]
     """Per seat: has called "Last card" and holds that one card (SWI-8)."""
-    challenge_open: SwitchChallengeWindow | None
+    challenge_open: ChallengeWindow | None
     """The open last-card challenge, if any (``last_card_enforcement=challenge``, SWI-8)."""
     drawn_this_turn: int
     """Cards the seat to act has drawn this turn: 0 or 1 (SWI-4)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.actions import check_turn
+from engine.actions import announced_twice, check_turn
 from engine.cards import ACE, JACK, parse, parse_suit, rank
 from engine.errors import IllegalAction
 from engine.shedding import can_draw, legality_table, play_table, table_row
@@ -50,25 +50,26 @@ def turn_actions(state: SwitchState, seat: int) -> list[SwitchAction]:
     """The exact actions of the seat to act, in card order (rank, then suit S H D C), then draw, then pass."""
     hand = state.hands[seat]
     plays = ENDING if len(hand) == 1 else PLAYS
+    call = len(hand) == 2  # SWI-8: a play that leaves one card is listed with the call, then without it
     out: list[SwitchAction] = []
     drawn = state.drawn
     if drawn is not None:  # SWI-4: play the drawn card if legal, or pass
         if state.options.drawn_card_playable and LEGAL[table_row(state.pile[-1], state.named_suit)][drawn]:
-            out.extend(plays[drawn])
+            out.extend(announced_twice(plays[drawn]) if call else plays[drawn])
         out.append(PASS)
         return out
     ranks = answer_ranks(state)
     if ranks:  # SWI-5 … SWI-7: answer, or draw the obligation / miss the turn
         answers = sorted({c for c in hand if _RANK[c] in ranks})
         for c in answers:
-            out.extend(plays[c])
+            out.extend(announced_twice(plays[c]) if call else plays[c])
         if not (answers and _forced(state)):
             out.append(DRAW if state.pending is not None and drawable(state) else PASS)
         return out
     ok = LEGAL[table_row(state.pile[-1], state.named_suit)]
     playable = sorted({c for c in hand if ok[c]})
     for c in playable:
-        out.extend(plays[c])
+        out.extend(announced_twice(plays[c]) if call else plays[c])
     if drawable(state):  # SWI-4, SWI-A6: drawing is allowed whether or not the player could play
         out.append(DRAW)
     elif not playable:  # SWI-12: neither play nor draw
@@ -152,7 +153,7 @@ def diagnose(state: SwitchState, seat: int, action: SwitchAction) -> None:
 
 
 def check_challenge(state: SwitchState, seat: int, action: SwitchChallenge) -> None:
-    """A challenge is made out of turn by any opponent of the seat open to it (SWI-8, RULES.md §9.5)."""
+    """A challenge is made out of turn by any opponent of the seat open to it (SWI-8, docs/rules/switch.md)."""
     check_turn(state.book, seat, seat, state.players)  # match_over, unknown_seat; the turn does not matter
     if state.options.last_card_enforcement != "challenge":
         raise IllegalAction("challenge_not_allowed", "last-card calls are enforced automatically", "SWI-8")

@@ -1,12 +1,12 @@
-"""Switch: what a seat or a spectator may see (RULES.md §8.5) and the match's card inventory."""
+"""Switch: what a seat or a spectator may see (docs/rules/switch.md) and the match's card inventory."""
 
 from __future__ import annotations
 
 from engine.cards import Card, code, suit_code
 from engine.match import hands_and_stock
-from engine.views import base_fields
+from engine.views import ChallengeWindow, base_fields, pending_draw
 
-from .model import VARIANT_ID, SwitchChallengeWindow, SwitchState, SwitchView
+from .model import VARIANT_ID, SwitchState, SwitchView
 from .rules import legal_actions
 
 
@@ -16,7 +16,7 @@ def view(state: SwitchState, seat: int | None) -> SwitchView:
     top = state.pile[-1] if state.pile else None
     window = None
     if state.challenge is not None:
-        window = SwitchChallengeWindow(seat=state.challenge, penalty=state.options.infraction_penalty_cards)
+        window = ChallengeWindow(seat=state.challenge, penalty=state.options.infraction_penalty_cards)
     return SwitchView(
         variant=VARIANT_ID,
         direction=state.direction,
@@ -25,7 +25,7 @@ def view(state: SwitchState, seat: int | None) -> SwitchView:
         top=None if top is None else code(top),
         discard_count=len(state.pile),
         named_suit=None if state.named_suit is None else suit_code(state.named_suit),
-        pending=state.pending,
+        pending=pending_draw(state.pending),
         jack_attack=state.jack_attack,
         announced=list(state.announced),
         challenge_open=window,

@@ -15,7 +15,10 @@ T = TypeVar("T", bound="Catalogue")
 
 @_attrs_define
 class Catalogue:
+    """The games this server plays."""
+
     variants: list[VariantInfo]
+    """ One entry per game, in catalogue order. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -26,6 +26,7 @@ class CrazyEightsAcceptedAction:
     """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
     makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
     action: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay
+    """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415

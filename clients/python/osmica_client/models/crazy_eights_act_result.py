@@ -7,8 +7,17 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.buried_event import BuriedEvent
+    from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent
     from ..models.crazy_eights_view import CrazyEightsView
-    from ..models.event import Event
+    from ..models.deal_ended_event import DealEndedEvent
+    from ..models.dealt_event import DealtEvent
+    from ..models.drew_event import DrewEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.passed_event import PassedEvent
+    from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.starter_event import StarterEvent
+    from ..models.went_out_event import WentOutEvent
 
 
 T = TypeVar("T", bound="CrazyEightsActResult")
@@ -16,17 +25,62 @@ T = TypeVar("T", bound="CrazyEightsActResult")
 
 @_attrs_define
 class CrazyEightsActResult:
+    """The action was applied: the actor's view after it and the events it caused."""
+
     view: CrazyEightsView
-    events: list[Event]
+    """ A Crazy Eights match as one seat, or a spectator, sees it. """
+    events: list[
+        BuriedEvent
+        | CrazyEightsPlayedEvent
+        | DealEndedEvent
+        | DealtEvent
+        | DrewEvent
+        | MatchEndedEvent
+        | PassedEvent
+        | ReshuffledEvent
+        | StarterEvent
+        | WentOutEvent
+    ]
     """ What the action caused, automatic moves included. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
+
         view = self.view.to_dict()
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, DealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuriedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarterEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CrazyEightsPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, WentOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DealEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
         field_dict: dict[str, Any] = {}
@@ -42,8 +96,17 @@ class CrazyEightsActResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.crazy_eights_view import CrazyEightsView  # noqa: PLC0415
-        from ..models.event import Event  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         view = CrazyEightsView.from_dict(d.pop("view"))
@@ -51,7 +114,100 @@ class CrazyEightsActResult:
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = Event.from_dict(events_item_data)
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                BuriedEvent
+                | CrazyEightsPlayedEvent
+                | DealEndedEvent
+                | DealtEvent
+                | DrewEvent
+                | MatchEndedEvent
+                | PassedEvent
+                | ReshuffledEvent
+                | StarterEvent
+                | WentOutEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_0 = DealtEvent.from_dict(data)
+
+                    return events_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_1 = BuriedEvent.from_dict(data)
+
+                    return events_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_2 = StarterEvent.from_dict(data)
+
+                    return events_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_3 = CrazyEightsPlayedEvent.from_dict(data)
+
+                    return events_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_4 = DrewEvent.from_dict(data)
+
+                    return events_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_5 = PassedEvent.from_dict(data)
+
+                    return events_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_6 = WentOutEvent.from_dict(data)
+
+                    return events_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_7 = ReshuffledEvent.from_dict(data)
+
+                    return events_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_8 = DealEndedEvent.from_dict(data)
+
+                    return events_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                events_item_type_9 = MatchEndedEvent.from_dict(data)
+
+                return events_item_type_9
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

@@ -16,10 +16,12 @@ T = TypeVar("T", bound="CrazyEightsCreate")
 
 @_attrs_define
 class CrazyEightsCreate:
+    """Create a Crazy Eights match: only players is required."""
+
     players: int
     """ Seats at the table. """
     options: CrazyEightsOptions | Unset = UNSET
-    """ House rules of RULES.md §7.1; ``null`` means the default for the player count. """
+    """ House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count. """
     seed: int | None | Unset = UNSET
     """ Makes every shuffle reproducible; null: drawn from a CSPRNG. """
     deck: list[str] | None | Unset = UNSET

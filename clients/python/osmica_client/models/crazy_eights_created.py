@@ -16,11 +16,16 @@ T = TypeVar("T", bound="CrazyEightsCreated")
 
 @_attrs_define
 class CrazyEightsCreated:
+    """A new Crazy Eights match: its id, one token per seat (shown once) and the spectator view."""
+
     game_id: str
+    """ The new game's id, the {game_id} of its paths. """
     variant: str
+    """ The game's variant id. """
     seats: list[SeatToken]
     """ One bearer token per seat, shown once. """
     view: CrazyEightsView
+    """ A Crazy Eights match as one seat, or a spectator, sees it. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

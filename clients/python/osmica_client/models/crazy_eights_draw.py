@@ -10,9 +10,9 @@ T = TypeVar("T", bound="CrazyEightsDraw")
 
 @_attrs_define
 class CrazyEightsDraw:
-    """Draw one card from the stock (CE8-6)."""
+    """Draw one card from the stock ([CE8-6](/docs/rules/crazy-eights#CE8-6))."""
 
-    type_: Literal["draw"]
+    type_: Literal["draw"] = "draw"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -19,32 +19,38 @@ T = TypeVar("T", bound="CrazyEightsOptions")
 
 @_attrs_define
 class CrazyEightsOptions:
-    """House rules of RULES.md §7.1; ``null`` means the default for the player count."""
+    """House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count."""
 
     deck_rule: CrazyEightsOptionsDeckRule | Unset = "britannica"
-    """ CE8-1, CE8-A1: britannica = 104 cards for more than 2 players; pagat = from 6 """
+    """ [CE8-1](/docs/rules/crazy-eights#CE8-1), [CE8-A1](/docs/rules/crazy-eights#CE8-A1): britannica = 104 cards
+    for more than 2 players; pagat = from 6 """
     hand_size: int | None | Unset = UNSET
-    """ CE8-1: cards dealt to each hand; null = 7 for two players, else 5 """
+    """ [CE8-1](/docs/rules/crazy-eights#CE8-1): cards dealt to each hand; null = 7 for two players, else 5 """
     starter_eight: Literal["bury"] | Unset = "bury"
-    """ CE8-2, CE8-A2: an 8 turned as starter is buried in the stock """
+    """ [CE8-2](/docs/rules/crazy-eights#CE8-2), [CE8-A2](/docs/rules/crazy-eights#CE8-A2): an 8 turned as starter
+    is buried in the stock """
     draw_mode: CrazyEightsOptionsDrawMode | Unset = "until_playable"
-    """ CE8-6, CE8-A3: until_playable = draw until a card is playable; single = one card, then play it or pass;
-    max_n = up to max_draw_cards cards, then pass """
+    """ [CE8-6](/docs/rules/crazy-eights#CE8-6), [CE8-A3](/docs/rules/crazy-eights#CE8-A3): until_playable = draw
+    until a card is playable; single = one card, then play it or pass; max_n = up to max_draw_cards cards, then pass
+    """
     max_draw_cards: int | Unset = 5
-    """ CE8-6: the most cards drawn in one turn with draw_mode=max_n """
+    """ [CE8-6](/docs/rules/crazy-eights#CE8-6): the most cards drawn in one turn with draw_mode=max_n """
     voluntary_draw: bool | Unset = True
-    """ CE8-6, CE8-A3: a player may draw although he holds a legal card """
+    """ [CE8-6](/docs/rules/crazy-eights#CE8-6), [CE8-A3](/docs/rules/crazy-eights#CE8-A3): a player may draw
+    although he holds a legal card """
     stock_exhausted: CrazyEightsOptionsStockExhausted | Unset = "no_reshuffle"
-    """ CE8-9, CE8-A5: no_reshuffle = the deal can block; reshuffle_keep_top = the discard pile minus its top card
-    becomes the stock """
+    """ [CE8-9](/docs/rules/crazy-eights#CE8-9), [CE8-A5](/docs/rules/crazy-eights#CE8-A5): no_reshuffle = the deal
+    can block; reshuffle_keep_top = the discard pile minus its top card becomes the stock """
     block_tie: CrazyEightsOptionsBlockTie | Unset = "split_round_down"
-    """ CE8-12, CE8-A7: how players tied for the lowest total of a blocked deal score """
+    """ [CE8-12](/docs/rules/crazy-eights#CE8-12), [CE8-A7](/docs/rules/crazy-eights#CE8-A7): how players tied for
+    the lowest total of a blocked deal score """
     partnership: bool | Unset = False
-    """ CE8-14: four players, seats 0 & 2 against 1 & 3, scores per side """
+    """ [CE8-14](/docs/rules/crazy-eights#CE8-14): four players, seats 0 & 2 against 1 & 3, scores per side """
     target: int | None | Unset = UNSET
-    """ CE8-13, CE8-18: match target; null = 50 x players, or 200 per side """
+    """ [CE8-13](/docs/rules/crazy-eights#CE8-13), [CE8-18](/docs/rules/crazy-eights#CE8-18): match target; null =
+    50 x players, or 200 per side """
     first_dealer: int | None | Unset = UNSET
-    """ RULES.md §1.4: dealer of deal 1; null = the last seat """
+    """ dealer of deal 1; null = the last seat """
 
     def to_dict(self) -> dict[str, Any]:
         deck_rule: str | Unset = UNSET

@@ -10,9 +10,9 @@ T = TypeVar("T", bound="CrazyEightsPass")
 
 @_attrs_define
 class CrazyEightsPass:
-    """End the turn without playing (CE8-6, CE8-7)."""
+    """End the turn without playing ([CE8-6](/docs/rules/crazy-eights#CE8-6), [CE8-7](/docs/rules/crazy-eights#CE8-7))."""
 
-    type_: Literal["pass"]
+    type_: Literal["pass"] = "pass"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

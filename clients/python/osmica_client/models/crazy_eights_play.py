@@ -5,10 +5,7 @@ from typing import Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.crazy_eights_play_named_suit_type_0 import (
-    CrazyEightsPlayNamedSuitType0,
-    check_crazy_eights_play_named_suit_type_0,
-)
+from ..models.suit import Suit, check_suit
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CrazyEightsPlay")
@@ -16,12 +13,16 @@ T = TypeVar("T", bound="CrazyEightsPlay")
 
 @_attrs_define
 class CrazyEightsPlay:
-    """Play ``card`` on the discard pile (CE8-4); an 8 names a suit unless it ends the deal (CE8-5)."""
+    """Play ``card`` on the discard pile ([CE8-4](/docs/rules/crazy-eights#CE8-4)); an 8 names a suit unless it ends the
+    deal ([CE8-5](/docs/rules/crazy-eights#CE8-5)).
 
-    type_: Literal["play"]
+    """
+
     card: str
-    """ A card: rank + suit, e.g. 10H, QS """
-    named_suit: CrazyEightsPlayNamedSuitType0 | None | Unset = UNSET
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
+    type_: Literal["play"] = "play"
+    named_suit: None | Suit | Unset = UNSET
+    """ The suit an 8 names; required exactly when the card is an 8 that does not end the deal. """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -58,7 +59,7 @@ class CrazyEightsPlay:
 
         card = d.pop("card")
 
-        def _parse_named_suit(data: object) -> CrazyEightsPlayNamedSuitType0 | None | Unset:
+        def _parse_named_suit(data: object) -> None | Suit | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -66,12 +67,12 @@ class CrazyEightsPlay:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                named_suit_type_0 = check_crazy_eights_play_named_suit_type_0(data)
+                named_suit_type_0 = check_suit(data)
 
                 return named_suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CrazyEightsPlayNamedSuitType0 | None | Unset, data)
+            return cast(None | Suit | Unset, data)
 
         named_suit = _parse_named_suit(d.pop("named_suit", UNSET))
 

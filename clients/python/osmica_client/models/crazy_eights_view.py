@@ -6,15 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.crazy_eights_view_named_suit_type_0 import (
-    CrazyEightsViewNamedSuitType0,
-    check_crazy_eights_view_named_suit_type_0,
-)
-from ..models.crazy_eights_view_score_direction import (
-    CrazyEightsViewScoreDirection,
-    check_crazy_eights_view_score_direction,
-)
-from ..models.crazy_eights_view_status import CrazyEightsViewStatus, check_crazy_eights_view_status
+from ..models.score_direction import ScoreDirection, check_score_direction
+from ..models.status import Status, check_status
+from ..models.suit import Suit, check_suit
 
 if TYPE_CHECKING:
     from ..models.crazy_eights_draw import CrazyEightsDraw
@@ -30,34 +24,65 @@ T = TypeVar("T", bound="CrazyEightsView")
 
 @_attrs_define
 class CrazyEightsView:
+    """A Crazy Eights match as one seat, or a spectator, sees it."""
+
     variant: str
+    """ The game's variant id, the ``{variant}`` of its paths. """
     version: int
-    status: CrazyEightsViewStatus
+    """ 0 at creation, +1 per accepted action. """
+    status: Status
+    """ `playing` until the match is over, then `finished`. """
     seat: int | None
+    """ Whose view this is; null for a spectator. """
     players: int
+    """ Seats at the table. """
     names: list[str]
+    """ Display names by seat. """
     preset_deck: bool
+    """ The match was created with a preset deck (its first deal was not shuffled by the server). """
     deal: DealInfo
+    """ The deal in progress (or the last one, once the match is over). """
     turn: int | None
+    """ The seat to act, or null when the match is over. """
     direction: int
+    """ +1 while play runs in seat order, -1 after a reversal. """
     hand: list[str] | None
+    """ The viewer's own cards; null for a spectator. """
     hand_counts: list[int]
+    """ Per seat: how many cards its hand holds. """
     stock_count: int
+    """ Cards in the face-down stock. """
     scores: list[int]
-    score_direction: CrazyEightsViewScoreDirection
+    """ Cumulative scores per seat (per side in partnership play). """
+    score_direction: ScoreDirection
+    """ Whether the higher or the lower cumulative score wins the game. """
     deal_results: list[DealResult]
+    """ One row per finished deal, oldest first. """
     winners: list[int]
+    """ The winning seats once the match is over (ties share; both partners); empty before. """
     options: CrazyEightsOptions
-    """ House rules of RULES.md §7.1; ``null`` means the default for the player count. """
+    """ House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count. """
     legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay]
+    """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
+    spectator). Send any entry back unchanged. """
     top: None | str
+    """ The card to match. """
     discard_count: int
-    named_suit: CrazyEightsViewNamedSuitType0 | None
+    """ Cards in the discard pile. """
+    named_suit: None | Suit
+    """ The suit named with the 8 on top ([CE8-5](/docs/rules/crazy-eights#CE8-5)), else null. """
     drawn_this_turn: int
+    """ Cards the seat to act has drawn this turn ([CE8-6](/docs/rules/crazy-eights#CE8-6)). """
     out: list[bool]
+    """ Per seat: has gone out and is skipped ([CE8-15](/docs/rules/crazy-eights#CE8-15); always false outside
+    partnership play). """
     sides: list[int] | None
+    """ Per seat: its side in partnership play (seat % 2, [CE8-14](/docs/rules/crazy-eights#CE8-14)), else null. """
     game_id: str = ""
+    """ The game's id, the ``{game_id}`` of its paths. """
     commitment: str = ""
+    """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+    (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -202,7 +227,7 @@ class CrazyEightsView:
 
         version = d.pop("version")
 
-        status = check_crazy_eights_view_status(d.pop("status"))
+        status = check_status(d.pop("status"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -249,7 +274,7 @@ class CrazyEightsView:
 
         scores = cast(list[int], d.pop("scores"))
 
-        score_direction = check_crazy_eights_view_score_direction(d.pop("score_direction"))
+        score_direction = check_score_direction(d.pop("score_direction"))
 
         deal_results = []
         _deal_results = d.pop("deal_results")
@@ -302,18 +327,18 @@ class CrazyEightsView:
 
         discard_count = d.pop("discard_count")
 
-        def _parse_named_suit(data: object) -> CrazyEightsViewNamedSuitType0 | None:
+        def _parse_named_suit(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                named_suit_type_0 = check_crazy_eights_view_named_suit_type_0(data)
+                named_suit_type_0 = check_suit(data)
 
                 return named_suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CrazyEightsViewNamedSuitType0 | None, data)
+            return cast(None | Suit, data)
 
         named_suit = _parse_named_suit(d.pop("named_suit"))
 

@@ -13,9 +13,14 @@ T = TypeVar("T", bound="DealInfo")
 
 @_attrs_define
 class DealInfo:
+    """The deal in progress (or the last one, once the match is over)."""
+
     number: int
+    """ The deal's number, from 1. """
     dealer: int
+    """ The dealer's seat. """
     hand_size: int | None | Unset = UNSET
+    """ Cards dealt to each hand in this deal, where it varies from deal to deal. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.deal_end_reason import DealEndReason, check_deal_end_reason
+
 T = TypeVar("T", bound="DealResult")
 
 
@@ -14,14 +16,20 @@ class DealResult:
     """One finished deal as every view shows it."""
 
     deal: int
-    reason: str
+    """ The deal's number, from 1. """
+    reason: DealEndReason
+    """ How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` (Nags) too many
+    stock turns in a row, [NAG-16](/docs/rules/nags#NAG-16); `pat` (Nusicle) nobody can ever play again,
+    [NUS-17](/docs/rules/nusicle#NUS-17), not counted; `voided` the safety cap of 5,000 actions, scores nothing and
+    the same dealer deals again. """
     scores: list[int]
+    """ The deal's score per seat (per side in partnership play). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         deal = self.deal
 
-        reason = self.reason
+        reason: str = self.reason
 
         scores = self.scores
 
@@ -42,7 +50,7 @@ class DealResult:
         d = dict(src_dict)
         deal = d.pop("deal")
 
-        reason = d.pop("reason")
+        reason = check_deal_end_reason(d.pop("reason"))
 
         scores = cast(list[int], d.pop("scores"))
 

@@ -16,8 +16,11 @@ class FieldError:
     """One reason a request failed its schema."""
 
     message: str
+    """ What is wrong. """
     field: None | str | Unset = UNSET
+    """ The offending field or parameter, where known. """
     source: None | str | Unset = UNSET
+    """ ``body``, ``query``, ``header`` or ``path``. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

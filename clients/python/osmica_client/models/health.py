@@ -11,7 +11,10 @@ T = TypeVar("T", bound="Health")
 
 @_attrs_define
 class Health:
+    """The answer of a probe that passed."""
+
     status: str
+    """ ``ok``. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

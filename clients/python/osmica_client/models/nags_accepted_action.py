@@ -25,6 +25,7 @@ class NagsAcceptedAction:
     """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
     makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
     action: NagsPlay | NagsTurnStock
+    """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415

@@ -7,8 +7,20 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.event import Event
+    from ..models.buried_event import BuriedEvent
+    from ..models.deal_ended_event import DealEndedEvent
+    from ..models.dealt_event import DealtEvent
+    from ..models.horse_fell_event import HorseFellEvent
+    from ..models.horse_finished_event import HorseFinishedEvent
+    from ..models.horses_event import HorsesEvent
+    from ..models.horses_returned_event import HorsesReturnedEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.nags_played_event import NagsPlayedEvent
     from ..models.nags_view import NagsView
+    from ..models.rank_direction_changed_event import RankDirectionChangedEvent
+    from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.starter_event import StarterEvent
+    from ..models.turned_stock_event import TurnedStockEvent
 
 
 T = TypeVar("T", bound="NagsActResult")
@@ -16,18 +28,74 @@ T = TypeVar("T", bound="NagsActResult")
 
 @_attrs_define
 class NagsActResult:
+    """The action was applied: the actor's view after it and the events it caused."""
+
     view: NagsView
-    """ A Nags match as one seat, or a spectator, sees it (RULES.md §6.5; API.md "View"). """
-    events: list[Event]
+    """ A Nags match as one seat, or a spectator, sees it (docs/rules/nags.md). """
+    events: list[
+        BuriedEvent
+        | DealEndedEvent
+        | DealtEvent
+        | HorseFellEvent
+        | HorseFinishedEvent
+        | HorsesEvent
+        | HorsesReturnedEvent
+        | MatchEndedEvent
+        | NagsPlayedEvent
+        | RankDirectionChangedEvent
+        | ReshuffledEvent
+        | StarterEvent
+        | TurnedStockEvent
+    ]
     """ What the action caused, automatic moves included. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
+        from ..models.horse_finished_event import HorseFinishedEvent  # noqa: PLC0415
+        from ..models.horses_event import HorsesEvent  # noqa: PLC0415
+        from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
+        from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
+        from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
+
         view = self.view.to_dict()
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, DealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorsesReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorsesEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuriedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarterEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NagsPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TurnedStockEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RankDirectionChangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorseFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorseFellEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DealEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
         field_dict: dict[str, Any] = {}
@@ -43,8 +111,20 @@ class NagsActResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.event import Event  # noqa: PLC0415
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
+        from ..models.horse_finished_event import HorseFinishedEvent  # noqa: PLC0415
+        from ..models.horses_event import HorsesEvent  # noqa: PLC0415
+        from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.nags_view import NagsView  # noqa: PLC0415
+        from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         view = NagsView.from_dict(d.pop("view"))
@@ -52,7 +132,127 @@ class NagsActResult:
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = Event.from_dict(events_item_data)
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                BuriedEvent
+                | DealEndedEvent
+                | DealtEvent
+                | HorseFellEvent
+                | HorseFinishedEvent
+                | HorsesEvent
+                | HorsesReturnedEvent
+                | MatchEndedEvent
+                | NagsPlayedEvent
+                | RankDirectionChangedEvent
+                | ReshuffledEvent
+                | StarterEvent
+                | TurnedStockEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_0 = DealtEvent.from_dict(data)
+
+                    return events_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_1 = HorsesReturnedEvent.from_dict(data)
+
+                    return events_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_2 = HorsesEvent.from_dict(data)
+
+                    return events_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_3 = BuriedEvent.from_dict(data)
+
+                    return events_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_4 = StarterEvent.from_dict(data)
+
+                    return events_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_5 = NagsPlayedEvent.from_dict(data)
+
+                    return events_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_6 = TurnedStockEvent.from_dict(data)
+
+                    return events_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_7 = RankDirectionChangedEvent.from_dict(data)
+
+                    return events_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_8 = HorseFinishedEvent.from_dict(data)
+
+                    return events_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = HorseFellEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = ReshuffledEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = DealEndedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
+
+                return events_item_type_12
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

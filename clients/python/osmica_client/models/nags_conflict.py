@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.rule_code import RuleCode, check_rule_code
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,16 +26,65 @@ class NagsConflict:
     """
 
     type_: str
+    """ Always ``about:blank``: ``code`` says what happened. """
     title: str
+    """ The HTTP status phrase. """
     status: int
-    code: str
+    """ The HTTP status code. """
+    code: RuleCode
+    """ Why the rules refuse an action now (a 409's stable `code`). Each code's meaning (also in `/docs/errors`):
+
+    - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
+    - `match_over`: The match has ended; nothing more may be sent.
+    - `unknown_seat`: The seat named is not at this table.
+    - `unknown_action`: The body is not an action of this game.
+    - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.
+    - `unknown_card`: The card code names no card.
+    - `unknown_suit`: The suit code names no suit.
+    - `unknown_pile`: Nusicle: the pile number names no build pile.
+    - `card_not_in_hand`: The caller's hand holds no such card.
+    - `card_does_not_match`: The card may not go on the top card (or the pile) now.
+    - `suit_required`: A wild card that does not end the deal must name a suit (named_suit).
+    - `suit_not_allowed`: Only a wild card that does not end the deal names a suit.
+    - `announce_not_allowed`: announce_last goes only with the play the last-card call is about
+    ([SWI-8](/docs/rules/switch#SWI-8), [SLO-10](/docs/rules/super-crazy-eights#SLO-10)).
+    - `only_drawn_card`: After drawing, only the card just drawn may be played.
+    - `must_play`: The player must play a card now: drawing or turning the stock is not allowed.
+    - `must_draw`: Switch: a player facing a draw obligation he does not answer draws it; he may not pass.
+    - `must_draw_two`: Super Crazy Eights: a starter 2 that cannot be answered must be drawn
+    ([SLO-3](/docs/rules/super-crazy-eights#SLO-3)).
+    - `must_answer_two`: A pending 2-obligation is answered with a 2 (or what the options allow) or drawn.
+    - `must_answer_four`: Switch: a pending 4-obligation is answered with a 4 (or what the options allow) or drawn.
+    - `must_answer_jack`: Switch: a jack-attacked player answers with a jack or misses his turn
+    ([SWI-7](/docs/rules/switch#SWI-7)).
+    - `draw_not_allowed`: The player may not draw now (he holds a legal card, has drawn, or is jack-attacked).
+    - `draw_limit_reached`: The player has drawn as many cards as this turn allows.
+    - `stock_empty`: No card is left to draw.
+    - `pass_not_allowed`: The player may not pass now: he must play or draw.
+    - `challenge_not_allowed`: Last-card calls are enforced automatically in this match: no challenges.
+    - `nothing_to_challenge`: The seat named is not open to a last-card challenge now.
+    - `cannot_challenge_self`: A player may not challenge himself.
+    - `multi_card_play_disabled`: Nags: more is allowed only with the multi_card_play option.
+    - `empty_more`: Nags: more, when sent, lists at least one card.
+    - `ranks_differ`: Nags: the cards of one play must share one rank ([NAG-9](/docs/rules/nags#NAG-9)).
+    - `duplicate_card`: Nags: a card appears twice in one play.
+    - `not_an_ace`: Nusicle: play_ace takes an ace as its ace.
+    - `face_card_required`: Nusicle: play_ace takes a face card (J, Q, K) as its face.
+    - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card
+    ([NUS-13](/docs/rules/nusicle#NUS-13)). """
     version: int
     """ The match's current version. """
     legal_actions: list[NagsPlay | NagsTurnStock]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
+    """ A human-readable explanation. """
     rule: None | str | Unset = UNSET
+    """ 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``).
+    """
+    rule_url: None | str | Unset = UNSET
+    """ 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. """
     errors: list[FieldError] | None | Unset = UNSET
+    """ 400: what failed the schema. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,7 +96,7 @@ class NagsConflict:
 
         status = self.status
 
-        code = self.code
+        code: str = self.code
 
         version = self.version
 
@@ -71,6 +121,12 @@ class NagsConflict:
             rule = UNSET
         else:
             rule = self.rule
+
+        rule_url: None | str | Unset
+        if isinstance(self.rule_url, Unset):
+            rule_url = UNSET
+        else:
+            rule_url = self.rule_url
 
         errors: list[dict[str, Any]] | None | Unset
         if isinstance(self.errors, Unset):
@@ -100,6 +156,8 @@ class NagsConflict:
             field_dict["detail"] = detail
         if rule is not UNSET:
             field_dict["rule"] = rule
+        if rule_url is not UNSET:
+            field_dict["rule_url"] = rule_url
         if errors is not UNSET:
             field_dict["errors"] = errors
 
@@ -118,7 +176,7 @@ class NagsConflict:
 
         status = d.pop("status")
 
-        code = d.pop("code")
+        code = check_rule_code(d.pop("code"))
 
         version = d.pop("version")
 
@@ -163,6 +221,15 @@ class NagsConflict:
 
         rule = _parse_rule(d.pop("rule", UNSET))
 
+        def _parse_rule_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule_url = _parse_rule_url(d.pop("rule_url", UNSET))
+
         def _parse_errors(data: object) -> list[FieldError] | None | Unset:
             if data is None:
                 return data
@@ -194,6 +261,7 @@ class NagsConflict:
             legal_actions=legal_actions,
             detail=detail,
             rule=rule,
+            rule_url=rule_url,
             errors=errors,
         )
 

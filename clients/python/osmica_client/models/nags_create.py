@@ -16,10 +16,12 @@ T = TypeVar("T", bound="NagsCreate")
 
 @_attrs_define
 class NagsCreate:
+    """Create a Nags match: only players is required."""
+
     players: int
     """ Seats at the table. """
     options: NagsOptions | Unset = UNSET
-    """ House rules of Nags (RULES.md §6.1); the view shows the effective values. """
+    """ House rules of Nags (docs/rules/nags.md); the view shows the effective values. """
     seed: int | None | Unset = UNSET
     """ Makes every shuffle reproducible; null: drawn from a CSPRNG. """
     deck: list[str] | None | Unset = UNSET

@@ -16,12 +16,16 @@ T = TypeVar("T", bound="NagsCreated")
 
 @_attrs_define
 class NagsCreated:
+    """A new Nags match: its id, one token per seat (shown once) and the spectator view."""
+
     game_id: str
+    """ The new game's id, the {game_id} of its paths. """
     variant: str
+    """ The game's variant id. """
     seats: list[SeatToken]
     """ One bearer token per seat, shown once. """
     view: NagsView
-    """ A Nags match as one seat, or a spectator, sees it (RULES.md §6.5; API.md "View"). """
+    """ A Nags match as one seat, or a spectator, sees it (docs/rules/nags.md). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

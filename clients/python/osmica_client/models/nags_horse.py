@@ -13,13 +13,18 @@ T = TypeVar("T", bound="NagsHorse")
 
 @_attrs_define
 class NagsHorse:
-    """One of the four horses as every view shows it (RULES.md §6.5)."""
+    """One of the four horses as every view shows it (docs/rules/nags.md)."""
 
     card: str
-    """ A card: rank + suit, e.g. 10H, QS """
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
     state: NagsHorseState
+    """ ``running``; ``finished`` (its twin reached the pile first, [NAG-11](/docs/rules/nags#NAG-11)); ``fallen``
+    (a rival did, [NAG-12](/docs/rules/nags#NAG-12)). """
     place: int | None
+    """ Finishing place 1..4 of a finished horse; null otherwise (fallen horses take no place,
+    [NAG-A14](/docs/rules/nags#NAG-A14)). """
     owner: int | None
+    """ The seat that brought a finished horse home; null otherwise (or for a starter with credit_nobody). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -21,37 +21,44 @@ T = TypeVar("T", bound="NagsOptions")
 
 @_attrs_define
 class NagsOptions:
-    """House rules of Nags (RULES.md §6.1); the view shows the effective values."""
+    """House rules of Nags (docs/rules/nags.md); the view shows the effective values."""
 
     hand_size: int | Unset = 9
-    """ NAG-3: cards dealt to each player; players * hand_size <= 46 """
+    """ [NAG-3](/docs/rules/nags#NAG-3): cards dealt to each player; players * hand_size <= 46 """
     horse_duplicate_procedure: NagsOptionsHorseDuplicateProcedure | Unset = "return_pair_turn_two"
-    """ NAG-2 / NAG-A15: duplicate horse ranks: return every card of the rank, shuffle the deck and turn as many
-    (seed); or turn one by one, burying each later duplicate in the deck (S8) """
+    """ [NAG-2](/docs/rules/nags#NAG-2) / [NAG-A15](/docs/rules/nags#NAG-A15): duplicate horse ranks: return every
+    card of the rank, shuffle the deck and turn as many (seed); or turn one by one, burying each later duplicate in
+    the deck (S8) """
     first_player: NagsOptionsFirstPlayer | Unset = "next_of_dealer"
-    """ NAG-6 / NAG-A6: who moves first: next(dealer), or the holder of the lowest two (♣<♦<♥<♠; next(dealer) when
-    no hand holds a two); either way on the starter """
+    """ [NAG-6](/docs/rules/nags#NAG-6) / [NAG-A6](/docs/rules/nags#NAG-A6): who moves first: next(dealer), or the
+    holder of the lowest two (♣<♦<♥<♠; next(dealer) when no hand holds a two); either way on the starter """
     starter_opens_direction_choice: bool | Unset = True
-    """ NAG-8 / NAG-A7: the first player may go up or down on the starter """
+    """ [NAG-8](/docs/rules/nags#NAG-8) / [NAG-A7](/docs/rules/nags#NAG-A7): the first player may go up or down on
+    the starter """
     starter_horse_effect: NagsOptionsStarterHorseEffect | Unset = "credit_dealer"
-    """ NAG-11 / NAG-A5: a starter twin finishes its horse for the dealer, or unowned; or a starter of a horse's
-    rank is buried in the stock and another turned (a rival always fells) """
+    """ [NAG-11](/docs/rules/nags#NAG-11) / [NAG-A5](/docs/rules/nags#NAG-A5): a starter twin finishes its horse for
+    the dealer, or unowned; or a starter of a horse's rank is buried in the stock and another turned (a rival always
+    fells) """
     rank_wrap: bool | Unset = True
-    """ NAG-5 / NAG-A3: A follows K and precedes 2 """
+    """ [NAG-5](/docs/rules/nags#NAG-5) / [NAG-A3](/docs/rules/nags#NAG-A3): A follows K and precedes 2 """
     multi_card_play: bool | Unset = False
-    """ NAG-9 / NAG-A8: a play may put down several cards of one rank """
+    """ [NAG-9](/docs/rules/nags#NAG-9) / [NAG-A8](/docs/rules/nags#NAG-A8): a play may put down several cards of
+    one rank """
     voluntary_stock_turn: bool | Unset = False
-    """ NAG-10 / NAG-A9: a stock turn is allowed while holding a legal card """
+    """ [NAG-10](/docs/rules/nags#NAG-10) / [NAG-A9](/docs/rules/nags#NAG-A9): a stock turn is allowed while holding
+    a legal card """
     stock_exhausted: Literal["reshuffle_keep_top"] | Unset = "reshuffle_keep_top"
-    """ NAG-15 / NAG-A10: an empty stock is the pile minus its top card, shuffled """
+    """ [NAG-15](/docs/rules/nags#NAG-15) / [NAG-A10](/docs/rules/nags#NAG-A10): an empty stock is the pile minus
+    its top card, shuffled """
     stall_limit: int | None | Unset = UNSET
-    """ NAG-16 / NAG-A11: an optional cap: this many consecutive stock turns without a hand play end the deal
-    without a winner; null = no cap, only a dead deal stalls (no hand card has the rank, or a rank next to it, of a
-    stock or pile card) """
+    """ [NAG-16](/docs/rules/nags#NAG-16) / [NAG-A11](/docs/rules/nags#NAG-A11): an optional cap: this many
+    consecutive stock turns without a hand play end the deal without a winner; null = no cap, only a dead deal
+    stalls (no hand card has the rank, or a rank next to it, of a stock or pile card) """
     deals: int | None | Unset = UNSET
-    """ NAG-17 / NAG-A13: deals in the match; null = one per player """
+    """ [NAG-17](/docs/rules/nags#NAG-17) / [NAG-A13](/docs/rules/nags#NAG-A13): deals in the match; null = one per
+    player """
     first_dealer: int | None | Unset = UNSET
-    """ RULES.md §1.4: the dealer of deal 1; null = the last seat, players - 1 """
+    """ the dealer of deal 1; null = the last seat, players - 1 """
 
     def to_dict(self) -> dict[str, Any]:
         hand_size = self.hand_size

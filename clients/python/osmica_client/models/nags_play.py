@@ -12,11 +12,14 @@ T = TypeVar("T", bound="NagsPlay")
 
 @_attrs_define
 class NagsPlay:
-    """Play ``card`` (NAG-7, NAG-8), then the ``more`` cards of the same rank in order (NAG-9)."""
+    """Play ``card`` ([NAG-7](/docs/rules/nags#NAG-7), [NAG-8](/docs/rules/nags#NAG-8)), then the ``more`` cards of the
+    same rank in order ([NAG-9](/docs/rules/nags#NAG-9)).
 
-    type_: Literal["play"]
+    """
+
     card: str
-    """ A card: rank + suit, e.g. 10H, QS """
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
+    type_: Literal["play"] = "play"
     more: list[str] | None | Unset = UNSET
     """ Only with multi_card_play: further cards of card's rank, landing in this order after card; the last one ends
     on top """

@@ -6,10 +6,22 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.buried_event import BuriedEvent
+    from ..models.deal_ended_event import DealEndedEvent
     from ..models.deal_result import DealResult
-    from ..models.event import Event
+    from ..models.dealt_event import DealtEvent
+    from ..models.horse_fell_event import HorseFellEvent
+    from ..models.horse_finished_event import HorseFinishedEvent
+    from ..models.horses_event import HorsesEvent
+    from ..models.horses_returned_event import HorsesReturnedEvent
+    from ..models.match_ended_event import MatchEndedEvent
     from ..models.nags_accepted_action import NagsAcceptedAction
     from ..models.nags_options import NagsOptions
+    from ..models.nags_played_event import NagsPlayedEvent
+    from ..models.rank_direction_changed_event import RankDirectionChangedEvent
+    from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.starter_event import StarterEvent
+    from ..models.turned_stock_event import TurnedStockEvent
 
 
 T = TypeVar("T", bound="NagsReplay")
@@ -22,10 +34,8 @@ class NagsReplay:
 
     """
 
-    format_version: Literal[1]
-    """ The replay document's format; a reader refuses a version it lacks. """
     game_id: str
-    variant: Literal["nags"]
+    """ The game's id, the `{game_id}` of its paths. """
     commitment: str
     """ The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. """
     seed: int
@@ -33,22 +43,57 @@ class NagsReplay:
     nonce: str
     """ The commitment's secret nonce (64 lowercase hexadecimal digits). """
     players: int
+    """ Seats at the table. """
     names: list[str]
+    """ Display names by seat. """
     options: NagsOptions
-    """ House rules of Nags (RULES.md §6.1); the view shows the effective values. """
+    """ House rules of Nags (docs/rules/nags.md); the view shows the effective values. """
     deck: list[str] | None
     """ Deal 1's preset deck, top card first; null: dealt from the seed. """
     actions: list[NagsAcceptedAction]
     """ Every accepted action, in order. """
-    events: list[Event]
+    events: list[
+        BuriedEvent
+        | DealEndedEvent
+        | DealtEvent
+        | HorseFellEvent
+        | HorseFinishedEvent
+        | HorsesEvent
+        | HorsesReturnedEvent
+        | MatchEndedEvent
+        | NagsPlayedEvent
+        | RankDirectionChangedEvent
+        | ReshuffledEvent
+        | StarterEvent
+        | TurnedStockEvent
+    ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
     scores: list[int]
     """ Final scores per seat (per side). """
     deal_results: list[DealResult]
+    """ One row per finished deal, oldest first. """
     winners: list[int]
+    """ The winning seats (ties share; both partners in partnership play). """
+    format_version: Literal[1] = 1
+    """ The replay document's format; a reader refuses a version it lacks. """
+    variant: Literal["nags"] = "nags"
+    """ The game's variant id, the `{variant}` of its paths. """
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
+        from ..models.horse_finished_event import HorseFinishedEvent  # noqa: PLC0415
+        from ..models.horses_event import HorsesEvent  # noqa: PLC0415
+        from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
+        from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
+        from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
+
         format_version = self.format_version
 
         game_id = self.game_id
@@ -81,7 +126,34 @@ class NagsReplay:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, DealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorsesReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorsesEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuriedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarterEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NagsPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TurnedStockEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RankDirectionChangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorseFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorseFellEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DealEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
         scores = self.scores
@@ -119,10 +191,22 @@ class NagsReplay:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
-        from ..models.event import Event  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
+        from ..models.horse_finished_event import HorseFinishedEvent  # noqa: PLC0415
+        from ..models.horses_event import HorsesEvent  # noqa: PLC0415
+        from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.nags_accepted_action import NagsAcceptedAction  # noqa: PLC0415
         from ..models.nags_options import NagsOptions  # noqa: PLC0415
+        from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
+        from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         format_version = cast(Literal[1], d.pop("format_version"))
@@ -172,7 +256,127 @@ class NagsReplay:
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = Event.from_dict(events_item_data)
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                BuriedEvent
+                | DealEndedEvent
+                | DealtEvent
+                | HorseFellEvent
+                | HorseFinishedEvent
+                | HorsesEvent
+                | HorsesReturnedEvent
+                | MatchEndedEvent
+                | NagsPlayedEvent
+                | RankDirectionChangedEvent
+                | ReshuffledEvent
+                | StarterEvent
+                | TurnedStockEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_0 = DealtEvent.from_dict(data)
+
+                    return events_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_1 = HorsesReturnedEvent.from_dict(data)
+
+                    return events_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_2 = HorsesEvent.from_dict(data)
+
+                    return events_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_3 = BuriedEvent.from_dict(data)
+
+                    return events_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_4 = StarterEvent.from_dict(data)
+
+                    return events_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_5 = NagsPlayedEvent.from_dict(data)
+
+                    return events_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_6 = TurnedStockEvent.from_dict(data)
+
+                    return events_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_7 = RankDirectionChangedEvent.from_dict(data)
+
+                    return events_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_8 = HorseFinishedEvent.from_dict(data)
+
+                    return events_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = HorseFellEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = ReshuffledEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = DealEndedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
+
+                return events_item_type_12
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

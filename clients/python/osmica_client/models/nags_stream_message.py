@@ -9,8 +9,20 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.event import Event
+    from ..models.buried_event import BuriedEvent
+    from ..models.deal_ended_event import DealEndedEvent
+    from ..models.dealt_event import DealtEvent
+    from ..models.horse_fell_event import HorseFellEvent
+    from ..models.horse_finished_event import HorseFinishedEvent
+    from ..models.horses_event import HorsesEvent
+    from ..models.horses_returned_event import HorsesReturnedEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.nags_played_event import NagsPlayedEvent
     from ..models.nags_view import NagsView
+    from ..models.rank_direction_changed_event import RankDirectionChangedEvent
+    from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.starter_event import StarterEvent
+    from ..models.turned_stock_event import TurnedStockEvent
 
 
 T = TypeVar("T", bound="NagsStreamMessage")
@@ -20,8 +32,22 @@ T = TypeVar("T", bound="NagsStreamMessage")
 class NagsStreamMessage:
     """The `data` of one Server-Sent Event of a Nags stream (`id`: the event's seq, `event`: its type)."""
 
-    event: Event
-    """ One event of a match, redacted for the caller; variant-specific fields sit beside these three. """
+    event: (
+        BuriedEvent
+        | DealEndedEvent
+        | DealtEvent
+        | HorseFellEvent
+        | HorseFinishedEvent
+        | HorsesEvent
+        | HorsesReturnedEvent
+        | MatchEndedEvent
+        | NagsPlayedEvent
+        | RankDirectionChangedEvent
+        | ReshuffledEvent
+        | StarterEvent
+        | TurnedStockEvent
+    )
+    """ The event, redacted as `/events` redacts it. """
     version: int
     """ The match's version as of the read that delivered this event: the version the commit that wrote it left,
     when the stream follows the match live. """
@@ -30,9 +56,47 @@ class NagsStreamMessage:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
+        from ..models.horse_finished_event import HorseFinishedEvent  # noqa: PLC0415
+        from ..models.horses_event import HorsesEvent  # noqa: PLC0415
+        from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
+        from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.nags_view import NagsView  # noqa: PLC0415
+        from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
-        event = self.event.to_dict()
+        event: dict[str, Any]
+        if isinstance(self.event, DealtEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HorsesReturnedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HorsesEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, BuriedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, StarterEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, NagsPlayedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TurnedStockEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, RankDirectionChangedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HorseFinishedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HorseFellEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ReshuffledEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DealEndedEvent):
+            event = self.event.to_dict()
+        else:
+            event = self.event.to_dict()
 
         version = self.version
 
@@ -59,11 +123,143 @@ class NagsStreamMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.event import Event  # noqa: PLC0415
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
+        from ..models.horse_finished_event import HorseFinishedEvent  # noqa: PLC0415
+        from ..models.horses_event import HorsesEvent  # noqa: PLC0415
+        from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.nags_view import NagsView  # noqa: PLC0415
+        from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
-        event = Event.from_dict(d.pop("event"))
+
+        def _parse_event(
+            data: object,
+        ) -> (
+            BuriedEvent
+            | DealEndedEvent
+            | DealtEvent
+            | HorseFellEvent
+            | HorseFinishedEvent
+            | HorsesEvent
+            | HorsesReturnedEvent
+            | MatchEndedEvent
+            | NagsPlayedEvent
+            | RankDirectionChangedEvent
+            | ReshuffledEvent
+            | StarterEvent
+            | TurnedStockEvent
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_0 = DealtEvent.from_dict(data)
+
+                return event_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_1 = HorsesReturnedEvent.from_dict(data)
+
+                return event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_2 = HorsesEvent.from_dict(data)
+
+                return event_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_3 = BuriedEvent.from_dict(data)
+
+                return event_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_4 = StarterEvent.from_dict(data)
+
+                return event_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_5 = NagsPlayedEvent.from_dict(data)
+
+                return event_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_6 = TurnedStockEvent.from_dict(data)
+
+                return event_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_7 = RankDirectionChangedEvent.from_dict(data)
+
+                return event_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_8 = HorseFinishedEvent.from_dict(data)
+
+                return event_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_9 = HorseFellEvent.from_dict(data)
+
+                return event_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_10 = ReshuffledEvent.from_dict(data)
+
+                return event_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_11 = DealEndedEvent.from_dict(data)
+
+                return event_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            event_type_12 = MatchEndedEvent.from_dict(data)
+
+            return event_type_12
+
+        event = _parse_event(d.pop("event"))
 
         version = d.pop("version")
 

@@ -10,9 +10,9 @@ T = TypeVar("T", bound="NagsTurnStock")
 
 @_attrs_define
 class NagsTurnStock:
-    """Turn the top stock card onto the pile and end the turn (NAG-10)."""
+    """Turn the top stock card onto the pile and end the turn ([NAG-10](/docs/rules/nags#NAG-10))."""
 
-    type_: Literal["turn_stock"]
+    type_: Literal["turn_stock"] = "turn_stock"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nags_view_rank_direction import NagsViewRankDirection, check_nags_view_rank_direction
-from ..models.nags_view_score_direction import NagsViewScoreDirection, check_nags_view_score_direction
-from ..models.nags_view_status import NagsViewStatus, check_nags_view_status
+from ..models.rank_direction import RankDirection, check_rank_direction
+from ..models.score_direction import ScoreDirection, check_score_direction
+from ..models.status import Status, check_status
 
 if TYPE_CHECKING:
     from ..models.deal_info import DealInfo
@@ -24,37 +24,68 @@ T = TypeVar("T", bound="NagsView")
 
 @_attrs_define
 class NagsView:
-    """A Nags match as one seat, or a spectator, sees it (RULES.md §6.5; API.md "View")."""
+    """A Nags match as one seat, or a spectator, sees it (docs/rules/nags.md)."""
 
     variant: str
+    """ The game's variant id, the ``{variant}`` of its paths. """
     version: int
-    status: NagsViewStatus
+    """ 0 at creation, +1 per accepted action. """
+    status: Status
+    """ `playing` until the match is over, then `finished`. """
     seat: int | None
+    """ Whose view this is; null for a spectator. """
     players: int
+    """ Seats at the table. """
     names: list[str]
+    """ Display names by seat. """
     preset_deck: bool
+    """ The match was created with a preset deck (its first deal was not shuffled by the server). """
     deal: DealInfo
+    """ The deal in progress (or the last one, once the match is over). """
     turn: int | None
+    """ The seat to act, or null when the match is over. """
     direction: int
+    """ +1 while play runs in seat order, -1 after a reversal. """
     hand: list[str] | None
+    """ The viewer's own cards; null for a spectator. """
     hand_counts: list[int]
+    """ Per seat: how many cards its hand holds. """
     stock_count: int
+    """ Cards in the face-down stock. """
     scores: list[int]
-    score_direction: NagsViewScoreDirection
+    """ Cumulative scores per seat (per side in partnership play). """
+    score_direction: ScoreDirection
+    """ Whether the higher or the lower cumulative score wins the game. """
     deal_results: list[DealResult]
+    """ One row per finished deal, oldest first. """
     winners: list[int]
+    """ The winning seats once the match is over (ties share; both partners); empty before. """
     options: NagsOptions
-    """ House rules of Nags (RULES.md §6.1); the view shows the effective values. """
+    """ House rules of Nags (docs/rules/nags.md); the view shows the effective values. """
     legal_actions: list[NagsPlay | NagsTurnStock]
+    """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
+    spectator). Send any entry back unchanged. """
     horses: list[NagsHorse]
+    """ The four horses in the order they were turned. """
     top: None | str
+    """ The pile's top card, which the next play relates to. """
     discard_count: int
-    pile: list[str]
-    rank_direction: NagsViewRankDirection
+    """ Cards in the discard pile. """
+    discard_pile: list[str]
+    """ The whole discard pile, face up, top card last. """
+    rank_direction: RankDirection
+    """ Nags: `up` plays the same rank or the next higher, `down` the same or the next lower
+    ([NAG-7](/docs/rules/nags#NAG-7)). """
     direction_choice: bool
+    """ [NAG-8](/docs/rules/nags#NAG-8): the seat to move may play the up- or the down-neighbour (right after a
+    stock turn). """
     stall_count: int
+    """ [NAG-16](/docs/rules/nags#NAG-16): consecutive stock turns without a hand play. """
     game_id: str = ""
+    """ The game's id, the ``{game_id}`` of its paths. """
     commitment: str = ""
+    """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+    (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -130,7 +161,7 @@ class NagsView:
 
         discard_count = self.discard_count
 
-        pile = self.pile
+        discard_pile = self.discard_pile
 
         rank_direction: str = self.rank_direction
 
@@ -166,7 +197,7 @@ class NagsView:
                 "horses": horses,
                 "top": top,
                 "discard_count": discard_count,
-                "pile": pile,
+                "discard_pile": discard_pile,
                 "rank_direction": rank_direction,
                 "direction_choice": direction_choice,
                 "stall_count": stall_count,
@@ -193,7 +224,7 @@ class NagsView:
 
         version = d.pop("version")
 
-        status = check_nags_view_status(d.pop("status"))
+        status = check_status(d.pop("status"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -240,7 +271,7 @@ class NagsView:
 
         scores = cast(list[int], d.pop("scores"))
 
-        score_direction = check_nags_view_score_direction(d.pop("score_direction"))
+        score_direction = check_score_direction(d.pop("score_direction"))
 
         deal_results = []
         _deal_results = d.pop("deal_results")
@@ -292,9 +323,9 @@ class NagsView:
 
         discard_count = d.pop("discard_count")
 
-        pile = cast(list[str], d.pop("pile"))
+        discard_pile = cast(list[str], d.pop("discard_pile"))
 
-        rank_direction = check_nags_view_rank_direction(d.pop("rank_direction"))
+        rank_direction = check_rank_direction(d.pop("rank_direction"))
 
         direction_choice = d.pop("direction_choice")
 
@@ -325,7 +356,7 @@ class NagsView:
             horses=horses,
             top=top,
             discard_count=discard_count,
-            pile=pile,
+            discard_pile=discard_pile,
             rank_direction=rank_direction,
             direction_choice=direction_choice,
             stall_count=stall_count,

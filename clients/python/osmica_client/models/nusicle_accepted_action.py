@@ -27,6 +27,7 @@ class NusicleAcceptedAction:
     """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
     makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
     action: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce
+    """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415

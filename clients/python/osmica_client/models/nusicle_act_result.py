@@ -7,8 +7,16 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.event import Event
+    from ..models.ace_played_event import AcePlayedEvent
+    from ..models.dealt_event import DealtEvent
+    from ..models.drew_event import DrewEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.misdeal_event import MisdealEvent
+    from ..models.nusicle_deal_ended_event import NusicleDealEndedEvent
+    from ..models.nusicle_played_event import NusiclePlayedEvent
     from ..models.nusicle_view import NusicleView
+    from ..models.passed_event import PassedEvent
+    from ..models.piles_formed_event import PilesFormedEvent
 
 
 T = TypeVar("T", bound="NusicleActResult")
@@ -16,17 +24,58 @@ T = TypeVar("T", bound="NusicleActResult")
 
 @_attrs_define
 class NusicleActResult:
+    """The action was applied: the actor's view after it and the events it caused."""
+
     view: NusicleView
-    events: list[Event]
+    """ A Nusicle match as one seat, or a spectator, sees it. """
+    events: list[
+        AcePlayedEvent
+        | DealtEvent
+        | DrewEvent
+        | MatchEndedEvent
+        | MisdealEvent
+        | NusicleDealEndedEvent
+        | NusiclePlayedEvent
+        | PassedEvent
+        | PilesFormedEvent
+    ]
     """ What the action caused, automatic moves included. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
+        from ..models.nusicle_deal_ended_event import NusicleDealEndedEvent  # noqa: PLC0415
+        from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+
         view = self.view.to_dict()
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, DealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MisdealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PilesFormedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NusiclePlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcePlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NusicleDealEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
         field_dict: dict[str, Any] = {}
@@ -42,8 +91,16 @@ class NusicleActResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.event import Event  # noqa: PLC0415
+        from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
+        from ..models.nusicle_deal_ended_event import NusicleDealEndedEvent  # noqa: PLC0415
+        from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         view = NusicleView.from_dict(d.pop("view"))
@@ -51,7 +108,91 @@ class NusicleActResult:
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = Event.from_dict(events_item_data)
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                AcePlayedEvent
+                | DealtEvent
+                | DrewEvent
+                | MatchEndedEvent
+                | MisdealEvent
+                | NusicleDealEndedEvent
+                | NusiclePlayedEvent
+                | PassedEvent
+                | PilesFormedEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_0 = DealtEvent.from_dict(data)
+
+                    return events_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_1 = MisdealEvent.from_dict(data)
+
+                    return events_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_2 = PilesFormedEvent.from_dict(data)
+
+                    return events_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_3 = NusiclePlayedEvent.from_dict(data)
+
+                    return events_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_4 = AcePlayedEvent.from_dict(data)
+
+                    return events_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_5 = DrewEvent.from_dict(data)
+
+                    return events_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_6 = PassedEvent.from_dict(data)
+
+                    return events_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_7 = NusicleDealEndedEvent.from_dict(data)
+
+                    return events_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                events_item_type_8 = MatchEndedEvent.from_dict(data)
+
+                return events_item_type_8
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

@@ -16,10 +16,12 @@ T = TypeVar("T", bound="NusicleCreate")
 
 @_attrs_define
 class NusicleCreate:
+    """Create a Nusicle match: only players is required."""
+
     players: int
     """ Seats at the table. """
     options: NusicleOptions | Unset = UNSET
-    """ House rules of RULES.md §4.1, each with its recommended default. """
+    """ House rules of docs/rules/nusicle.md, each with its recommended default. """
     seed: int | None | Unset = UNSET
     """ Makes every shuffle reproducible; null: drawn from a CSPRNG. """
     deck: list[str] | None | Unset = UNSET

@@ -10,9 +10,9 @@ T = TypeVar("T", bound="NusicleDraw")
 
 @_attrs_define
 class NusicleDraw:
-    """Take the stock's top card, once per turn, as the turn's first action (NUS-11 c)."""
+    """Take the stock's top card, once per turn, as the turn's first action ([NUS-11](/docs/rules/nusicle#NUS-11) c)."""
 
-    type_: Literal["draw"]
+    type_: Literal["draw"] = "draw"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -21,43 +21,45 @@ T = TypeVar("T", bound="NusicleOptions")
 
 @_attrs_define
 class NusicleOptions:
-    """House rules of RULES.md §4.1, each with its recommended default."""
+    """House rules of docs/rules/nusicle.md, each with its recommended default."""
 
     first_player: NusicleOptionsFirstPlayer | Unset = "non_dealer"
-    """ NUS-11, NUS-A8: who moves first in each deal """
+    """ [NUS-11](/docs/rules/nusicle#NUS-11), [NUS-A8](/docs/rules/nusicle#NUS-A8): who moves first in each deal """
     ace_on_any_pile: bool | Unset = True
-    """ NUS-13, NUS-A1: an ace (with a face card in hand) may reset any pile; false: the ace must itself fit the
-    pile's rule (never on a Queen pile) """
+    """ [NUS-13](/docs/rules/nusicle#NUS-13), [NUS-A1](/docs/rules/nusicle#NUS-A1): an ace (with a face card in
+    hand) may reset any pile; false: the ace must itself fit the pile's rule (never on a Queen pile) """
     queen_wrap: bool | Unset = False
-    """ NUS-8, NUS-A2: on a Queen pile K and 2 are adjacent too, so a K may go on a 2 (the ace never is adjacent)
-    """
+    """ [NUS-8](/docs/rules/nusicle#NUS-8), [NUS-A2](/docs/rules/nusicle#NUS-A2): on a Queen pile K and 2 are
+    adjacent too, so a K may go on a 2 (the ace never is adjacent) """
     queen_pile_start: NusicleOptionsQueenPileStart | Unset = "any_number"
-    """ NUS-10, NUS-A4: on a fresh Queen pile (its Q on top) any number card 2..10, or a J or K (any_number); or
-    only a J or K, the ranks next to the Q, each of which makes it another kind of pile at once (adjacent_to_queen)
-    """
+    """ [NUS-10](/docs/rules/nusicle#NUS-10), [NUS-A4](/docs/rules/nusicle#NUS-A4): on a fresh Queen pile (its Q on
+    top) any number card 2..10, or a J or K (any_number); or only a J or K, the ranks next to the Q, each of which
+    makes it another kind of pile at once (adjacent_to_queen) """
     jack_sequence: NusicleOptionsJackSequence | Unset = "forward"
-    """ NUS-9, NUS-A3: on a Jack pile the next suit in the cycle S C D H S (forward), or the next or the previous
-    one (both_ways) """
+    """ [NUS-9](/docs/rules/nusicle#NUS-9), [NUS-A3](/docs/rules/nusicle#NUS-A3): on a Jack pile the next suit in
+    the cycle S C D H S (forward), or the next or the previous one (both_ways) """
     face_change_requires_legal_play: bool | Unset = True
-    """ NUS-12, NUS-A5: a face card is not wild; it must fit the pile it changes """
+    """ [NUS-12](/docs/rules/nusicle#NUS-12), [NUS-A5](/docs/rules/nusicle#NUS-A5): a face card is not wild; it must
+    fit the pile it changes """
     pass_rule: NusicleOptionsPassRule | Unset = "after_draw_or_stuck"
-    """ NUS-11, NUS-A7: pass only after drawing, or with an empty stock and no legal play (after_draw_or_stuck); or
-    at any time (free) """
+    """ [NUS-11](/docs/rules/nusicle#NUS-11), [NUS-A7](/docs/rules/nusicle#NUS-A7): pass only after drawing, or with
+    an empty stock and no legal play (after_draw_or_stuck); or at any time (free) """
     pile_count_includes_all_cards: bool | Unset = True
-    """ NUS-18, NUS-A10: a pile scores every card in it (true) or only the cards played on it from a hand, leaving
-    out the formation cards (false) """
+    """ [NUS-18](/docs/rules/nusicle#NUS-18), [NUS-A10](/docs/rules/nusicle#NUS-A10): a pile scores every card in it
+    (true) or only the cards played on it from a hand, leaving out the formation cards (false) """
     match_mode: NusicleOptionsMatchMode | Unset = "fixed_deals"
-    """ NUS-19, NUS-A12: the match lasts `deals` counted deals, or until a cumulative total reaches `target_points`
-    """
+    """ [NUS-19](/docs/rules/nusicle#NUS-19), [NUS-A12](/docs/rules/nusicle#NUS-A12): the match lasts `deals`
+    counted deals, or until a cumulative total reaches `target_points` """
     deals: int | Unset = 10
-    """ NUS-19: counted deals of a fixed_deals match """
+    """ [NUS-19](/docs/rules/nusicle#NUS-19): counted deals of a fixed_deals match """
     target_points: int | Unset = 100
-    """ NUS-19: the total that ends a target match """
+    """ [NUS-19](/docs/rules/nusicle#NUS-19): the total that ends a target match """
     pat_rule: NusicleOptionsPatRule | Unset = "dead_position"
-    """ NUS-17, NUS-A11: a deal is Pat as soon as neither player can ever play again (dead_position), or after two
-    consecutive passes while the stock holds only aces or nothing (two_passes) """
+    """ [NUS-17](/docs/rules/nusicle#NUS-17), [NUS-A11](/docs/rules/nusicle#NUS-A11): a deal is Pat as soon as
+    neither player can ever play again (dead_position), or after two consecutive passes while the stock holds only
+    aces or nothing (two_passes) """
     first_dealer: int | None | Unset = UNSET
-    """ RULES.md §1.4: the dealer of deal 1 (default seat 1, so seat 0 leads) """
+    """ the dealer of deal 1 (default seat 1, so seat 0 leads) """
 
     def to_dict(self) -> dict[str, Any]:
         first_player: str | Unset = UNSET

@@ -10,9 +10,9 @@ T = TypeVar("T", bound="NusiclePass")
 
 @_attrs_define
 class NusiclePass:
-    """End the turn without playing (NUS-11 c, d; NUS-16)."""
+    """End the turn without playing ([NUS-11](/docs/rules/nusicle#NUS-11) c, d; [NUS-16](/docs/rules/nusicle#NUS-16))."""
 
-    type_: Literal["pass"]
+    type_: Literal["pass"] = "pass"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -11,10 +11,19 @@ T = TypeVar("T", bound="NusiclePile")
 
 @_attrs_define
 class NusiclePile:
+    """One of the three build piles, all face up ([NUS-3](/docs/rules/nusicle#NUS-3))."""
+
     cards: list[str]
+    """ Every card of the pile, bottom first (all face up). """
     top: str
+    """ The card the next one must relate to
+    ([NUS-7](/docs/rules/nusicle#NUS-7)..[NUS-9](/docs/rules/nusicle#NUS-9)). """
     governing: str
+    """ The most recently placed face card: K suit or rank, Q adjacent rank, J next suit
+    ([NUS-7](/docs/rules/nusicle#NUS-7)..[NUS-9](/docs/rules/nusicle#NUS-9)). """
     formation_count: int
+    """ How many bottom cards came from the deal's formation, not from a hand
+    ([NUS-A10](/docs/rules/nusicle#NUS-A10)). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -10,13 +10,16 @@ T = TypeVar("T", bound="NusiclePlay")
 
 @_attrs_define
 class NusiclePlay:
-    """Place one card from the hand on a pile whose rule it fits (NUS-7..NUS-9, NUS-12)."""
+    """Place one card from the hand on a pile whose rule it fits
+    ([NUS-7](/docs/rules/nusicle#NUS-7)..[NUS-9](/docs/rules/nusicle#NUS-9), [NUS-12](/docs/rules/nusicle#NUS-12)).
 
-    type_: Literal["play"]
+    """
+
     card: str
-    """ A card: rank + suit, e.g. 10H, QS """
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
     pile: int
-    """ A build pile: 0, 1 or 2 (NUS-3) """
+    """ A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) """
+    type_: Literal["play"] = "play"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -10,15 +10,18 @@ T = TypeVar("T", bound="NusiclePlayAce")
 
 @_attrs_define
 class NusiclePlayAce:
-    """Reset a pile with an ace and start it again with a face card from the hand (NUS-13), in one action."""
+    """Reset a pile with an ace and start it again with a face card from the hand ([NUS-13](/docs/rules/nusicle#NUS-13)),
+    in one action.
 
-    type_: Literal["play_ace"]
+    """
+
     ace: str
-    """ A card: rank + suit, e.g. 10H, QS """
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
     pile: int
-    """ A build pile: 0, 1 or 2 (NUS-3) """
+    """ A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) """
     face: str
-    """ A card: rank + suit, e.g. 10H, QS """
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
+    type_: Literal["play_ace"] = "play_ace"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

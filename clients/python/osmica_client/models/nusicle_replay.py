@@ -6,10 +6,18 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.ace_played_event import AcePlayedEvent
     from ..models.deal_result import DealResult
-    from ..models.event import Event
+    from ..models.dealt_event import DealtEvent
+    from ..models.drew_event import DrewEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.misdeal_event import MisdealEvent
     from ..models.nusicle_accepted_action import NusicleAcceptedAction
+    from ..models.nusicle_deal_ended_event import NusicleDealEndedEvent
     from ..models.nusicle_options import NusicleOptions
+    from ..models.nusicle_played_event import NusiclePlayedEvent
+    from ..models.passed_event import PassedEvent
+    from ..models.piles_formed_event import PilesFormedEvent
 
 
 T = TypeVar("T", bound="NusicleReplay")
@@ -22,10 +30,8 @@ class NusicleReplay:
 
     """
 
-    format_version: Literal[1]
-    """ The replay document's format; a reader refuses a version it lacks. """
     game_id: str
-    variant: Literal["nusicle"]
+    """ The game's id, the `{game_id}` of its paths. """
     commitment: str
     """ The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. """
     seed: int
@@ -33,22 +39,49 @@ class NusicleReplay:
     nonce: str
     """ The commitment's secret nonce (64 lowercase hexadecimal digits). """
     players: int
+    """ Seats at the table. """
     names: list[str]
+    """ Display names by seat. """
     options: NusicleOptions
-    """ House rules of RULES.md §4.1, each with its recommended default. """
+    """ House rules of docs/rules/nusicle.md, each with its recommended default. """
     deck: list[str] | None
     """ Deal 1's preset deck, top card first; null: dealt from the seed. """
     actions: list[NusicleAcceptedAction]
     """ Every accepted action, in order. """
-    events: list[Event]
+    events: list[
+        AcePlayedEvent
+        | DealtEvent
+        | DrewEvent
+        | MatchEndedEvent
+        | MisdealEvent
+        | NusicleDealEndedEvent
+        | NusiclePlayedEvent
+        | PassedEvent
+        | PilesFormedEvent
+    ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
     scores: list[int]
     """ Final scores per seat (per side). """
     deal_results: list[DealResult]
+    """ One row per finished deal, oldest first. """
     winners: list[int]
+    """ The winning seats (ties share; both partners in partnership play). """
+    format_version: Literal[1] = 1
+    """ The replay document's format; a reader refuses a version it lacks. """
+    variant: Literal["nusicle"] = "nusicle"
+    """ The game's variant id, the `{variant}` of its paths. """
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
+        from ..models.nusicle_deal_ended_event import NusicleDealEndedEvent  # noqa: PLC0415
+        from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+
         format_version = self.format_version
 
         game_id = self.game_id
@@ -81,7 +114,26 @@ class NusicleReplay:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, DealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MisdealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PilesFormedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NusiclePlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcePlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NusicleDealEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
         scores = self.scores
@@ -119,10 +171,18 @@ class NusicleReplay:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
-        from ..models.event import Event  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
         from ..models.nusicle_accepted_action import NusicleAcceptedAction  # noqa: PLC0415
+        from ..models.nusicle_deal_ended_event import NusicleDealEndedEvent  # noqa: PLC0415
         from ..models.nusicle_options import NusicleOptions  # noqa: PLC0415
+        from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         format_version = cast(Literal[1], d.pop("format_version"))
@@ -172,7 +232,91 @@ class NusicleReplay:
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = Event.from_dict(events_item_data)
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                AcePlayedEvent
+                | DealtEvent
+                | DrewEvent
+                | MatchEndedEvent
+                | MisdealEvent
+                | NusicleDealEndedEvent
+                | NusiclePlayedEvent
+                | PassedEvent
+                | PilesFormedEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_0 = DealtEvent.from_dict(data)
+
+                    return events_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_1 = MisdealEvent.from_dict(data)
+
+                    return events_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_2 = PilesFormedEvent.from_dict(data)
+
+                    return events_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_3 = NusiclePlayedEvent.from_dict(data)
+
+                    return events_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_4 = AcePlayedEvent.from_dict(data)
+
+                    return events_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_5 = DrewEvent.from_dict(data)
+
+                    return events_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_6 = PassedEvent.from_dict(data)
+
+                    return events_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_7 = NusicleDealEndedEvent.from_dict(data)
+
+                    return events_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                events_item_type_8 = MatchEndedEvent.from_dict(data)
+
+                return events_item_type_8
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

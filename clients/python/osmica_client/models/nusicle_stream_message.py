@@ -9,8 +9,16 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.event import Event
+    from ..models.ace_played_event import AcePlayedEvent
+    from ..models.dealt_event import DealtEvent
+    from ..models.drew_event import DrewEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.misdeal_event import MisdealEvent
+    from ..models.nusicle_deal_ended_event import NusicleDealEndedEvent
+    from ..models.nusicle_played_event import NusiclePlayedEvent
     from ..models.nusicle_view import NusicleView
+    from ..models.passed_event import PassedEvent
+    from ..models.piles_formed_event import PilesFormedEvent
 
 
 T = TypeVar("T", bound="NusicleStreamMessage")
@@ -20,8 +28,18 @@ T = TypeVar("T", bound="NusicleStreamMessage")
 class NusicleStreamMessage:
     """The `data` of one Server-Sent Event of a Nusicle stream (`id`: the event's seq, `event`: its type)."""
 
-    event: Event
-    """ One event of a match, redacted for the caller; variant-specific fields sit beside these three. """
+    event: (
+        AcePlayedEvent
+        | DealtEvent
+        | DrewEvent
+        | MatchEndedEvent
+        | MisdealEvent
+        | NusicleDealEndedEvent
+        | NusiclePlayedEvent
+        | PassedEvent
+        | PilesFormedEvent
+    )
+    """ The event, redacted as `/events` redacts it. """
     version: int
     """ The match's version as of the read that delivered this event: the version the commit that wrote it left,
     when the stream follows the match live. """
@@ -30,9 +48,35 @@ class NusicleStreamMessage:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
+        from ..models.nusicle_deal_ended_event import NusicleDealEndedEvent  # noqa: PLC0415
+        from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
 
-        event = self.event.to_dict()
+        event: dict[str, Any]
+        if isinstance(self.event, DealtEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, MisdealEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, PilesFormedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, NusiclePlayedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, AcePlayedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DrewEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, PassedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, NusicleDealEndedEvent):
+            event = self.event.to_dict()
+        else:
+            event = self.event.to_dict()
 
         version = self.version
 
@@ -59,11 +103,103 @@ class NusicleStreamMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.event import Event  # noqa: PLC0415
+        from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
+        from ..models.nusicle_deal_ended_event import NusicleDealEndedEvent  # noqa: PLC0415
+        from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
-        event = Event.from_dict(d.pop("event"))
+
+        def _parse_event(
+            data: object,
+        ) -> (
+            AcePlayedEvent
+            | DealtEvent
+            | DrewEvent
+            | MatchEndedEvent
+            | MisdealEvent
+            | NusicleDealEndedEvent
+            | NusiclePlayedEvent
+            | PassedEvent
+            | PilesFormedEvent
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_0 = DealtEvent.from_dict(data)
+
+                return event_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_1 = MisdealEvent.from_dict(data)
+
+                return event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_2 = PilesFormedEvent.from_dict(data)
+
+                return event_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_3 = NusiclePlayedEvent.from_dict(data)
+
+                return event_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_4 = AcePlayedEvent.from_dict(data)
+
+                return event_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_5 = DrewEvent.from_dict(data)
+
+                return event_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_6 = PassedEvent.from_dict(data)
+
+                return event_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_7 = NusicleDealEndedEvent.from_dict(data)
+
+                return event_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            event_type_8 = MatchEndedEvent.from_dict(data)
+
+            return event_type_8
+
+        event = _parse_event(d.pop("event"))
 
         version = d.pop("version")
 

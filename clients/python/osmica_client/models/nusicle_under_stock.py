@@ -11,8 +11,19 @@ T = TypeVar("T", bound="NusicleUnderStock")
 
 @_attrs_define
 class NusicleUnderStock:
+    """The publicly known cards at the bottom of the stock ([NUS-5](/docs/rules/nusicle#NUS-5),
+    [NUS-13](/docs/rules/nusicle#NUS-13)).
+
+    """
+
     cards: list[str]
+    """ Cards that lay face up and were put under the stock (set aside in formation,
+    [NUS-5](/docs/rules/nusicle#NUS-5); recycled by an ace,
+    [NUS-13](/docs/rules/nusicle#NUS-13)) and may still be in it. Once the players draw into them it also holds the
+    drawn ones not yet seen
+    on a pile, so it can be longer than ``count``. """
     count: int
+    """ How many of the stock's cards (its bottom ones) are such cards. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

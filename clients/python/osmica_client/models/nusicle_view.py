@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.nusicle_view_score_direction import NusicleViewScoreDirection, check_nusicle_view_score_direction
-from ..models.nusicle_view_status import NusicleViewStatus, check_nusicle_view_status
+from ..models.score_direction import ScoreDirection, check_score_direction
+from ..models.status import Status, check_status
 
 if TYPE_CHECKING:
     from ..models.deal_info import DealInfo
@@ -26,31 +26,60 @@ T = TypeVar("T", bound="NusicleView")
 
 @_attrs_define
 class NusicleView:
+    """A Nusicle match as one seat, or a spectator, sees it."""
+
     variant: str
+    """ The game's variant id, the ``{variant}`` of its paths. """
     version: int
-    status: NusicleViewStatus
+    """ 0 at creation, +1 per accepted action. """
+    status: Status
+    """ `playing` until the match is over, then `finished`. """
     seat: int | None
+    """ Whose view this is; null for a spectator. """
     players: int
+    """ Seats at the table. """
     names: list[str]
+    """ Display names by seat. """
     preset_deck: bool
+    """ The match was created with a preset deck (its first deal was not shuffled by the server). """
     deal: DealInfo
+    """ The deal in progress (or the last one, once the match is over). """
     turn: int | None
+    """ The seat to act, or null when the match is over. """
     direction: int
+    """ +1 while play runs in seat order, -1 after a reversal. """
     hand: list[str] | None
+    """ The viewer's own cards; null for a spectator. """
     hand_counts: list[int]
+    """ Per seat: how many cards its hand holds. """
     stock_count: int
+    """ Cards in the face-down stock. """
     scores: list[int]
-    score_direction: NusicleViewScoreDirection
+    """ Cumulative scores per seat (per side in partnership play). """
+    score_direction: ScoreDirection
+    """ Whether the higher or the lower cumulative score wins the game. """
     deal_results: list[DealResult]
+    """ One row per finished deal, oldest first. """
     winners: list[int]
+    """ The winning seats once the match is over (ties share; both partners); empty before. """
     options: NusicleOptions
-    """ House rules of RULES.md §4.1, each with its recommended default. """
+    """ House rules of docs/rules/nusicle.md, each with its recommended default. """
     legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce]
+    """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
+    spectator). Send any entry back unchanged. """
     piles: list[NusiclePile]
-    drawn_this_turn: bool
+    """ The three build piles ([NUS-3](/docs/rules/nusicle#NUS-3)). """
+    drawn_this_turn: int
+    """ Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass
+    ([NUS-11](/docs/rules/nusicle#NUS-11) c). """
     under_stock: NusicleUnderStock
+    """ The publicly known cards at the bottom of the stock ([NUS-5](/docs/rules/nusicle#NUS-5),
+    [NUS-13](/docs/rules/nusicle#NUS-13)). """
     game_id: str = ""
+    """ The game's id, the ``{game_id}`` of its paths. """
     commitment: str = ""
+    """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+    (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -185,7 +214,7 @@ class NusicleView:
 
         version = d.pop("version")
 
-        status = check_nusicle_view_status(d.pop("status"))
+        status = check_status(d.pop("status"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -232,7 +261,7 @@ class NusicleView:
 
         scores = cast(list[int], d.pop("scores"))
 
-        score_direction = check_nusicle_view_score_direction(d.pop("score_direction"))
+        score_direction = check_score_direction(d.pop("score_direction"))
 
         deal_results = []
         _deal_results = d.pop("deal_results")

@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.problem_code import ProblemCode, check_problem_code
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.field_error import FieldError
-    from ..models.problem_legal_actions_type_0_item import ProblemLegalActionsType0Item
 
 
 T = TypeVar("T", bound="Problem")
@@ -21,14 +21,45 @@ class Problem:
     """RFC 9457 problem details; ``code`` is stable and machine-readable."""
 
     type_: str
+    """ Always ``about:blank``: ``code`` says what happened. """
     title: str
+    """ The HTTP status phrase. """
     status: int
-    code: str
+    """ The HTTP status code. """
+    code: ProblemCode
+    """ Why a request was refused (a problem's stable `code`). Each code's meaning (also in `/docs/errors`):
+
+    - `validation_error`: The body or a parameter fails the schema; `errors` says where.
+    - `preset_deck_disabled`: This server does not accept a preset deck.
+    - `unauthorized`: A seat token is missing (to act) or unknown to this game.
+    - `forbidden`: The request is not allowed.
+    - `not_found`: No such game under this variant (or it expired), or no such page.
+    - `method_not_allowed`: The path does not take this method; `Allow` lists those it takes.
+    - `not_acceptable`: No representation matches the `Accept` header.
+    - `conflict`: The request conflicts with the match's state.
+    - `version_mismatch`: `If-Match` names an older version; `version` is the current one.
+    - `payload_too_large`: The body exceeds the server's limit.
+    - `unsupported_media_type`: The body is not JSON.
+    - `idempotency_key_reused`: This `Idempotency-Key` was sent before with another body.
+    - `rate_limited`: Too many requests from this client; wait `Retry-After` seconds.
+    - `internal_error`: A fault of the server; nothing names its cause to the caller.
+    - `store_unavailable`: The match store cannot be reached; wait `Retry-After` seconds. Nothing changed.
+    - `not_finished`: The replay of a match is published once the match is finished.
+    - `replay_unavailable`: The match was created before replays were recorded: it has none.
+    - `invalid_players`: The player count is outside the game's range.
+    - `invalid_options`: The options do not fit the player count or each other.
+    - `bad_deck`: The preset deck is not exactly this game's deck for this table. """
     detail: None | str | Unset = UNSET
+    """ A human-readable explanation. """
     rule: None | str | Unset = UNSET
+    """ 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``).
+    """
+    rule_url: None | str | Unset = UNSET
+    """ 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. """
     version: int | None | Unset = UNSET
-    legal_actions: list[ProblemLegalActionsType0Item] | None | Unset = UNSET
+    """ 409 and 412: the match's current version. """
     errors: list[FieldError] | None | Unset = UNSET
+    """ 400: what failed the schema. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,7 +69,7 @@ class Problem:
 
         status = self.status
 
-        code = self.code
+        code: str = self.code
 
         detail: None | str | Unset
         if isinstance(self.detail, Unset):
@@ -52,23 +83,17 @@ class Problem:
         else:
             rule = self.rule
 
+        rule_url: None | str | Unset
+        if isinstance(self.rule_url, Unset):
+            rule_url = UNSET
+        else:
+            rule_url = self.rule_url
+
         version: int | None | Unset
         if isinstance(self.version, Unset):
             version = UNSET
         else:
             version = self.version
-
-        legal_actions: list[dict[str, Any]] | None | Unset
-        if isinstance(self.legal_actions, Unset):
-            legal_actions = UNSET
-        elif isinstance(self.legal_actions, list):
-            legal_actions = []
-            for legal_actions_type_0_item_data in self.legal_actions:
-                legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                legal_actions.append(legal_actions_type_0_item)
-
-        else:
-            legal_actions = self.legal_actions
 
         errors: list[dict[str, Any]] | None | Unset
         if isinstance(self.errors, Unset):
@@ -96,10 +121,10 @@ class Problem:
             field_dict["detail"] = detail
         if rule is not UNSET:
             field_dict["rule"] = rule
+        if rule_url is not UNSET:
+            field_dict["rule_url"] = rule_url
         if version is not UNSET:
             field_dict["version"] = version
-        if legal_actions is not UNSET:
-            field_dict["legal_actions"] = legal_actions
         if errors is not UNSET:
             field_dict["errors"] = errors
 
@@ -108,7 +133,6 @@ class Problem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.field_error import FieldError  # noqa: PLC0415
-        from ..models.problem_legal_actions_type_0_item import ProblemLegalActionsType0Item  # noqa: PLC0415
 
         d = dict(src_dict)
         type_ = d.pop("type")
@@ -117,7 +141,7 @@ class Problem:
 
         status = d.pop("status")
 
-        code = d.pop("code")
+        code = check_problem_code(d.pop("code"))
 
         def _parse_detail(data: object) -> None | str | Unset:
             if data is None:
@@ -137,6 +161,15 @@ class Problem:
 
         rule = _parse_rule(d.pop("rule", UNSET))
 
+        def _parse_rule_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule_url = _parse_rule_url(d.pop("rule_url", UNSET))
+
         def _parse_version(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -145,28 +178,6 @@ class Problem:
             return cast(int | None | Unset, data)
 
         version = _parse_version(d.pop("version", UNSET))
-
-        def _parse_legal_actions(data: object) -> list[ProblemLegalActionsType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                legal_actions_type_0 = []
-                _legal_actions_type_0 = data
-                for legal_actions_type_0_item_data in _legal_actions_type_0:
-                    legal_actions_type_0_item = ProblemLegalActionsType0Item.from_dict(legal_actions_type_0_item_data)
-
-                    legal_actions_type_0.append(legal_actions_type_0_item)
-
-                return legal_actions_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[ProblemLegalActionsType0Item] | None | Unset, data)
-
-        legal_actions = _parse_legal_actions(d.pop("legal_actions", UNSET))
 
         def _parse_errors(data: object) -> list[FieldError] | None | Unset:
             if data is None:
@@ -197,8 +208,8 @@ class Problem:
             code=code,
             detail=detail,
             rule=rule,
+            rule_url=rule_url,
             version=version,
-            legal_actions=legal_actions,
             errors=errors,
         )
 

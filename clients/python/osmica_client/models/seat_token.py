@@ -14,7 +14,9 @@ class SeatToken:
     """A seat's bearer token, shown once at creation; the server keeps only its hash."""
 
     seat: int
+    """ The seat, 0 .. players - 1. """
     token: str
+    """ The bearer token: send it as ``Authorization: Bearer <token>`` to see and act as this seat. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -30,6 +30,7 @@ class SuperCrazyEightsAcceptedAction:
     """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
     makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
     action: SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay
+    """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415

@@ -10,11 +10,14 @@ T = TypeVar("T", bound="SuperCrazyEightsChallenge")
 
 @_attrs_define
 class SuperCrazyEightsChallenge:
-    """Claim the 'Poslednja' penalty of ``seat`` (``last_call_enforcement=challenge``, SLO-10, RULES.md §9.5)."""
+    """Claim the 'Poslednja' penalty of ``seat`` (``last_card_enforcement=challenge``, [SLO-10](/docs/rules/super-crazy-
+    eights#SLO-10)).
 
-    type_: Literal["challenge"]
+    """
+
     seat: int
     """ The seat that left itself one card without announcing it """
+    type_: Literal["challenge"] = "challenge"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -16,10 +16,13 @@ T = TypeVar("T", bound="SuperCrazyEightsCreate")
 
 @_attrs_define
 class SuperCrazyEightsCreate:
+    """Create a Super Crazy Eights (Super Lude Osmice) match: only players is required."""
+
     players: int
     """ Seats at the table. """
     options: SuperCrazyEightsOptions | Unset = UNSET
-    """ House rules of Super Lude Osmice (RULES.md §5.1); the view shows the effective values. """
+    """ House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values.
+    """
     seed: int | None | Unset = UNSET
     """ Makes every shuffle reproducible; null: drawn from a CSPRNG. """
     deck: list[str] | None | Unset = UNSET

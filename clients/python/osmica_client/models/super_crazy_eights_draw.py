@@ -10,9 +10,12 @@ T = TypeVar("T", bound="SuperCrazyEightsDraw")
 
 @_attrs_define
 class SuperCrazyEightsDraw:
-    """Draw one card (SLO-5), or the whole pending 2-obligation, which ends the turn (SLO-8)."""
+    """Draw one card ([SLO-5](/docs/rules/super-crazy-eights#SLO-5)), or the whole pending 2-obligation, which ends the
+    turn ([SLO-8](/docs/rules/super-crazy-eights#SLO-8)).
 
-    type_: Literal["draw"]
+    """
+
+    type_: Literal["draw"] = "draw"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -9,13 +9,13 @@ from ..models.super_crazy_eights_options_answer_to_pending_two import (
     SuperCrazyEightsOptionsAnswerToPendingTwo,
     check_super_crazy_eights_options_answer_to_pending_two,
 )
-from ..models.super_crazy_eights_options_last_call_enforcement import (
-    SuperCrazyEightsOptionsLastCallEnforcement,
-    check_super_crazy_eights_options_last_call_enforcement,
+from ..models.super_crazy_eights_options_last_card_enforcement import (
+    SuperCrazyEightsOptionsLastCardEnforcement,
+    check_super_crazy_eights_options_last_card_enforcement,
 )
-from ..models.super_crazy_eights_options_last_call_mode import (
-    SuperCrazyEightsOptionsLastCallMode,
-    check_super_crazy_eights_options_last_call_mode,
+from ..models.super_crazy_eights_options_last_card_mode import (
+    SuperCrazyEightsOptionsLastCardMode,
+    check_super_crazy_eights_options_last_card_mode,
 )
 from ..models.super_crazy_eights_options_reverse_with_two_players import (
     SuperCrazyEightsOptionsReverseWithTwoPlayers,
@@ -36,44 +36,57 @@ T = TypeVar("T", bound="SuperCrazyEightsOptions")
 
 @_attrs_define
 class SuperCrazyEightsOptions:
-    """House rules of Super Lude Osmice (RULES.md §5.1); the view shows the effective values."""
+    """House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values."""
 
     decks: int | None | Unset = UNSET
+    """ null in a request = 1 for up to 4 players, 2 for 5 or more. """
     deal_schedule: list[int] | Unset = UNSET
-    """ SLO-2: cards dealt to each player in deal 1, 2, ...; the match has one deal per entry, and players *
-    max(entry) + 2 must not exceed the deck """
+    """ [SLO-2](/docs/rules/super-crazy-eights#SLO-2): cards dealt to each player in deal 1, 2, ...; the match has
+    one deal per entry, and players * max(entry) + 2 must not exceed the deck """
     starter_effects: SuperCrazyEightsOptionsStarterEffects | Unset = "as_dealer_play"
-    """ SLO-3: the turned starter acts as the dealer's play (A reverses, 2 obliges the first player to draw 2, 3
-    skips him, 8 gives a free lead), or is an ordinary card to match """
+    """ [SLO-3](/docs/rules/super-crazy-eights#SLO-3): the turned starter acts as the dealer's play (A reverses, 2
+    obliges the first player to draw 2, 3 skips him, 8 gives a free lead), or is an ordinary card to match """
     starter_two_counterable: bool | Unset = False
-    """ SLO-3 / SLO-A6: false: the first player draws 2 on a starter 2 and the next one plays (the seed); true: he
-    may instead answer it with a 2, as any 2 (SLO-8) """
+    """ [SLO-3](/docs/rules/super-crazy-eights#SLO-3) / [SLO-A6](/docs/rules/super-crazy-eights#SLO-A6): false: the
+    first player draws 2 on a starter 2 and the next one plays (the seed); true: he may instead answer it with a 2,
+    as any 2 ([SLO-8](/docs/rules/super-crazy-eights#SLO-8)) """
     drawn_card_playable: bool | Unset = True
-    """ SLO-5 / SLO-A15: after drawing, the drawn card (only it) may be played if legal """
+    """ [SLO-5](/docs/rules/super-crazy-eights#SLO-5) / [SLO-A15](/docs/rules/super-crazy-eights#SLO-A15): after
+    drawing, the drawn card (only it) may be played if legal """
     voluntary_draw: bool | Unset = True
-    """ SLO-5 / SLO-A16: a player may draw although he holds a legal card """
+    """ [SLO-5](/docs/rules/super-crazy-eights#SLO-5) / [SLO-A16](/docs/rules/super-crazy-eights#SLO-A16): a player
+    may draw although he holds a legal card """
     two_stack_cap: int | None | Unset = UNSET
+    """ [SLO-8](/docs/rules/super-crazy-eights#SLO-8) / [SLO-A10](/docs/rules/super-crazy-eights#SLO-A10): the most
+    cards a 2-obligation can reach (further 2s may still be played but do not raise it); null = no cap besides the
+    2s in the deck """
     answer_to_pending_two: SuperCrazyEightsOptionsAnswerToPendingTwo | Unset = "twos_only"
-    """ SLO-8 / SLO-A11: what answers a pending 2-obligation besides drawing it: another 2, or also an 8, which
-    cancels the obligation and names a suit """
+    """ [SLO-8](/docs/rules/super-crazy-eights#SLO-8) / [SLO-A11](/docs/rules/super-crazy-eights#SLO-A11): what
+    answers a pending 2-obligation besides drawing it: another 2, or also an 8, which cancels the obligation and
+    names a suit """
     reverse_with_two_players: SuperCrazyEightsOptionsReverseWithTwoPlayers | Unset = "noop"
-    """ SLO-6 / SLO-A8: with two players an ace changes nothing (the opponent moves next) or skips the opponent like
-    a 3 (the ace's player moves again) """
-    last_call_mode: SuperCrazyEightsOptionsLastCallMode | Unset = "second_to_last"
-    """ SLO-10 / SLO-A13: 'Poslednja' is announced (announce_last) with the play that leaves one card, or with the
-    going-out play itself, or never """
-    last_call_enforcement: SuperCrazyEightsOptionsLastCallEnforcement | Unset = "automatic"
-    """ SLO-10 / SLO-A13 / RULES.md §9.5: a missing call is punished when the player tries to play his last card
-    (the card stays, he draws 1), or only if an opponent sends challenge {seat} before the next accepted action (he
-    draws 1 at once); challenge needs last_call_mode second_to_last or off """
+    """ [SLO-6](/docs/rules/super-crazy-eights#SLO-6) / [SLO-A8](/docs/rules/super-crazy-eights#SLO-A8): with two
+    players an ace changes nothing (the opponent moves next) or skips the opponent like a 3 (the ace's player moves
+    again) """
+    last_card_mode: SuperCrazyEightsOptionsLastCardMode | Unset = "second_to_last"
+    """ [SLO-10](/docs/rules/super-crazy-eights#SLO-10) / [SLO-A13](/docs/rules/super-crazy-eights#SLO-A13):
+    'Poslednja' is announced (announce_last) with the play that leaves one card, or with the going-out play itself,
+    or never """
+    last_card_enforcement: SuperCrazyEightsOptionsLastCardEnforcement | Unset = "automatic"
+    """ [SLO-10](/docs/rules/super-crazy-eights#SLO-10) / [SLO-A13](/docs/rules/super-crazy-eights#SLO-A13): a
+    missing call is punished when the player tries to play his last card (the card stays, he draws 1), or only if an
+    opponent sends challenge {seat} before the next accepted action (he draws 1 at once); challenge needs
+    last_card_mode second_to_last or off """
     reshuffle_keep_top: bool | Unset = False
-    """ SLO-11 / SLO-A14: on an empty stock shuffle the pile but its top card when a card must be drawn (a player
-    who can neither play nor draw passes; a full round of such passes ends the deal), instead of the whole pile as
-    soon as the stock empties, followed by a free lead """
+    """ [SLO-11](/docs/rules/super-crazy-eights#SLO-11) / [SLO-A14](/docs/rules/super-crazy-eights#SLO-A14): on an
+    empty stock shuffle the pile but its top card when a card must be drawn (a player who can neither play nor draw
+    passes; a full round of such passes ends the deal), instead of the whole pile as soon as the stock empties,
+    followed by a free lead """
     table_orientation: SuperCrazyEightsOptionsTableOrientation | Unset = "counterclockwise"
-    """ SLO-A3 / RULES.md §1.3: which way seat order runs at the table (the seed's customary 'desni smer' is
-    counterclockwise); a label only, it changes no rule """
+    """ [SLO-A3](/docs/rules/super-crazy-eights#SLO-A3): which way seat order runs at the table (the seed's
+    customary 'desni smer' is counterclockwise); a label only, it changes no rule """
     first_dealer: int | None | Unset = UNSET
+    """ null in a request = the last seat, players - 1. """
 
     def to_dict(self) -> dict[str, Any]:
         decks: int | None | Unset
@@ -110,13 +123,13 @@ class SuperCrazyEightsOptions:
         if not isinstance(self.reverse_with_two_players, Unset):
             reverse_with_two_players = self.reverse_with_two_players
 
-        last_call_mode: str | Unset = UNSET
-        if not isinstance(self.last_call_mode, Unset):
-            last_call_mode = self.last_call_mode
+        last_card_mode: str | Unset = UNSET
+        if not isinstance(self.last_card_mode, Unset):
+            last_card_mode = self.last_card_mode
 
-        last_call_enforcement: str | Unset = UNSET
-        if not isinstance(self.last_call_enforcement, Unset):
-            last_call_enforcement = self.last_call_enforcement
+        last_card_enforcement: str | Unset = UNSET
+        if not isinstance(self.last_card_enforcement, Unset):
+            last_card_enforcement = self.last_card_enforcement
 
         reshuffle_keep_top = self.reshuffle_keep_top
 
@@ -151,10 +164,10 @@ class SuperCrazyEightsOptions:
             field_dict["answer_to_pending_two"] = answer_to_pending_two
         if reverse_with_two_players is not UNSET:
             field_dict["reverse_with_two_players"] = reverse_with_two_players
-        if last_call_mode is not UNSET:
-            field_dict["last_call_mode"] = last_call_mode
-        if last_call_enforcement is not UNSET:
-            field_dict["last_call_enforcement"] = last_call_enforcement
+        if last_card_mode is not UNSET:
+            field_dict["last_card_mode"] = last_card_mode
+        if last_card_enforcement is not UNSET:
+            field_dict["last_card_enforcement"] = last_card_enforcement
         if reshuffle_keep_top is not UNSET:
             field_dict["reshuffle_keep_top"] = reshuffle_keep_top
         if table_orientation is not UNSET:
@@ -217,19 +230,19 @@ class SuperCrazyEightsOptions:
                 _reverse_with_two_players
             )
 
-        _last_call_mode = d.pop("last_call_mode", UNSET)
-        last_call_mode: SuperCrazyEightsOptionsLastCallMode | Unset
-        if isinstance(_last_call_mode, Unset):
-            last_call_mode = UNSET
+        _last_card_mode = d.pop("last_card_mode", UNSET)
+        last_card_mode: SuperCrazyEightsOptionsLastCardMode | Unset
+        if isinstance(_last_card_mode, Unset):
+            last_card_mode = UNSET
         else:
-            last_call_mode = check_super_crazy_eights_options_last_call_mode(_last_call_mode)
+            last_card_mode = check_super_crazy_eights_options_last_card_mode(_last_card_mode)
 
-        _last_call_enforcement = d.pop("last_call_enforcement", UNSET)
-        last_call_enforcement: SuperCrazyEightsOptionsLastCallEnforcement | Unset
-        if isinstance(_last_call_enforcement, Unset):
-            last_call_enforcement = UNSET
+        _last_card_enforcement = d.pop("last_card_enforcement", UNSET)
+        last_card_enforcement: SuperCrazyEightsOptionsLastCardEnforcement | Unset
+        if isinstance(_last_card_enforcement, Unset):
+            last_card_enforcement = UNSET
         else:
-            last_call_enforcement = check_super_crazy_eights_options_last_call_enforcement(_last_call_enforcement)
+            last_card_enforcement = check_super_crazy_eights_options_last_card_enforcement(_last_card_enforcement)
 
         reshuffle_keep_top = d.pop("reshuffle_keep_top", UNSET)
 
@@ -259,8 +272,8 @@ class SuperCrazyEightsOptions:
             two_stack_cap=two_stack_cap,
             answer_to_pending_two=answer_to_pending_two,
             reverse_with_two_players=reverse_with_two_players,
-            last_call_mode=last_call_mode,
-            last_call_enforcement=last_call_enforcement,
+            last_card_mode=last_card_mode,
+            last_card_enforcement=last_card_enforcement,
             reshuffle_keep_top=reshuffle_keep_top,
             table_orientation=table_orientation,
             first_dealer=first_dealer,

@@ -10,9 +10,9 @@ T = TypeVar("T", bound="SuperCrazyEightsPass")
 
 @_attrs_define
 class SuperCrazyEightsPass:
-    """End the turn after drawing without playing the drawn card (SLO-5)."""
+    """End the turn after drawing without playing the drawn card ([SLO-5](/docs/rules/super-crazy-eights#SLO-5))."""
 
-    type_: Literal["pass"]
+    type_: Literal["pass"] = "pass"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

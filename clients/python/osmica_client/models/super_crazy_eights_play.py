@@ -5,10 +5,7 @@ from typing import Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.super_crazy_eights_play_named_suit_type_0 import (
-    SuperCrazyEightsPlayNamedSuitType0,
-    check_super_crazy_eights_play_named_suit_type_0,
-)
+from ..models.suit import Suit, check_suit
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SuperCrazyEightsPlay")
@@ -16,13 +13,19 @@ T = TypeVar("T", bound="SuperCrazyEightsPlay")
 
 @_attrs_define
 class SuperCrazyEightsPlay:
-    """Play ``card`` on the pile (SLO-4); an 8 names a suit unless it is the last card (SLO-9, SLO-12)."""
+    """Play ``card`` on the pile ([SLO-4](/docs/rules/super-crazy-eights#SLO-4)); an 8 names a suit unless it is the last
+    card ([SLO-9](/docs/rules/super-crazy-eights#SLO-9), [SLO-12](/docs/rules/super-crazy-eights#SLO-12)).
 
-    type_: Literal["play"]
+    """
+
     card: str
-    """ A card: rank + suit, e.g. 10H, QS """
-    named_suit: None | SuperCrazyEightsPlayNamedSuitType0 | Unset = UNSET
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
+    type_: Literal["play"] = "play"
+    named_suit: None | Suit | Unset = UNSET
+    """ Required exactly when ``card`` is an 8 and the player keeps at least one card. """
     announce_last: bool | Unset = False
+    """ 'Poslednja' ([SLO-10](/docs/rules/super-crazy-eights#SLO-10)): with the play leaving one card
+    (``second_to_last``) or the going-out play (``last``). """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -63,7 +66,7 @@ class SuperCrazyEightsPlay:
 
         card = d.pop("card")
 
-        def _parse_named_suit(data: object) -> None | SuperCrazyEightsPlayNamedSuitType0 | Unset:
+        def _parse_named_suit(data: object) -> None | Suit | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -71,12 +74,12 @@ class SuperCrazyEightsPlay:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                named_suit_type_0 = check_super_crazy_eights_play_named_suit_type_0(data)
+                named_suit_type_0 = check_suit(data)
 
                 return named_suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SuperCrazyEightsPlayNamedSuitType0 | Unset, data)
+            return cast(None | Suit | Unset, data)
 
         named_suit = _parse_named_suit(d.pop("named_suit", UNSET))
 

@@ -6,20 +6,15 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.super_crazy_eights_view_named_suit_type_0 import (
-    SuperCrazyEightsViewNamedSuitType0,
-    check_super_crazy_eights_view_named_suit_type_0,
-)
-from ..models.super_crazy_eights_view_score_direction import (
-    SuperCrazyEightsViewScoreDirection,
-    check_super_crazy_eights_view_score_direction,
-)
-from ..models.super_crazy_eights_view_status import SuperCrazyEightsViewStatus, check_super_crazy_eights_view_status
+from ..models.score_direction import ScoreDirection, check_score_direction
+from ..models.status import Status, check_status
+from ..models.suit import Suit, check_suit
 
 if TYPE_CHECKING:
+    from ..models.challenge_window import ChallengeWindow
     from ..models.deal_info import DealInfo
     from ..models.deal_result import DealResult
-    from ..models.pending import Pending
+    from ..models.pending_draw import PendingDraw
     from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge
     from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw
     from ..models.super_crazy_eights_options import SuperCrazyEightsOptions
@@ -32,40 +27,82 @@ T = TypeVar("T", bound="SuperCrazyEightsView")
 
 @_attrs_define
 class SuperCrazyEightsView:
+    """A Super Crazy Eights match as one seat, or a spectator, sees it."""
+
     variant: str
+    """ The game's variant id, the ``{variant}`` of its paths. """
     version: int
-    status: SuperCrazyEightsViewStatus
+    """ 0 at creation, +1 per accepted action. """
+    status: Status
+    """ `playing` until the match is over, then `finished`. """
     seat: int | None
+    """ Whose view this is; null for a spectator. """
     players: int
+    """ Seats at the table. """
     names: list[str]
+    """ Display names by seat. """
     preset_deck: bool
+    """ The match was created with a preset deck (its first deal was not shuffled by the server). """
     deal: DealInfo
+    """ The deal in progress (or the last one, once the match is over). """
     turn: int | None
+    """ The seat to act, or null when the match is over. """
     direction: int
+    """ +1 while play runs in seat order, -1 after a reversal. """
     hand: list[str] | None
+    """ The viewer's own cards; null for a spectator. """
     hand_counts: list[int]
+    """ Per seat: how many cards its hand holds. """
     stock_count: int
+    """ Cards in the face-down stock. """
     scores: list[int]
-    score_direction: SuperCrazyEightsViewScoreDirection
+    """ Cumulative scores per seat (per side in partnership play). """
+    score_direction: ScoreDirection
+    """ Whether the higher or the lower cumulative score wins the game. """
     deal_results: list[DealResult]
+    """ One row per finished deal, oldest first. """
     winners: list[int]
+    """ The winning seats once the match is over (ties share; both partners); empty before. """
     options: SuperCrazyEightsOptions
-    """ House rules of Super Lude Osmice (RULES.md §5.1); the view shows the effective values. """
+    """ House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values.
+    """
     legal_actions: list[SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay]
+    """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
+    spectator). Send any entry back unchanged. """
     top: None | str
+    """ The card to match; null on an empty pile (after a whole-pile reshuffle, [SLO-11](/docs/rules/super-crazy-
+    eights#SLO-11)). """
     discard_count: int
-    named_suit: None | SuperCrazyEightsViewNamedSuitType0
+    """ Cards in the discard pile. """
+    named_suit: None | Suit
+    """ The suit named with the 8 on top ([SLO-9](/docs/rules/super-crazy-eights#SLO-9)), else null. """
     free_lead: bool
-    pending: None | Pending
-    unannounced: list[bool]
-    has_drawn: bool
+    """ The seat to move may play any card: a starter 8 ([SLO-3](/docs/rules/super-crazy-eights#SLO-3)) or an
+    emptied pile ([SLO-11](/docs/rules/super-crazy-eights#SLO-11)). """
+    pending: None | PendingDraw
+    """ The 2-obligation on the seat to move ([SLO-8](/docs/rules/super-crazy-eights#SLO-8)): ``count`` cards to
+    draw unless a 2 answers it. """
+    announced: list[bool]
+    """ Per seat: has called 'Poslednja' and holds that one card ([SLO-10](/docs/rules/super-crazy-eights#SLO-10)).
+    """
+    challenge_open: ChallengeWindow | None
+    """ The open 'Poslednja' challenge, if any (``last_card_enforcement=challenge``, [SLO-10](/docs/rules/super-
+    crazy-eights#SLO-10)). """
+    drawn_this_turn: int
+    """ Cards the seat to move has drawn this turn: 0 or 1; after a draw he may only play the drawn card or pass
+    ([SLO-5](/docs/rules/super-crazy-eights#SLO-5)). """
     drawn_card: None | str
+    """ The card the viewer drew this turn, in his own view while he may still play it; else null. """
     game_id: str = ""
+    """ The game's id, the ``{game_id}`` of its paths. """
     commitment: str = ""
+    """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+    (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.pending import Pending  # noqa: PLC0415
+        from ..models.challenge_window import ChallengeWindow  # noqa: PLC0415
+        from ..models.pending_draw import PendingDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
@@ -148,14 +185,20 @@ class SuperCrazyEightsView:
         free_lead = self.free_lead
 
         pending: dict[str, Any] | None
-        if isinstance(self.pending, Pending):
+        if isinstance(self.pending, PendingDraw):
             pending = self.pending.to_dict()
         else:
             pending = self.pending
 
-        unannounced = self.unannounced
+        announced = self.announced
 
-        has_drawn = self.has_drawn
+        challenge_open: dict[str, Any] | None
+        if isinstance(self.challenge_open, ChallengeWindow):
+            challenge_open = self.challenge_open.to_dict()
+        else:
+            challenge_open = self.challenge_open
+
+        drawn_this_turn = self.drawn_this_turn
 
         drawn_card: None | str
         drawn_card = self.drawn_card
@@ -190,8 +233,9 @@ class SuperCrazyEightsView:
                 "named_suit": named_suit,
                 "free_lead": free_lead,
                 "pending": pending,
-                "unannounced": unannounced,
-                "has_drawn": has_drawn,
+                "announced": announced,
+                "challenge_open": challenge_open,
+                "drawn_this_turn": drawn_this_turn,
                 "drawn_card": drawn_card,
             }
         )
@@ -200,9 +244,10 @@ class SuperCrazyEightsView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.challenge_window import ChallengeWindow  # noqa: PLC0415
         from ..models.deal_info import DealInfo  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
-        from ..models.pending import Pending  # noqa: PLC0415
+        from ..models.pending_draw import PendingDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_options import SuperCrazyEightsOptions  # noqa: PLC0415
@@ -218,7 +263,7 @@ class SuperCrazyEightsView:
 
         version = d.pop("version")
 
-        status = check_super_crazy_eights_view_status(d.pop("status"))
+        status = check_status(d.pop("status"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -265,7 +310,7 @@ class SuperCrazyEightsView:
 
         scores = cast(list[int], d.pop("scores"))
 
-        score_direction = check_super_crazy_eights_view_score_direction(d.pop("score_direction"))
+        score_direction = check_score_direction(d.pop("score_direction"))
 
         deal_results = []
         _deal_results = d.pop("deal_results")
@@ -328,41 +373,56 @@ class SuperCrazyEightsView:
 
         discard_count = d.pop("discard_count")
 
-        def _parse_named_suit(data: object) -> None | SuperCrazyEightsViewNamedSuitType0:
+        def _parse_named_suit(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                named_suit_type_0 = check_super_crazy_eights_view_named_suit_type_0(data)
+                named_suit_type_0 = check_suit(data)
 
                 return named_suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SuperCrazyEightsViewNamedSuitType0, data)
+            return cast(None | Suit, data)
 
         named_suit = _parse_named_suit(d.pop("named_suit"))
 
         free_lead = d.pop("free_lead")
 
-        def _parse_pending(data: object) -> None | Pending:
+        def _parse_pending(data: object) -> None | PendingDraw:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                pending_type_0 = Pending.from_dict(data)
+                pending_type_0 = PendingDraw.from_dict(data)
 
                 return pending_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Pending, data)
+            return cast(None | PendingDraw, data)
 
         pending = _parse_pending(d.pop("pending"))
 
-        unannounced = cast(list[bool], d.pop("unannounced"))
+        announced = cast(list[bool], d.pop("announced"))
 
-        has_drawn = d.pop("has_drawn")
+        def _parse_challenge_open(data: object) -> ChallengeWindow | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                challenge_open_type_0 = ChallengeWindow.from_dict(data)
+
+                return challenge_open_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChallengeWindow | None, data)
+
+        challenge_open = _parse_challenge_open(d.pop("challenge_open"))
+
+        drawn_this_turn = d.pop("drawn_this_turn")
 
         def _parse_drawn_card(data: object) -> None | str:
             if data is None:
@@ -398,8 +458,9 @@ class SuperCrazyEightsView:
             named_suit=named_suit,
             free_lead=free_lead,
             pending=pending,
-            unannounced=unannounced,
-            has_drawn=has_drawn,
+            announced=announced,
+            challenge_open=challenge_open,
+            drawn_this_turn=drawn_this_turn,
             drawn_card=drawn_card,
         )
 

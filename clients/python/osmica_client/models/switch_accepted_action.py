@@ -27,6 +27,7 @@ class SwitchAcceptedAction:
     """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
     makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
     action: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay
+    """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415

@@ -11,13 +11,13 @@ T = TypeVar("T", bound="SwitchChallenge")
 @_attrs_define
 class SwitchChallenge:
     """Claim the last-card penalty from ``seat``, who left himself one card without announcing it
-    (``last_card_enforcement=challenge``, SWI-8); open until the next accepted action.
+    (``last_card_enforcement=challenge``, [SWI-8](/docs/rules/switch#SWI-8)); open until the next accepted action.
 
     """
 
-    type_: Literal["challenge"]
     seat: int
     """ The seat challenged """
+    type_: Literal["challenge"] = "challenge"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

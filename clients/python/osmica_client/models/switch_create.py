@@ -16,10 +16,12 @@ T = TypeVar("T", bound="SwitchCreate")
 
 @_attrs_define
 class SwitchCreate:
+    """Create a Switch match: only players is required."""
+
     players: int
     """ Seats at the table. """
     options: SwitchOptions | Unset = UNSET
-    """ House rules of RULES.md §8.1; ``null`` means the default for the player count. """
+    """ House rules of docs/rules/switch.md; ``null`` means the default for the player count. """
     seed: int | None | Unset = UNSET
     """ Makes every shuffle reproducible; null: drawn from a CSPRNG. """
     deck: list[str] | None | Unset = UNSET

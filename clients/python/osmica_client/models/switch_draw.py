@@ -10,9 +10,12 @@ T = TypeVar("T", bound="SwitchDraw")
 
 @_attrs_define
 class SwitchDraw:
-    """Draw one card (SWI-4), or the whole pending 2/4 obligation, which ends the turn (SWI-5, SWI-6)."""
+    """Draw one card ([SWI-4](/docs/rules/switch#SWI-4)), or the whole pending 2/4 obligation, which ends the turn
+    ([SWI-5](/docs/rules/switch#SWI-5), [SWI-6](/docs/rules/switch#SWI-6)).
 
-    type_: Literal["draw"]
+    """
+
+    type_: Literal["draw"] = "draw"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

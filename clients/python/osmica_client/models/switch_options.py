@@ -26,50 +26,59 @@ T = TypeVar("T", bound="SwitchOptions")
 
 @_attrs_define
 class SwitchOptions:
-    """House rules of RULES.md §8.1; ``null`` means the default for the player count."""
+    """House rules of docs/rules/switch.md; ``null`` means the default for the player count."""
 
     deck_rule: SwitchOptionsDeckRule | Unset = "britannica"
-    """ SWI-1, CE8-1, CE8-A1: britannica = 104 cards for more than 2 players; pagat = from 6 """
+    """ [SWI-1](/docs/rules/switch#SWI-1), [CE8-1](/docs/rules/crazy-eights#CE8-1), [CE8-A1](/docs/rules/crazy-
+    eights#CE8-A1): britannica = 104 cards for more than 2 players; pagat = from 6 """
     hand_size: int | None | Unset = UNSET
-    """ SWI-1, CE8-1: cards dealt to each hand; null = 7 for two players, else 5 """
+    """ [SWI-1](/docs/rules/switch#SWI-1), [CE8-1](/docs/rules/crazy-eights#CE8-1): cards dealt to each hand; null =
+    7 for two players, else 5 """
     wild_rank: Literal["A"] | Unset = "A"
-    """ SWI-3, SWI-A8: aces are wild; 8s are ordinary """
+    """ [SWI-3](/docs/rules/switch#SWI-3), [SWI-A8](/docs/rules/switch#SWI-A8): aces are wild; 8s are ordinary """
     draw_mode: Literal["single"] | Unset = "single"
-    """ SWI-4: a player who does not play draws exactly one card """
+    """ [SWI-4](/docs/rules/switch#SWI-4): a player who does not play draws exactly one card """
     drawn_card_playable: bool | Unset = True
-    """ SWI-4, SWI-A6: the card just drawn (and only it) may be played at once if legal """
+    """ [SWI-4](/docs/rules/switch#SWI-4), [SWI-A6](/docs/rules/switch#SWI-A6): the card just drawn (and only it)
+    may be played at once if legal """
     counter_twos_fours: SwitchOptionsCounterTwosFours | Unset = "forced_if_able"
-    """ SWI-5, SWI-A2: forced_if_able = a player facing a 2 or 4 obligation who can answer it must; optional = he
-    may draw instead """
+    """ [SWI-5](/docs/rules/switch#SWI-5), [SWI-A2](/docs/rules/switch#SWI-A2): forced_if_able = a player facing a 2
+    or 4 obligation who can answer it must; optional = he may draw instead """
     counter_jack: SwitchOptionsCounterJack | Unset = "optional"
-    """ SWI-7, SWI-A1: optional = a jack-attacked player may miss his turn although he holds a J; forced_if_able =
-    he must answer with a J if he can """
+    """ [SWI-7](/docs/rules/switch#SWI-7), [SWI-A1](/docs/rules/switch#SWI-A1): optional = a jack-attacked player
+    may miss his turn although he holds a J; forced_if_able = he must answer with a J if he can """
     mix_twos_fours: bool | Unset = False
-    """ SWI-6, SWI-A3: a 4 may answer a two-obligation and a 2 a four-obligation """
+    """ [SWI-6](/docs/rules/switch#SWI-6), [SWI-A3](/docs/rules/switch#SWI-A3): a 4 may answer a two-obligation and
+    a 2 a four-obligation """
     two_cap: int | Unset = 8
-    """ SWI-5, SWI-A5: the most cards a two-obligation reaches """
+    """ [SWI-5](/docs/rules/switch#SWI-5), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a two-obligation
+    reaches """
     four_cap: int | Unset = 16
-    """ SWI-6, SWI-A5: the most cards a four-obligation reaches """
+    """ [SWI-6](/docs/rules/switch#SWI-6), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a four-obligation
+    reaches """
     wild_on_pending: bool | Unset = False
-    """ SWI-6, SWI-A4: an ace may be played on a pending 2/4 obligation or a jack attack; it cancels the obligation
-    or the attack and names a suit """
+    """ [SWI-6](/docs/rules/switch#SWI-6), [SWI-A4](/docs/rules/switch#SWI-A4): an ace may be played on a pending
+    2/4 obligation or a jack attack; it cancels the obligation or the attack and names a suit """
     starter_trick_card: SwitchOptionsStarterTrickCard | Unset = "bury"
-    """ SWI-1, SWI-A7: a starter A, 2, 4 or J is buried and another turned; or acts as the dealer's play (2/4
-    obligation, J reversal and attack); or has no effect """
+    """ [SWI-1](/docs/rules/switch#SWI-1), [SWI-A7](/docs/rules/switch#SWI-A7): a starter A, 2, 4 or J is buried and
+    another turned; or acts as the dealer's play (2/4 obligation, J reversal and attack); or has no effect """
     last_card_enforcement: SwitchOptionsLastCardEnforcement | Unset = "automatic"
-    """ SWI-8, SWI-A9: automatic = a play leaving one card without announce_last draws the penalty at once;
-    challenge = only if an opponent challenges before the next action """
+    """ [SWI-8](/docs/rules/switch#SWI-8), [SWI-A9](/docs/rules/switch#SWI-A9): automatic = a play leaving one card
+    without announce_last draws the penalty at once; challenge = only if an opponent challenges before the next
+    action """
     infraction_penalty_cards: int | Unset = 2
-    """ SWI-8: cards drawn for a missed last-card call """
+    """ [SWI-8](/docs/rules/switch#SWI-8): cards drawn for a missed last-card call """
     turn_timeout_s: int | None | Unset = UNSET
-    """ SWI-9, SWI-A11: turn timer in seconds (a late player draws 2); not available yet, only null (off) is
-    accepted """
+    """ [SWI-9](/docs/rules/switch#SWI-9), [SWI-A11](/docs/rules/switch#SWI-A11): turn timer in seconds (a late
+    player draws 2); not available yet, only null (off) is accepted """
     stock_exhausted: Literal["reshuffle_keep_top"] | Unset = "reshuffle_keep_top"
-    """ SWI-12, SWI-A13: an empty stock is the discard pile minus its top card, shuffled """
+    """ [SWI-12](/docs/rules/switch#SWI-12), [SWI-A13](/docs/rules/switch#SWI-A13): an empty stock is the discard
+    pile minus its top card, shuffled """
     target: int | None | Unset = UNSET
-    """ SWI-13, SWI-A14: match target; null = 50 x players """
+    """ [SWI-13](/docs/rules/switch#SWI-13), [SWI-A14](/docs/rules/switch#SWI-A14): match target; null = 50 x
+    players """
     first_dealer: int | None | Unset = UNSET
-    """ RULES.md §1.4: dealer of deal 1; null = the last seat """
+    """ dealer of deal 1; null = the last seat """
 
     def to_dict(self) -> dict[str, Any]:
         deck_rule: str | Unset = UNSET

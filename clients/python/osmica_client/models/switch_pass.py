@@ -10,9 +10,12 @@ T = TypeVar("T", bound="SwitchPass")
 
 @_attrs_define
 class SwitchPass:
-    """End the turn: after a draw (SWI-4), or miss the turn when jack-attacked (SWI-7)."""
+    """End the turn: after a draw ([SWI-4](/docs/rules/switch#SWI-4)), or miss the turn when jack-attacked
+    ([SWI-7](/docs/rules/switch#SWI-7)).
 
-    type_: Literal["pass"]
+    """
+
+    type_: Literal["pass"] = "pass"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -5,7 +5,7 @@ from typing import Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.switch_play_named_suit_type_0 import SwitchPlayNamedSuitType0, check_switch_play_named_suit_type_0
+from ..models.suit import Suit, check_suit
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SwitchPlay")
@@ -13,16 +13,20 @@ T = TypeVar("T", bound="SwitchPlay")
 
 @_attrs_define
 class SwitchPlay:
-    """Play ``card`` (SWI-3); an ace names a suit unless it ends the deal; ``announce_last`` calls "Last card"
-    when the play leaves one card (SWI-8).
+    """Play ``card`` ([SWI-3](/docs/rules/switch#SWI-3)); an ace names a suit unless it ends the deal; ``announce_last``
+    calls "Last card"
+    when the play leaves one card ([SWI-8](/docs/rules/switch#SWI-8)).
 
     """
 
-    type_: Literal["play"]
     card: str
-    """ A card: rank + suit, e.g. 10H, QS """
-    named_suit: None | SwitchPlayNamedSuitType0 | Unset = UNSET
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
+    type_: Literal["play"] = "play"
+    named_suit: None | Suit | Unset = UNSET
+    """ The suit an ace names; required exactly when the card is an ace that does not end the deal. """
     announce_last: bool | Unset = False
+    """ The call "Last card", with a play that leaves one card ([SWI-8](/docs/rules/switch#SWI-8)); listed only
+    there. """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -63,7 +67,7 @@ class SwitchPlay:
 
         card = d.pop("card")
 
-        def _parse_named_suit(data: object) -> None | SwitchPlayNamedSuitType0 | Unset:
+        def _parse_named_suit(data: object) -> None | Suit | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -71,12 +75,12 @@ class SwitchPlay:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                named_suit_type_0 = check_switch_play_named_suit_type_0(data)
+                named_suit_type_0 = check_suit(data)
 
                 return named_suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SwitchPlayNamedSuitType0 | Unset, data)
+            return cast(None | Suit | Unset, data)
 
         named_suit = _parse_named_suit(d.pop("named_suit", UNSET))
 

@@ -6,8 +6,19 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.buried_event import BuriedEvent
+    from ..models.challenged_event import ChallengedEvent
+    from ..models.deal_ended_event import DealEndedEvent
     from ..models.deal_result import DealResult
-    from ..models.event import Event
+    from ..models.dealt_event import DealtEvent
+    from ..models.direction_changed_event import DirectionChangedEvent
+    from ..models.drew_event import DrewEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.passed_event import PassedEvent
+    from ..models.penalty_event import PenaltyEvent
+    from ..models.played_event import PlayedEvent
+    from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.starter_event import StarterEvent
     from ..models.switch_accepted_action import SwitchAcceptedAction
     from ..models.switch_options import SwitchOptions
 
@@ -22,10 +33,8 @@ class SwitchReplay:
 
     """
 
-    format_version: Literal[1]
-    """ The replay document's format; a reader refuses a version it lacks. """
     game_id: str
-    variant: Literal["switch"]
+    """ The game's id, the `{game_id}` of its paths. """
     commitment: str
     """ The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. """
     seed: int
@@ -33,22 +42,55 @@ class SwitchReplay:
     nonce: str
     """ The commitment's secret nonce (64 lowercase hexadecimal digits). """
     players: int
+    """ Seats at the table. """
     names: list[str]
+    """ Display names by seat. """
     options: SwitchOptions
-    """ House rules of RULES.md §8.1; ``null`` means the default for the player count. """
+    """ House rules of docs/rules/switch.md; ``null`` means the default for the player count. """
     deck: list[str] | None
     """ Deal 1's preset deck, top card first; null: dealt from the seed. """
     actions: list[SwitchAcceptedAction]
     """ Every accepted action, in order. """
-    events: list[Event]
+    events: list[
+        BuriedEvent
+        | ChallengedEvent
+        | DealEndedEvent
+        | DealtEvent
+        | DirectionChangedEvent
+        | DrewEvent
+        | MatchEndedEvent
+        | PassedEvent
+        | PenaltyEvent
+        | PlayedEvent
+        | ReshuffledEvent
+        | StarterEvent
+    ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
     scores: list[int]
     """ Final scores per seat (per side). """
     deal_results: list[DealResult]
+    """ One row per finished deal, oldest first. """
     winners: list[int]
+    """ The winning seats (ties share; both partners in partnership play). """
+    format_version: Literal[1] = 1
+    """ The replay document's format; a reader refuses a version it lacks. """
+    variant: Literal["switch"] = "switch"
+    """ The game's variant id, the `{variant}` of its paths. """
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
+        from ..models.played_event import PlayedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+
         format_version = self.format_version
 
         game_id = self.game_id
@@ -81,7 +123,32 @@ class SwitchReplay:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, DealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuriedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarterEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DirectionChangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PenaltyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ChallengedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DealEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
         scores = self.scores
@@ -119,8 +186,19 @@ class SwitchReplay:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
-        from ..models.event import Event  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
+        from ..models.played_event import PlayedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_accepted_action import SwitchAcceptedAction  # noqa: PLC0415
         from ..models.switch_options import SwitchOptions  # noqa: PLC0415
 
@@ -172,7 +250,118 @@ class SwitchReplay:
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = Event.from_dict(events_item_data)
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                BuriedEvent
+                | ChallengedEvent
+                | DealEndedEvent
+                | DealtEvent
+                | DirectionChangedEvent
+                | DrewEvent
+                | MatchEndedEvent
+                | PassedEvent
+                | PenaltyEvent
+                | PlayedEvent
+                | ReshuffledEvent
+                | StarterEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_0 = DealtEvent.from_dict(data)
+
+                    return events_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_1 = BuriedEvent.from_dict(data)
+
+                    return events_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_2 = StarterEvent.from_dict(data)
+
+                    return events_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_3 = PlayedEvent.from_dict(data)
+
+                    return events_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_4 = DrewEvent.from_dict(data)
+
+                    return events_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_5 = PassedEvent.from_dict(data)
+
+                    return events_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_6 = DirectionChangedEvent.from_dict(data)
+
+                    return events_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_7 = PenaltyEvent.from_dict(data)
+
+                    return events_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_8 = ChallengedEvent.from_dict(data)
+
+                    return events_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = ReshuffledEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = DealEndedEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                events_item_type_11 = MatchEndedEvent.from_dict(data)
+
+                return events_item_type_11
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

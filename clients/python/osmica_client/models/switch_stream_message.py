@@ -9,7 +9,18 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.event import Event
+    from ..models.buried_event import BuriedEvent
+    from ..models.challenged_event import ChallengedEvent
+    from ..models.deal_ended_event import DealEndedEvent
+    from ..models.dealt_event import DealtEvent
+    from ..models.direction_changed_event import DirectionChangedEvent
+    from ..models.drew_event import DrewEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.passed_event import PassedEvent
+    from ..models.penalty_event import PenaltyEvent
+    from ..models.played_event import PlayedEvent
+    from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.starter_event import StarterEvent
     from ..models.switch_view import SwitchView
 
 
@@ -20,8 +31,21 @@ T = TypeVar("T", bound="SwitchStreamMessage")
 class SwitchStreamMessage:
     """The `data` of one Server-Sent Event of a Switch stream (`id`: the event's seq, `event`: its type)."""
 
-    event: Event
-    """ One event of a match, redacted for the caller; variant-specific fields sit beside these three. """
+    event: (
+        BuriedEvent
+        | ChallengedEvent
+        | DealEndedEvent
+        | DealtEvent
+        | DirectionChangedEvent
+        | DrewEvent
+        | MatchEndedEvent
+        | PassedEvent
+        | PenaltyEvent
+        | PlayedEvent
+        | ReshuffledEvent
+        | StarterEvent
+    )
+    """ The event, redacted as `/events` redacts it. """
     version: int
     """ The match's version as of the read that delivered this event: the version the commit that wrote it left,
     when the stream follows the match live. """
@@ -30,9 +54,44 @@ class SwitchStreamMessage:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
+        from ..models.played_event import PlayedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_view import SwitchView  # noqa: PLC0415
 
-        event = self.event.to_dict()
+        event: dict[str, Any]
+        if isinstance(self.event, DealtEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, BuriedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, StarterEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, PlayedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DrewEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, PassedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DirectionChangedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, PenaltyEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ChallengedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ReshuffledEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DealEndedEvent):
+            event = self.event.to_dict()
+        else:
+            event = self.event.to_dict()
 
         version = self.version
 
@@ -59,11 +118,133 @@ class SwitchStreamMessage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.event import Event  # noqa: PLC0415
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
+        from ..models.played_event import PlayedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_view import SwitchView  # noqa: PLC0415
 
         d = dict(src_dict)
-        event = Event.from_dict(d.pop("event"))
+
+        def _parse_event(
+            data: object,
+        ) -> (
+            BuriedEvent
+            | ChallengedEvent
+            | DealEndedEvent
+            | DealtEvent
+            | DirectionChangedEvent
+            | DrewEvent
+            | MatchEndedEvent
+            | PassedEvent
+            | PenaltyEvent
+            | PlayedEvent
+            | ReshuffledEvent
+            | StarterEvent
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_0 = DealtEvent.from_dict(data)
+
+                return event_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_1 = BuriedEvent.from_dict(data)
+
+                return event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_2 = StarterEvent.from_dict(data)
+
+                return event_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_3 = PlayedEvent.from_dict(data)
+
+                return event_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_4 = DrewEvent.from_dict(data)
+
+                return event_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_5 = PassedEvent.from_dict(data)
+
+                return event_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_6 = DirectionChangedEvent.from_dict(data)
+
+                return event_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_7 = PenaltyEvent.from_dict(data)
+
+                return event_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_8 = ChallengedEvent.from_dict(data)
+
+                return event_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_9 = ReshuffledEvent.from_dict(data)
+
+                return event_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_10 = DealEndedEvent.from_dict(data)
+
+                return event_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            event_type_11 = MatchEndedEvent.from_dict(data)
+
+            return event_type_11
+
+        event = _parse_event(d.pop("event"))
 
         version = d.pop("version")
 

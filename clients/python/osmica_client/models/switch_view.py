@@ -6,16 +6,16 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.switch_view_named_suit_type_0 import SwitchViewNamedSuitType0, check_switch_view_named_suit_type_0
-from ..models.switch_view_score_direction import SwitchViewScoreDirection, check_switch_view_score_direction
-from ..models.switch_view_status import SwitchViewStatus, check_switch_view_status
+from ..models.score_direction import ScoreDirection, check_score_direction
+from ..models.status import Status, check_status
+from ..models.suit import Suit, check_suit
 
 if TYPE_CHECKING:
+    from ..models.challenge_window import ChallengeWindow
     from ..models.deal_info import DealInfo
     from ..models.deal_result import DealResult
-    from ..models.pending import Pending
+    from ..models.pending_draw import PendingDraw
     from ..models.switch_challenge import SwitchChallenge
-    from ..models.switch_challenge_window import SwitchChallengeWindow
     from ..models.switch_draw import SwitchDraw
     from ..models.switch_options import SwitchOptions
     from ..models.switch_pass import SwitchPass
@@ -27,41 +27,75 @@ T = TypeVar("T", bound="SwitchView")
 
 @_attrs_define
 class SwitchView:
+    """A Switch match as one seat, or a spectator, sees it."""
+
     variant: str
+    """ The game's variant id, the ``{variant}`` of its paths. """
     version: int
-    status: SwitchViewStatus
+    """ 0 at creation, +1 per accepted action. """
+    status: Status
+    """ `playing` until the match is over, then `finished`. """
     seat: int | None
+    """ Whose view this is; null for a spectator. """
     players: int
+    """ Seats at the table. """
     names: list[str]
+    """ Display names by seat. """
     preset_deck: bool
+    """ The match was created with a preset deck (its first deal was not shuffled by the server). """
     deal: DealInfo
+    """ The deal in progress (or the last one, once the match is over). """
     turn: int | None
+    """ The seat to act, or null when the match is over. """
     direction: int
+    """ +1 while play runs in seat order, -1 after a reversal. """
     hand: list[str] | None
+    """ The viewer's own cards; null for a spectator. """
     hand_counts: list[int]
+    """ Per seat: how many cards its hand holds. """
     stock_count: int
+    """ Cards in the face-down stock. """
     scores: list[int]
-    score_direction: SwitchViewScoreDirection
+    """ Cumulative scores per seat (per side in partnership play). """
+    score_direction: ScoreDirection
+    """ Whether the higher or the lower cumulative score wins the game. """
     deal_results: list[DealResult]
+    """ One row per finished deal, oldest first. """
     winners: list[int]
+    """ The winning seats once the match is over (ties share; both partners); empty before. """
     options: SwitchOptions
-    """ House rules of RULES.md §8.1; ``null`` means the default for the player count. """
+    """ House rules of docs/rules/switch.md; ``null`` means the default for the player count. """
     legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay]
+    """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
+    spectator). Send any entry back unchanged. """
     top: None | str
+    """ The card to match. """
     discard_count: int
-    named_suit: None | SwitchViewNamedSuitType0
-    pending: None | Pending
+    """ Cards in the discard pile. """
+    named_suit: None | Suit
+    """ The suit named with the ace on top ([SWI-3](/docs/rules/switch#SWI-3)), else null. """
+    pending: None | PendingDraw
+    """ The 2/4 obligation on the seat to act: the rank that answers it and the cards to draw
+    ([SWI-5](/docs/rules/switch#SWI-5), [SWI-6](/docs/rules/switch#SWI-6)). """
     jack_attack: int | None
+    """ The jack-attacked seat: it may answer with a J or miss its turn ([SWI-7](/docs/rules/switch#SWI-7)). """
     announced: list[bool]
-    challenge_open: None | SwitchChallengeWindow
+    """ Per seat: has called "Last card" and holds that one card ([SWI-8](/docs/rules/switch#SWI-8)). """
+    challenge_open: ChallengeWindow | None
+    """ The open last-card challenge, if any (``last_card_enforcement=challenge``,
+    [SWI-8](/docs/rules/switch#SWI-8)). """
     drawn_this_turn: int
+    """ Cards the seat to act has drawn this turn: 0 or 1 ([SWI-4](/docs/rules/switch#SWI-4)). """
     game_id: str = ""
+    """ The game's id, the ``{game_id}`` of its paths. """
     commitment: str = ""
+    """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+    (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.pending import Pending  # noqa: PLC0415
-        from ..models.switch_challenge_window import SwitchChallengeWindow  # noqa: PLC0415
+        from ..models.challenge_window import ChallengeWindow  # noqa: PLC0415
+        from ..models.pending_draw import PendingDraw  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
@@ -142,7 +176,7 @@ class SwitchView:
             named_suit = self.named_suit
 
         pending: dict[str, Any] | None
-        if isinstance(self.pending, Pending):
+        if isinstance(self.pending, PendingDraw):
             pending = self.pending.to_dict()
         else:
             pending = self.pending
@@ -153,7 +187,7 @@ class SwitchView:
         announced = self.announced
 
         challenge_open: dict[str, Any] | None
-        if isinstance(self.challenge_open, SwitchChallengeWindow):
+        if isinstance(self.challenge_open, ChallengeWindow):
             challenge_open = self.challenge_open.to_dict()
         else:
             challenge_open = self.challenge_open
@@ -200,11 +234,11 @@ class SwitchView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.challenge_window import ChallengeWindow  # noqa: PLC0415
         from ..models.deal_info import DealInfo  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
-        from ..models.pending import Pending  # noqa: PLC0415
+        from ..models.pending_draw import PendingDraw  # noqa: PLC0415
         from ..models.switch_challenge import SwitchChallenge  # noqa: PLC0415
-        from ..models.switch_challenge_window import SwitchChallengeWindow  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_options import SwitchOptions  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
@@ -219,7 +253,7 @@ class SwitchView:
 
         version = d.pop("version")
 
-        status = check_switch_view_status(d.pop("status"))
+        status = check_status(d.pop("status"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -266,7 +300,7 @@ class SwitchView:
 
         scores = cast(list[int], d.pop("scores"))
 
-        score_direction = check_switch_view_score_direction(d.pop("score_direction"))
+        score_direction = check_score_direction(d.pop("score_direction"))
 
         deal_results = []
         _deal_results = d.pop("deal_results")
@@ -327,33 +361,33 @@ class SwitchView:
 
         discard_count = d.pop("discard_count")
 
-        def _parse_named_suit(data: object) -> None | SwitchViewNamedSuitType0:
+        def _parse_named_suit(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                named_suit_type_0 = check_switch_view_named_suit_type_0(data)
+                named_suit_type_0 = check_suit(data)
 
                 return named_suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SwitchViewNamedSuitType0, data)
+            return cast(None | Suit, data)
 
         named_suit = _parse_named_suit(d.pop("named_suit"))
 
-        def _parse_pending(data: object) -> None | Pending:
+        def _parse_pending(data: object) -> None | PendingDraw:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                pending_type_0 = Pending.from_dict(data)
+                pending_type_0 = PendingDraw.from_dict(data)
 
                 return pending_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Pending, data)
+            return cast(None | PendingDraw, data)
 
         pending = _parse_pending(d.pop("pending"))
 
@@ -366,18 +400,18 @@ class SwitchView:
 
         announced = cast(list[bool], d.pop("announced"))
 
-        def _parse_challenge_open(data: object) -> None | SwitchChallengeWindow:
+        def _parse_challenge_open(data: object) -> ChallengeWindow | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                challenge_open_type_0 = SwitchChallengeWindow.from_dict(data)
+                challenge_open_type_0 = ChallengeWindow.from_dict(data)
 
                 return challenge_open_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SwitchChallengeWindow, data)
+            return cast(ChallengeWindow | None, data)
 
         challenge_open = _parse_challenge_open(d.pop("challenge_open"))
 

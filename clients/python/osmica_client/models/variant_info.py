@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.variant_info_score_direction import VariantInfoScoreDirection, check_variant_info_score_direction
+from ..models.score_direction import ScoreDirection, check_score_direction
 
 if TYPE_CHECKING:
     from ..models.variant_info_default_options import VariantInfoDefaultOptions
@@ -20,12 +20,22 @@ class VariantInfo:
     """One game of the catalogue."""
 
     id: str
+    """ The ``{variant}`` path segment. """
     title: str
+    """ The game's name. """
     summary: str
+    """ The game in one sentence. """
     min_players: int
+    """ The fewest seats a match may have. """
     max_players: int
-    score_direction: VariantInfoScoreDirection
+    """ The most seats a match may have. """
+    score_direction: ScoreDirection
+    """ Whether the higher or the lower cumulative score wins the game. """
     default_options: VariantInfoDefaultOptions
+    """ The house rules with their defaults (null: decided by the player count). """
+    rules_url: str
+    """ The game's rules page on this server (``/docs/rules/<id>``): every rule id is an anchor, every option is
+    explained with its default. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,6 +53,8 @@ class VariantInfo:
 
         default_options = self.default_options.to_dict()
 
+        rules_url = self.rules_url
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -54,6 +66,7 @@ class VariantInfo:
                 "max_players": max_players,
                 "score_direction": score_direction,
                 "default_options": default_options,
+                "rules_url": rules_url,
             }
         )
 
@@ -74,9 +87,11 @@ class VariantInfo:
 
         max_players = d.pop("max_players")
 
-        score_direction = check_variant_info_score_direction(d.pop("score_direction"))
+        score_direction = check_score_direction(d.pop("score_direction"))
 
         default_options = VariantInfoDefaultOptions.from_dict(d.pop("default_options"))
+
+        rules_url = d.pop("rules_url")
 
         variant_info = cls(
             id=id,
@@ -86,6 +101,7 @@ class VariantInfo:
             max_players=max_players,
             score_direction=score_direction,
             default_options=default_options,
+            rules_url=rules_url,
         )
 
         variant_info.additional_properties = d

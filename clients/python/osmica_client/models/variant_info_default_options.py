@@ -11,6 +11,8 @@ T = TypeVar("T", bound="VariantInfoDefaultOptions")
 
 @_attrs_define
 class VariantInfoDefaultOptions:
+    """The house rules with their defaults (null: decided by the player count)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -668,9 +668,73 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Catalogue */
+        /**
+         * AcePlayedEvent
+         * @description Nusicle: ``seat`` reset pile ``pile`` with ``ace`` and started it again with ``face`` ([NUS-13](/docs/rules/nusicle#NUS-13)).
+         */
+        AcePlayedEvent: {
+            /** @constant */
+            type: "ace_played";
+            /** @description The ace played. */
+            ace: components["schemas"]["Card"];
+            /** @description The build pile reset, 0 to 2. */
+            pile: number;
+            /** @description The face card put on the ace. */
+            face: components["schemas"]["Card"];
+            /** @description The pile's other cards, now shuffled under the stock. */
+            recycled: components["schemas"]["Card"][];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * BuriedEvent
+         * @description A turned starter was buried at a random place in the stock, and another card turned ([CE8-2](/docs/rules/crazy-eights#CE8-2), [SWI-1](/docs/rules/switch#SWI-1),
+         *     [NAG-A5](/docs/rules/nags#NAG-A5)).
+         */
+        BuriedEvent: {
+            /** @constant */
+            type: "buried";
+            /** @description The buried card. */
+            card: components["schemas"]["Card"];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * Catalogue
+         * @description The games this server plays.
+         */
         Catalogue: {
+            /** @description One entry per game, in catalogue order. */
             variants: components["schemas"]["VariantInfo"][];
+        };
+        /**
+         * ChallengeWindow
+         * @description An open last-card challenge ([SWI-8](/docs/rules/switch#SWI-8), [SLO-10](/docs/rules/super-crazy-eights#SLO-10)): until the next accepted action, any other seat may send
+         *     ``challenge {seat}``.
+         */
+        ChallengeWindow: {
+            /** @description The seat that left itself one card without the call. */
+            seat: number;
+            /** @description Cards that seat draws if challenged. */
+            penalty: number;
+        };
+        /**
+         * ChallengedEvent
+         * @description ``seat`` challenged ``target``'s missed last-card call ([SWI-8](/docs/rules/switch#SWI-8), [SLO-10](/docs/rules/super-crazy-eights#SLO-10)); a ``penalty`` event follows.
+         */
+        ChallengedEvent: {
+            /** @constant */
+            type: "challenged";
+            /** @description The seat challenged. */
+            target: number;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * CrazyEightsAcceptedAction
@@ -684,35 +748,53 @@ export interface components {
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
+            /** @description The action as the seat sent it (or the server applied it for the seat). */
             action: components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"];
         };
-        /** CrazyEightsActResult */
+        /**
+         * CrazyEightsActResult
+         * @description The action was applied: the actor's view after it and the events it caused.
+         */
         CrazyEightsActResult: {
             /** @description The actor's view after the action. */
             view: components["schemas"]["CrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsConflict
          * @description 409: the rules of Crazy Eights do not allow the action now; nothing changed. `code` and `rule` say why, `legal_actions` what the caller may send instead.
          */
         CrazyEightsConflict: {
+            /** @description Always ``about:blank``: ``code`` says what happened. */
             type: string;
+            /** @description The HTTP status phrase. */
             title: string;
+            /** @description The HTTP status code. */
             status: number;
-            code: string;
+            /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
+            code: components["schemas"]["RuleCode"];
+            /** @description A human-readable explanation. */
             detail?: string | null;
+            /** @description 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``). */
             rule?: string | null;
+            /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
+            rule_url?: string | null;
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"])[];
+            /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
-        /** CrazyEightsCreated */
+        /**
+         * CrazyEightsCreated
+         * @description A new Crazy Eights match: its id, one token per seat (shown once) and the spectator view.
+         */
         CrazyEightsCreated: {
+            /** @description The new game's id, the {game_id} of its paths. */
             game_id: string;
+            /** @description The game's variant id. */
             variant: string;
             /** @description One bearer token per seat, shown once. */
             seats: components["schemas"]["SeatToken"][];
@@ -721,72 +803,80 @@ export interface components {
         };
         /**
          * CrazyEightsDraw
-         * @description Draw one card from the stock (CE8-6).
+         * @description Draw one card from the stock ([CE8-6](/docs/rules/crazy-eights#CE8-6)).
          */
         CrazyEightsDraw: {
             /** @constant */
             type: "draw";
         };
         /**
+         * CrazyEightsEventList
+         * @description Events of a Crazy Eights match after the requested sequence number, redacted.
+         */
+        CrazyEightsEventList: {
+            /** @description The events, oldest first. */
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
          * CrazyEightsOptions
-         * @description House rules of RULES.md §7.1; ``null`` means the default for the player count.
+         * @description House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count.
          */
         CrazyEightsOptions: {
             /**
-             * @description CE8-1, CE8-A1: britannica = 104 cards for more than 2 players; pagat = from 6
+             * @description [CE8-1](/docs/rules/crazy-eights#CE8-1), [CE8-A1](/docs/rules/crazy-eights#CE8-A1): britannica = 104 cards for more than 2 players; pagat = from 6
              * @default britannica
              * @enum {unknown}
              */
             deck_rule?: "britannica" | "pagat";
-            /** @description CE8-1: cards dealt to each hand; null = 7 for two players, else 5 */
+            /** @description [CE8-1](/docs/rules/crazy-eights#CE8-1): cards dealt to each hand; null = 7 for two players, else 5 */
             hand_size?: number | null;
             /**
-             * @description CE8-2, CE8-A2: an 8 turned as starter is buried in the stock
+             * @description [CE8-2](/docs/rules/crazy-eights#CE8-2), [CE8-A2](/docs/rules/crazy-eights#CE8-A2): an 8 turned as starter is buried in the stock
              * @default bury
              * @constant
              */
             starter_eight?: "bury";
             /**
-             * @description CE8-6, CE8-A3: until_playable = draw until a card is playable; single = one card, then play it or pass; max_n = up to max_draw_cards cards, then pass
+             * @description [CE8-6](/docs/rules/crazy-eights#CE8-6), [CE8-A3](/docs/rules/crazy-eights#CE8-A3): until_playable = draw until a card is playable; single = one card, then play it or pass; max_n = up to max_draw_cards cards, then pass
              * @default until_playable
              * @enum {unknown}
              */
             draw_mode?: "max_n" | "single" | "until_playable";
             /**
-             * @description CE8-6: the most cards drawn in one turn with draw_mode=max_n
+             * @description [CE8-6](/docs/rules/crazy-eights#CE8-6): the most cards drawn in one turn with draw_mode=max_n
              * @default 5
              */
             max_draw_cards?: number;
             /**
-             * @description CE8-6, CE8-A3: a player may draw although he holds a legal card
+             * @description [CE8-6](/docs/rules/crazy-eights#CE8-6), [CE8-A3](/docs/rules/crazy-eights#CE8-A3): a player may draw although he holds a legal card
              * @default true
              */
             voluntary_draw?: boolean;
             /**
-             * @description CE8-9, CE8-A5: no_reshuffle = the deal can block; reshuffle_keep_top = the discard pile minus its top card becomes the stock
+             * @description [CE8-9](/docs/rules/crazy-eights#CE8-9), [CE8-A5](/docs/rules/crazy-eights#CE8-A5): no_reshuffle = the deal can block; reshuffle_keep_top = the discard pile minus its top card becomes the stock
              * @default no_reshuffle
              * @enum {unknown}
              */
             stock_exhausted?: "no_reshuffle" | "reshuffle_keep_top";
             /**
-             * @description CE8-12, CE8-A7: how players tied for the lowest total of a blocked deal score
+             * @description [CE8-12](/docs/rules/crazy-eights#CE8-12), [CE8-A7](/docs/rules/crazy-eights#CE8-A7): how players tied for the lowest total of a blocked deal score
              * @default split_round_down
              * @enum {unknown}
              */
             block_tie?: "each_tied_full" | "none" | "split_round_down";
             /**
-             * @description CE8-14: four players, seats 0 & 2 against 1 & 3, scores per side
+             * @description [CE8-14](/docs/rules/crazy-eights#CE8-14): four players, seats 0 & 2 against 1 & 3, scores per side
              * @default false
              */
             partnership?: boolean;
-            /** @description CE8-13, CE8-18: match target; null = 50 x players, or 200 per side */
+            /** @description [CE8-13](/docs/rules/crazy-eights#CE8-13), [CE8-18](/docs/rules/crazy-eights#CE8-18): match target; null = 50 x players, or 200 per side */
             target?: number | null;
-            /** @description RULES.md §1.4: dealer of deal 1; null = the last seat */
+            /** @description dealer of deal 1; null = the last seat */
             first_dealer?: number | null;
         };
         /**
          * CrazyEightsPass
-         * @description End the turn without playing (CE8-6, CE8-7).
+         * @description End the turn without playing ([CE8-6](/docs/rules/crazy-eights#CE8-6), [CE8-7](/docs/rules/crazy-eights#CE8-7)).
          */
         CrazyEightsPass: {
             /** @constant */
@@ -794,14 +884,30 @@ export interface components {
         };
         /**
          * CrazyEightsPlay
-         * @description Play ``card`` on the discard pile (CE8-4); an 8 names a suit unless it ends the deal (CE8-5).
+         * @description Play ``card`` on the discard pile ([CE8-4](/docs/rules/crazy-eights#CE8-4)); an 8 names a suit unless it ends the deal ([CE8-5](/docs/rules/crazy-eights#CE8-5)).
          */
         CrazyEightsPlay: {
             /** @constant */
             type: "play";
-            /** @description A card: rank + suit, e.g. 10H, QS */
-            card: string;
-            named_suit?: ("C" | "D" | "H" | "S") | null;
+            card: components["schemas"]["Card"];
+            /** @description The suit an 8 names; required exactly when the card is an 8 that does not end the deal. */
+            named_suit?: components["schemas"]["Suit"] | null;
+        };
+        /**
+         * CrazyEightsPlayedEvent
+         * @description ``seat`` played ``card`` ([CE8-4](/docs/rules/crazy-eights#CE8-4)).
+         */
+        CrazyEightsPlayedEvent: {
+            /** @constant */
+            type: "played";
+            /** @description The card played. */
+            card: components["schemas"]["Card"];
+            /** @description The suit named with an 8 ([CE8-5](/docs/rules/crazy-eights#CE8-5)). */
+            named_suit?: components["schemas"]["Suit"] | null;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * CrazyEightsReplay
@@ -813,8 +919,12 @@ export interface components {
              * @constant
              */
             format_version: 1;
+            /** @description The game's id, the `{game_id}` of its paths. */
             game_id: string;
-            /** @constant */
+            /**
+             * @description The game's variant id, the `{variant}` of its paths.
+             * @constant
+             */
             variant: "crazy-eights";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
@@ -822,60 +932,123 @@ export interface components {
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
+            /** @description Seats at the table. */
             players: number;
+            /** @description Display names by seat. */
             names: string[];
             /** @description The effective options. */
             options: components["schemas"]["CrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
-            deck: string[] | null;
+            deck: components["schemas"]["Card"][] | null;
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["CrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
         };
-        /** CrazyEightsView */
+        /**
+         * CrazyEightsView
+         * @description A Crazy Eights match as one seat, or a spectator, sees it.
+         */
         CrazyEightsView: {
-            /** @default  */
+            /**
+             * @description The game's id, the ``{game_id}`` of its paths.
+             * @default
+             */
             game_id: string;
-            /** @default  */
+            /**
+             * @description SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+             *     (engine/commitment.py); the replay of the finished match reveals what it commits to.
+             * @default
+             */
             commitment: string;
+            /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
+            /** @description 0 at creation, +1 per accepted action. */
             version: number;
-            /** @enum {unknown} */
-            status: "finished" | "playing";
+            /** @description ``playing`` until the match is over, then ``finished``. */
+            status: components["schemas"]["Status"];
+            /** @description Whose view this is; null for a spectator. */
             seat: number | null;
+            /** @description Seats at the table. */
             players: number;
-            /** @default [] */
+            /**
+             * @description Display names by seat.
+             * @default []
+             */
             names: string[];
+            /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
+            /** @description The deal in progress: number, dealer, hand size. */
             deal: components["schemas"]["DealInfo"];
+            /** @description The seat to act, or null when the match is over. */
             turn: number | null;
+            /** @description +1 while play runs in seat order, -1 after a reversal. */
             direction: number;
+            /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
+            /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
+            /** @description Cards in the face-down stock. */
             stock_count: number;
+            /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
-            /** @enum {unknown} */
-            score_direction: "higher_is_better" | "lower_is_better";
+            /** @description Whether the higher or the lower cumulative score wins. */
+            score_direction: components["schemas"]["ScoreDirection"];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["CrazyEightsOptions"];
+            /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"])[];
-            top: string | null;
+            /** @description The card to match. */
+            top: components["schemas"]["Card"] | null;
+            /** @description Cards in the discard pile. */
             discard_count: number;
-            named_suit: ("C" | "D" | "H" | "S") | null;
+            /** @description The suit named with the 8 on top ([CE8-5](/docs/rules/crazy-eights#CE8-5)), else null. */
+            named_suit: components["schemas"]["Suit"] | null;
+            /** @description Cards the seat to act has drawn this turn ([CE8-6](/docs/rules/crazy-eights#CE8-6)). */
             drawn_this_turn: number;
+            /** @description Per seat: has gone out and is skipped ([CE8-15](/docs/rules/crazy-eights#CE8-15); always false outside partnership play). */
             out: boolean[];
+            /** @description Per seat: its side in partnership play (seat % 2, [CE8-14](/docs/rules/crazy-eights#CE8-14)), else null. */
             sides: number[] | null;
         };
-        /** DealInfo */
+        /**
+         * DealEndedEvent
+         * @description A deal ended and was scored; ``seat`` is its winner where it has one.
+         */
+        DealEndedEvent: {
+            /** @constant */
+            type: "deal_ended";
+            /** @description The deal's number, from 1. */
+            deal: number;
+            /** @description How the deal ended. */
+            reason: components["schemas"]["DealEndReason"];
+            /** @description The deal's score per seat (per side in partnership). */
+            scores: number[];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * DealInfo
+         * @description The deal in progress (or the last one, once the match is over).
+         */
         DealInfo: {
+            /** @description The deal's number, from 1. */
             number: number;
+            /** @description The dealer's seat. */
             dealer: number;
+            /** @description Cards dealt to each hand in this deal, where it varies from deal to deal. */
             hand_size?: number | null;
         };
         /**
@@ -883,38 +1056,176 @@ export interface components {
          * @description One finished deal as every view shows it.
          */
         DealResult: {
+            /** @description The deal's number, from 1. */
             deal: number;
-            reason: string;
+            /** @description How it ended: ``went_out``, ``blocked``, ``stalled``, ... (variant-specific). */
+            reason: components["schemas"]["DealEndReason"];
+            /** @description The deal's score per seat (per side in partnership play). */
             scores: number[];
         };
         /**
-         * Event
-         * @description One event of a match, redacted for the caller; variant-specific fields sit beside these three.
+         * DealtEvent
+         * @description A deal was dealt: its number, dealer and hand size.
          */
-        Event: {
-            seat: number | null;
+        DealtEvent: {
+            /** @constant */
+            type: "dealt";
+            /** @description The deal's number, from 1. */
+            deal: number;
+            /** @description The dealer's seat. */
+            dealer: number;
+            /** @description Cards dealt to each hand. */
+            hand_size: number;
+            /** @description Counts from 1 over the whole match; no gaps. */
             seq: number;
-            type: string;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
-         * EventList
-         * @description The events after the requested sequence number, oldest first.
+         * DirectionChangedEvent
+         * @description The direction of play reversed ([SWI-7](/docs/rules/switch#SWI-7), [SLO-6](/docs/rules/super-crazy-eights#SLO-6)).
          */
-        EventList: {
-            events: components["schemas"]["Event"][];
+        DirectionChangedEvent: {
+            /** @constant */
+            type: "direction_changed";
+            /** @description +1: seat order; -1: the reverse. */
+            direction: number;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * DrewEvent
+         * @description ``seat`` drew ``count`` cards: by choice, or a pending draw obligation ([SWI-5](/docs/rules/switch#SWI-5), [SLO-8](/docs/rules/super-crazy-eights#SLO-8)).
+         */
+        DrewEvent: {
+            /** @constant */
+            type: "drew";
+            /** @description Cards drawn (fewer than due when the stock ran out). */
+            count: number;
+            /** @description The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. */
+            cards?: components["schemas"]["Card"][] | null;
+            /** @description ``two_obligation``: a pending 2-obligation was drawn ([SLO-8](/docs/rules/super-crazy-eights#SLO-8)); absent otherwise. */
+            reason?: "two_obligation" | null;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * FieldError
          * @description One reason a request failed its schema.
          */
         FieldError: {
+            /** @description What is wrong. */
             message: string;
+            /** @description The offending field or parameter, where known. */
             field?: string | null;
+            /** @description ``body``, ``query``, ``header`` or ``path``. */
             source?: string | null;
         };
-        /** Health */
+        /**
+         * Health
+         * @description The answer of a probe that passed.
+         */
         Health: {
+            /** @description ``ok``. */
             status: string;
+        };
+        /**
+         * HorseFellEvent
+         * @description Nags: a rival reached the pile before the twin; the horse falls ([NAG-12](/docs/rules/nags#NAG-12)).
+         */
+        HorseFellEvent: {
+            /** @constant */
+            type: "horse_fell";
+            /** @description The horse. */
+            horse: components["schemas"]["Card"];
+            /** @description The rival, just put on the pile. */
+            card: components["schemas"]["Card"];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * HorseFinishedEvent
+         * @description Nags: a horse's twin reached the pile; the horse finishes for ``seat`` ([NAG-11](/docs/rules/nags#NAG-11)).
+         */
+        HorseFinishedEvent: {
+            /** @constant */
+            type: "horse_finished";
+            /** @description The horse. */
+            horse: components["schemas"]["Card"];
+            /** @description Its twin, just put on the pile. */
+            card: components["schemas"]["Card"];
+            /** @description The finishing place, 1 to 4. */
+            place: number;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * HorsesEvent
+         * @description Nags: the four horses were turned ([NAG-2](/docs/rules/nags#NAG-2)).
+         */
+        HorsesEvent: {
+            /** @constant */
+            type: "horses";
+            /** @description The horses, in the order turned. */
+            cards: components["schemas"]["Card"][];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * HorsesReturnedEvent
+         * @description Nags: duplicate horse ranks went back into the deck ([NAG-2](/docs/rules/nags#NAG-2)).
+         */
+        HorsesReturnedEvent: {
+            /** @constant */
+            type: "horses_returned";
+            /** @description The cards returned. */
+            cards: components["schemas"]["Card"][];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * MatchEndedEvent
+         * @description The match is over.
+         */
+        MatchEndedEvent: {
+            /** @constant */
+            type: "match_ended";
+            /** @description The winning seats (ties share; both partners). */
+            winners: number[];
+            /** @description The final cumulative scores. */
+            scores: number[];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * MisdealEvent
+         * @description Nusicle: the stock ran out while the piles were formed; the same dealer deals again ([NUS-6](/docs/rules/nusicle#NUS-6)).
+         */
+        MisdealEvent: {
+            /** @constant */
+            type: "misdeal";
+            /** @description The deal's number, from 1. */
+            deal: number;
+            /** @description The dealer's seat. */
+            dealer: number;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * NagsAcceptedAction
@@ -928,35 +1239,53 @@ export interface components {
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
+            /** @description The action as the seat sent it (or the server applied it for the seat). */
             action: components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"];
         };
-        /** NagsActResult */
+        /**
+         * NagsActResult
+         * @description The action was applied: the actor's view after it and the events it caused.
+         */
         NagsActResult: {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NagsView"];
             /** @description What the action caused, automatic moves included. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsConflict
          * @description 409: the rules of Nags do not allow the action now; nothing changed. `code` and `rule` say why, `legal_actions` what the caller may send instead.
          */
         NagsConflict: {
+            /** @description Always ``about:blank``: ``code`` says what happened. */
             type: string;
+            /** @description The HTTP status phrase. */
             title: string;
+            /** @description The HTTP status code. */
             status: number;
-            code: string;
+            /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
+            code: components["schemas"]["RuleCode"];
+            /** @description A human-readable explanation. */
             detail?: string | null;
+            /** @description 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``). */
             rule?: string | null;
+            /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
+            rule_url?: string | null;
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"])[];
+            /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
-        /** NagsCreated */
+        /**
+         * NagsCreated
+         * @description A new Nags match: its id, one token per seat (shown once) and the spectator view.
+         */
         NagsCreated: {
+            /** @description The new game's id, the {game_id} of its paths. */
             game_id: string;
+            /** @description The game's variant id. */
             variant: string;
             /** @description One bearer token per seat, shown once. */
             seats: components["schemas"]["SeatToken"][];
@@ -964,89 +1293,116 @@ export interface components {
             view: components["schemas"]["NagsView"];
         };
         /**
+         * NagsEventList
+         * @description Events of a Nags match after the requested sequence number, redacted.
+         */
+        NagsEventList: {
+            /** @description The events, oldest first. */
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
          * NagsHorse
-         * @description One of the four horses as every view shows it (RULES.md §6.5).
+         * @description One of the four horses as every view shows it (docs/rules/nags.md).
          */
         NagsHorse: {
-            /** @description A card: rank + suit, e.g. 10H, QS */
-            card: string;
-            /** @enum {unknown} */
+            card: components["schemas"]["Card"];
+            /**
+             * @description ``running``; ``finished`` (its twin reached the pile first, [NAG-11](/docs/rules/nags#NAG-11)); ``fallen`` (a rival did, [NAG-12](/docs/rules/nags#NAG-12)).
+             * @enum {unknown}
+             */
             state: "fallen" | "finished" | "running";
+            /** @description Finishing place 1..4 of a finished horse; null otherwise (fallen horses take no place, [NAG-A14](/docs/rules/nags#NAG-A14)). */
             place: number | null;
+            /** @description The seat that brought a finished horse home; null otherwise (or for a starter with credit_nobody). */
             owner: number | null;
         };
         /**
          * NagsOptions
-         * @description House rules of Nags (RULES.md §6.1); the view shows the effective values.
+         * @description House rules of Nags (docs/rules/nags.md); the view shows the effective values.
          */
         NagsOptions: {
             /**
-             * @description NAG-3: cards dealt to each player; players * hand_size <= 46
+             * @description [NAG-3](/docs/rules/nags#NAG-3): cards dealt to each player; players * hand_size <= 46
              * @default 9
              */
             hand_size?: number;
             /**
-             * @description NAG-2 / NAG-A15: duplicate horse ranks: return every card of the rank, shuffle the deck and turn as many (seed); or turn one by one, burying each later duplicate in the deck (S8)
+             * @description [NAG-2](/docs/rules/nags#NAG-2) / [NAG-A15](/docs/rules/nags#NAG-A15): duplicate horse ranks: return every card of the rank, shuffle the deck and turn as many (seed); or turn one by one, burying each later duplicate in the deck (S8)
              * @default return_pair_turn_two
              * @enum {unknown}
              */
             horse_duplicate_procedure?: "reject_each_duplicate" | "return_pair_turn_two";
             /**
-             * @description NAG-6 / NAG-A6: who moves first: next(dealer), or the holder of the lowest two (♣<♦<♥<♠; next(dealer) when no hand holds a two); either way on the starter
+             * @description [NAG-6](/docs/rules/nags#NAG-6) / [NAG-A6](/docs/rules/nags#NAG-A6): who moves first: next(dealer), or the holder of the lowest two (♣<♦<♥<♠; next(dealer) when no hand holds a two); either way on the starter
              * @default next_of_dealer
              * @enum {unknown}
              */
             first_player?: "lowest_two" | "next_of_dealer";
             /**
-             * @description NAG-8 / NAG-A7: the first player may go up or down on the starter
+             * @description [NAG-8](/docs/rules/nags#NAG-8) / [NAG-A7](/docs/rules/nags#NAG-A7): the first player may go up or down on the starter
              * @default true
              */
             starter_opens_direction_choice?: boolean;
             /**
-             * @description NAG-11 / NAG-A5: a starter twin finishes its horse for the dealer, or unowned; or a starter of a horse's rank is buried in the stock and another turned (a rival always fells)
+             * @description [NAG-11](/docs/rules/nags#NAG-11) / [NAG-A5](/docs/rules/nags#NAG-A5): a starter twin finishes its horse for the dealer, or unowned; or a starter of a horse's rank is buried in the stock and another turned (a rival always fells)
              * @default credit_dealer
              * @enum {unknown}
              */
             starter_horse_effect?: "credit_dealer" | "credit_nobody" | "rebury";
             /**
-             * @description NAG-5 / NAG-A3: A follows K and precedes 2
+             * @description [NAG-5](/docs/rules/nags#NAG-5) / [NAG-A3](/docs/rules/nags#NAG-A3): A follows K and precedes 2
              * @default true
              */
             rank_wrap?: boolean;
             /**
-             * @description NAG-9 / NAG-A8: a play may put down several cards of one rank
+             * @description [NAG-9](/docs/rules/nags#NAG-9) / [NAG-A8](/docs/rules/nags#NAG-A8): a play may put down several cards of one rank
              * @default false
              */
             multi_card_play?: boolean;
             /**
-             * @description NAG-10 / NAG-A9: a stock turn is allowed while holding a legal card
+             * @description [NAG-10](/docs/rules/nags#NAG-10) / [NAG-A9](/docs/rules/nags#NAG-A9): a stock turn is allowed while holding a legal card
              * @default false
              */
             voluntary_stock_turn?: boolean;
             /**
-             * @description NAG-15 / NAG-A10: an empty stock is the pile minus its top card, shuffled
+             * @description [NAG-15](/docs/rules/nags#NAG-15) / [NAG-A10](/docs/rules/nags#NAG-A10): an empty stock is the pile minus its top card, shuffled
              * @default reshuffle_keep_top
              * @constant
              */
             stock_exhausted?: "reshuffle_keep_top";
-            /** @description NAG-16 / NAG-A11: an optional cap: this many consecutive stock turns without a hand play end the deal without a winner; null = no cap, only a dead deal stalls (no hand card has the rank, or a rank next to it, of a stock or pile card) */
+            /** @description [NAG-16](/docs/rules/nags#NAG-16) / [NAG-A11](/docs/rules/nags#NAG-A11): an optional cap: this many consecutive stock turns without a hand play end the deal without a winner; null = no cap, only a dead deal stalls (no hand card has the rank, or a rank next to it, of a stock or pile card) */
             stall_limit?: number | null;
-            /** @description NAG-17 / NAG-A13: deals in the match; null = one per player */
+            /** @description [NAG-17](/docs/rules/nags#NAG-17) / [NAG-A13](/docs/rules/nags#NAG-A13): deals in the match; null = one per player */
             deals?: number | null;
-            /** @description RULES.md §1.4: the dealer of deal 1; null = the last seat, players - 1 */
+            /** @description the dealer of deal 1; null = the last seat, players - 1 */
             first_dealer?: number | null;
         };
         /**
          * NagsPlay
-         * @description Play ``card`` (NAG-7, NAG-8), then the ``more`` cards of the same rank in order (NAG-9).
+         * @description Play ``card`` ([NAG-7](/docs/rules/nags#NAG-7), [NAG-8](/docs/rules/nags#NAG-8)), then the ``more`` cards of the same rank in order ([NAG-9](/docs/rules/nags#NAG-9)).
          */
         NagsPlay: {
             /** @constant */
             type: "play";
-            /** @description A card: rank + suit, e.g. 10H, QS */
-            card: string;
+            card: components["schemas"]["Card"];
             /** @description Only with multi_card_play: further cards of card's rank, landing in this order after card; the last one ends on top */
-            more?: string[] | null;
+            more?: components["schemas"]["Card"][] | null;
+        };
+        /**
+         * NagsPlayedEvent
+         * @description ``seat`` played ``card``, then the ``more`` cards of the same rank, the last one on top ([NAG-7](/docs/rules/nags#NAG-7), [NAG-9](/docs/rules/nags#NAG-9)).
+         */
+        NagsPlayedEvent: {
+            /** @constant */
+            type: "played";
+            /** @description The first card played. */
+            card: components["schemas"]["Card"];
+            /** @description Further cards of the same rank (multi_card_play). */
+            more?: components["schemas"]["Card"][] | null;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * NagsReplay
@@ -1058,8 +1414,12 @@ export interface components {
              * @constant
              */
             format_version: 1;
+            /** @description The game's id, the `{game_id}` of its paths. */
             game_id: string;
-            /** @constant */
+            /**
+             * @description The game's variant id, the `{variant}` of its paths.
+             * @constant
+             */
             variant: "nags";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
@@ -1067,24 +1427,28 @@ export interface components {
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
+            /** @description Seats at the table. */
             players: number;
+            /** @description Display names by seat. */
             names: string[];
             /** @description The effective options. */
             options: components["schemas"]["NagsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
-            deck: string[] | null;
+            deck: components["schemas"]["Card"][] | null;
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NagsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
         };
         /**
          * NagsTurnStock
-         * @description Turn the top stock card onto the pile and end the turn (NAG-10).
+         * @description Turn the top stock card onto the pile and end the turn ([NAG-10](/docs/rules/nags#NAG-10)).
          */
         NagsTurnStock: {
             /** @constant */
@@ -1092,42 +1456,74 @@ export interface components {
         };
         /**
          * NagsView
-         * @description A Nags match as one seat, or a spectator, sees it (RULES.md §6.5; API.md "View").
+         * @description A Nags match as one seat, or a spectator, sees it (docs/rules/nags.md).
          */
         NagsView: {
-            /** @default  */
+            /**
+             * @description The game's id, the ``{game_id}`` of its paths.
+             * @default
+             */
             game_id: string;
-            /** @default  */
+            /**
+             * @description SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+             *     (engine/commitment.py); the replay of the finished match reveals what it commits to.
+             * @default
+             */
             commitment: string;
+            /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
+            /** @description 0 at creation, +1 per accepted action. */
             version: number;
-            /** @enum {unknown} */
-            status: "finished" | "playing";
+            /** @description ``playing`` until the match is over, then ``finished``. */
+            status: components["schemas"]["Status"];
+            /** @description Whose view this is; null for a spectator. */
             seat: number | null;
+            /** @description Seats at the table. */
             players: number;
-            /** @default [] */
+            /**
+             * @description Display names by seat.
+             * @default []
+             */
             names: string[];
+            /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
+            /** @description The deal in progress: number, dealer, hand size. */
             deal: components["schemas"]["DealInfo"];
+            /** @description The seat to act, or null when the match is over. */
             turn: number | null;
+            /** @description +1 while play runs in seat order, -1 after a reversal. */
             direction: number;
+            /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
+            /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
+            /** @description Cards in the face-down stock. */
             stock_count: number;
+            /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
-            /** @enum {unknown} */
-            score_direction: "higher_is_better" | "lower_is_better";
+            /** @description Whether the higher or the lower cumulative score wins. */
+            score_direction: components["schemas"]["ScoreDirection"];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NagsOptions"];
+            /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
             legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"])[];
+            /** @description The four horses in the order they were turned. */
             horses: components["schemas"]["NagsHorse"][];
-            top: string | null;
+            /** @description The pile's top card, which the next play relates to. */
+            top: components["schemas"]["Card"] | null;
+            /** @description Cards in the discard pile. */
             discard_count: number;
-            pile: string[];
-            /** @enum {unknown} */
-            rank_direction: "down" | "up";
+            /** @description The whole discard pile, face up, top card last. */
+            discard_pile: components["schemas"]["Card"][];
+            /** @description [NAG-7](/docs/rules/nags#NAG-7): ``up`` = same rank or next higher; ``down`` = same rank or next lower. */
+            rank_direction: components["schemas"]["RankDirection"];
+            /** @description [NAG-8](/docs/rules/nags#NAG-8): the seat to move may play the up- or the down-neighbour (right after a stock turn). */
             direction_choice: boolean;
+            /** @description [NAG-16](/docs/rules/nags#NAG-16): consecutive stock turns without a hand play. */
             stall_count: number;
         };
         /**
@@ -1142,35 +1538,53 @@ export interface components {
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
+            /** @description The action as the seat sent it (or the server applied it for the seat). */
             action: components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"];
         };
-        /** NusicleActResult */
+        /**
+         * NusicleActResult
+         * @description The action was applied: the actor's view after it and the events it caused.
+         */
         NusicleActResult: {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NusicleView"];
             /** @description What the action caused, automatic moves included. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleConflict
          * @description 409: the rules of Nusicle do not allow the action now; nothing changed. `code` and `rule` say why, `legal_actions` what the caller may send instead.
          */
         NusicleConflict: {
+            /** @description Always ``about:blank``: ``code`` says what happened. */
             type: string;
+            /** @description The HTTP status phrase. */
             title: string;
+            /** @description The HTTP status code. */
             status: number;
-            code: string;
+            /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
+            code: components["schemas"]["RuleCode"];
+            /** @description A human-readable explanation. */
             detail?: string | null;
+            /** @description 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``). */
             rule?: string | null;
+            /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
+            rule_url?: string | null;
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"])[];
+            /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
-        /** NusicleCreated */
+        /**
+         * NusicleCreated
+         * @description A new Nusicle match: its id, one token per seat (shown once) and the spectator view.
+         */
         NusicleCreated: {
+            /** @description The new game's id, the {game_id} of its paths. */
             game_id: string;
+            /** @description The game's variant id. */
             variant: string;
             /** @description One bearer token per seat, shown once. */
             seats: components["schemas"]["SeatToken"][];
@@ -1178,128 +1592,176 @@ export interface components {
             view: components["schemas"]["NusicleView"];
         };
         /**
+         * NusicleDealEndedEvent
+         * @description A deal ended and was scored; ``seat`` is its winner where it has one ([NUS-15](/docs/rules/nusicle#NUS-15), [NUS-17](/docs/rules/nusicle#NUS-17), [NUS-18](/docs/rules/nusicle#NUS-18)).
+         */
+        NusicleDealEndedEvent: {
+            /** @constant */
+            type: "deal_ended";
+            /** @description The deal's number, from 1. */
+            deal: number;
+            /** @description How the deal ended. */
+            reason: components["schemas"]["DealEndReason"];
+            /** @description The deal's score per seat. */
+            scores: number[];
+            /** @description The pile of the winner's last card, which he scores. */
+            pile?: number | null;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
          * NusicleDraw
-         * @description Take the stock's top card, once per turn, as the turn's first action (NUS-11 c).
+         * @description Take the stock's top card, once per turn, as the turn's first action ([NUS-11](/docs/rules/nusicle#NUS-11) c).
          */
         NusicleDraw: {
             /** @constant */
             type: "draw";
         };
         /**
+         * NusicleEventList
+         * @description Events of a Nusicle match after the requested sequence number, redacted.
+         */
+        NusicleEventList: {
+            /** @description The events, oldest first. */
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
          * NusicleOptions
-         * @description House rules of RULES.md §4.1, each with its recommended default.
+         * @description House rules of docs/rules/nusicle.md, each with its recommended default.
          */
         NusicleOptions: {
             /**
-             * @description NUS-11, NUS-A8: who moves first in each deal
+             * @description [NUS-11](/docs/rules/nusicle#NUS-11), [NUS-A8](/docs/rules/nusicle#NUS-A8): who moves first in each deal
              * @default non_dealer
              * @enum {unknown}
              */
             first_player?: "dealer" | "non_dealer";
             /**
-             * @description NUS-13, NUS-A1: an ace (with a face card in hand) may reset any pile; false: the ace must itself fit the pile's rule (never on a Queen pile)
+             * @description [NUS-13](/docs/rules/nusicle#NUS-13), [NUS-A1](/docs/rules/nusicle#NUS-A1): an ace (with a face card in hand) may reset any pile; false: the ace must itself fit the pile's rule (never on a Queen pile)
              * @default true
              */
             ace_on_any_pile?: boolean;
             /**
-             * @description NUS-8, NUS-A2: on a Queen pile K and 2 are adjacent too, so a K may go on a 2 (the ace never is adjacent)
+             * @description [NUS-8](/docs/rules/nusicle#NUS-8), [NUS-A2](/docs/rules/nusicle#NUS-A2): on a Queen pile K and 2 are adjacent too, so a K may go on a 2 (the ace never is adjacent)
              * @default false
              */
             queen_wrap?: boolean;
             /**
-             * @description NUS-10, NUS-A4: on a fresh Queen pile (its Q on top) any number card 2..10, or a J or K (any_number); or only a J or K, the ranks next to the Q, each of which makes it another kind of pile at once (adjacent_to_queen)
+             * @description [NUS-10](/docs/rules/nusicle#NUS-10), [NUS-A4](/docs/rules/nusicle#NUS-A4): on a fresh Queen pile (its Q on top) any number card 2..10, or a J or K (any_number); or only a J or K, the ranks next to the Q, each of which makes it another kind of pile at once (adjacent_to_queen)
              * @default any_number
              * @enum {unknown}
              */
             queen_pile_start?: "adjacent_to_queen" | "any_number";
             /**
-             * @description NUS-9, NUS-A3: on a Jack pile the next suit in the cycle S C D H S (forward), or the next or the previous one (both_ways)
+             * @description [NUS-9](/docs/rules/nusicle#NUS-9), [NUS-A3](/docs/rules/nusicle#NUS-A3): on a Jack pile the next suit in the cycle S C D H S (forward), or the next or the previous one (both_ways)
              * @default forward
              * @enum {unknown}
              */
             jack_sequence?: "both_ways" | "forward";
             /**
-             * @description NUS-12, NUS-A5: a face card is not wild; it must fit the pile it changes
+             * @description [NUS-12](/docs/rules/nusicle#NUS-12), [NUS-A5](/docs/rules/nusicle#NUS-A5): a face card is not wild; it must fit the pile it changes
              * @default true
              * @constant
              */
             face_change_requires_legal_play?: true;
             /**
-             * @description NUS-11, NUS-A7: pass only after drawing, or with an empty stock and no legal play (after_draw_or_stuck); or at any time (free)
+             * @description [NUS-11](/docs/rules/nusicle#NUS-11), [NUS-A7](/docs/rules/nusicle#NUS-A7): pass only after drawing, or with an empty stock and no legal play (after_draw_or_stuck); or at any time (free)
              * @default after_draw_or_stuck
              * @enum {unknown}
              */
             pass_rule?: "after_draw_or_stuck" | "free";
             /**
-             * @description NUS-18, NUS-A10: a pile scores every card in it (true) or only the cards played on it from a hand, leaving out the formation cards (false)
+             * @description [NUS-18](/docs/rules/nusicle#NUS-18), [NUS-A10](/docs/rules/nusicle#NUS-A10): a pile scores every card in it (true) or only the cards played on it from a hand, leaving out the formation cards (false)
              * @default true
              */
             pile_count_includes_all_cards?: boolean;
             /**
-             * @description NUS-19, NUS-A12: the match lasts `deals` counted deals, or until a cumulative total reaches `target_points`
+             * @description [NUS-19](/docs/rules/nusicle#NUS-19), [NUS-A12](/docs/rules/nusicle#NUS-A12): the match lasts `deals` counted deals, or until a cumulative total reaches `target_points`
              * @default fixed_deals
              * @enum {unknown}
              */
             match_mode?: "fixed_deals" | "target";
             /**
-             * @description NUS-19: counted deals of a fixed_deals match
+             * @description [NUS-19](/docs/rules/nusicle#NUS-19): counted deals of a fixed_deals match
              * @default 10
              */
             deals?: number;
             /**
-             * @description NUS-19: the total that ends a target match
+             * @description [NUS-19](/docs/rules/nusicle#NUS-19): the total that ends a target match
              * @default 100
              */
             target_points?: number;
             /**
-             * @description NUS-17, NUS-A11: a deal is Pat as soon as neither player can ever play again (dead_position), or after two consecutive passes while the stock holds only aces or nothing (two_passes)
+             * @description [NUS-17](/docs/rules/nusicle#NUS-17), [NUS-A11](/docs/rules/nusicle#NUS-A11): a deal is Pat as soon as neither player can ever play again (dead_position), or after two consecutive passes while the stock holds only aces or nothing (two_passes)
              * @default dead_position
              * @enum {unknown}
              */
             pat_rule?: "dead_position" | "two_passes";
-            /** @description RULES.md §1.4: the dealer of deal 1 (default seat 1, so seat 0 leads) */
+            /** @description the dealer of deal 1 (default seat 1, so seat 0 leads) */
             first_dealer?: number | null;
         };
         /**
          * NusiclePass
-         * @description End the turn without playing (NUS-11 c, d; NUS-16).
+         * @description End the turn without playing ([NUS-11](/docs/rules/nusicle#NUS-11) c, d; [NUS-16](/docs/rules/nusicle#NUS-16)).
          */
         NusiclePass: {
             /** @constant */
             type: "pass";
         };
-        /** NusiclePile */
+        /**
+         * NusiclePile
+         * @description One of the three build piles, all face up ([NUS-3](/docs/rules/nusicle#NUS-3)).
+         */
         NusiclePile: {
+            /** @description Every card of the pile, bottom first (all face up). */
             cards: string[];
+            /** @description The card the next one must relate to ([NUS-7](/docs/rules/nusicle#NUS-7)..[NUS-9](/docs/rules/nusicle#NUS-9)). */
             top: string;
+            /** @description The most recently placed face card: K suit or rank, Q adjacent rank, J next suit ([NUS-7](/docs/rules/nusicle#NUS-7)..[NUS-9](/docs/rules/nusicle#NUS-9)). */
             governing: string;
+            /** @description How many bottom cards came from the deal's formation, not from a hand ([NUS-A10](/docs/rules/nusicle#NUS-A10)). */
             formation_count: number;
         };
         /**
          * NusiclePlay
-         * @description Place one card from the hand on a pile whose rule it fits (NUS-7..NUS-9, NUS-12).
+         * @description Place one card from the hand on a pile whose rule it fits ([NUS-7](/docs/rules/nusicle#NUS-7)..[NUS-9](/docs/rules/nusicle#NUS-9), [NUS-12](/docs/rules/nusicle#NUS-12)).
          */
         NusiclePlay: {
             /** @constant */
             type: "play";
-            /** @description A card: rank + suit, e.g. 10H, QS */
-            card: string;
-            /** @description A build pile: 0, 1 or 2 (NUS-3) */
+            card: components["schemas"]["Card"];
+            /** @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) */
             pile: number;
         };
         /**
          * NusiclePlayAce
-         * @description Reset a pile with an ace and start it again with a face card from the hand (NUS-13), in one action.
+         * @description Reset a pile with an ace and start it again with a face card from the hand ([NUS-13](/docs/rules/nusicle#NUS-13)), in one action.
          */
         NusiclePlayAce: {
             /** @constant */
             type: "play_ace";
-            /** @description A card: rank + suit, e.g. 10H, QS */
-            ace: string;
-            /** @description A build pile: 0, 1 or 2 (NUS-3) */
+            ace: components["schemas"]["Card"];
+            /** @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) */
             pile: number;
-            /** @description A card: rank + suit, e.g. 10H, QS */
-            face: string;
+            face: components["schemas"]["Card"];
+        };
+        /**
+         * NusiclePlayedEvent
+         * @description ``seat`` placed ``card`` on build pile ``pile`` ([NUS-7](/docs/rules/nusicle#NUS-7) … [NUS-9](/docs/rules/nusicle#NUS-9), [NUS-12](/docs/rules/nusicle#NUS-12)).
+         */
+        NusiclePlayedEvent: {
+            /** @constant */
+            type: "played";
+            /** @description The card played. */
+            card: components["schemas"]["Card"];
+            /** @description The build pile, 0 to 2. */
+            pile: number;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * NusicleReplay
@@ -1311,8 +1773,12 @@ export interface components {
              * @constant
              */
             format_version: 1;
+            /** @description The game's id, the `{game_id}` of its paths. */
             game_id: string;
-            /** @constant */
+            /**
+             * @description The game's variant id, the `{variant}` of its paths.
+             * @constant
+             */
             variant: "nusicle";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
@@ -1320,88 +1786,275 @@ export interface components {
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
+            /** @description Seats at the table. */
             players: number;
+            /** @description Display names by seat. */
             names: string[];
             /** @description The effective options. */
             options: components["schemas"]["NusicleOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
-            deck: string[] | null;
+            deck: components["schemas"]["Card"][] | null;
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NusicleAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
         };
-        /** NusicleUnderStock */
+        /**
+         * NusicleUnderStock
+         * @description The publicly known cards at the bottom of the stock ([NUS-5](/docs/rules/nusicle#NUS-5), [NUS-13](/docs/rules/nusicle#NUS-13)).
+         */
         NusicleUnderStock: {
+            /**
+             * @description Cards that lay face up and were put under the stock (set aside in formation, [NUS-5](/docs/rules/nusicle#NUS-5); recycled by an ace,
+             *     [NUS-13](/docs/rules/nusicle#NUS-13)) and may still be in it. Once the players draw into them it also holds the drawn ones not yet seen
+             *     on a pile, so it can be longer than ``count``.
+             */
             cards: string[];
+            /** @description How many of the stock's cards (its bottom ones) are such cards. */
             count: number;
         };
-        /** NusicleView */
+        /**
+         * NusicleView
+         * @description A Nusicle match as one seat, or a spectator, sees it.
+         */
         NusicleView: {
-            /** @default  */
+            /**
+             * @description The game's id, the ``{game_id}`` of its paths.
+             * @default
+             */
             game_id: string;
-            /** @default  */
+            /**
+             * @description SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+             *     (engine/commitment.py); the replay of the finished match reveals what it commits to.
+             * @default
+             */
             commitment: string;
+            /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
+            /** @description 0 at creation, +1 per accepted action. */
             version: number;
-            /** @enum {unknown} */
-            status: "finished" | "playing";
+            /** @description ``playing`` until the match is over, then ``finished``. */
+            status: components["schemas"]["Status"];
+            /** @description Whose view this is; null for a spectator. */
             seat: number | null;
+            /** @description Seats at the table. */
             players: number;
-            /** @default [] */
+            /**
+             * @description Display names by seat.
+             * @default []
+             */
             names: string[];
+            /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
+            /** @description The deal in progress: number, dealer, hand size. */
             deal: components["schemas"]["DealInfo"];
+            /** @description The seat to act, or null when the match is over. */
             turn: number | null;
+            /** @description +1 while play runs in seat order, -1 after a reversal. */
             direction: number;
+            /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
+            /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
+            /** @description Cards in the face-down stock. */
             stock_count: number;
+            /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
-            /** @enum {unknown} */
-            score_direction: "higher_is_better" | "lower_is_better";
+            /** @description Whether the higher or the lower cumulative score wins. */
+            score_direction: components["schemas"]["ScoreDirection"];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NusicleOptions"];
+            /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"])[];
+            /** @description The three build piles ([NUS-3](/docs/rules/nusicle#NUS-3)). */
             piles: components["schemas"]["NusiclePile"][];
-            drawn_this_turn: boolean;
+            /** @description Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass ([NUS-11](/docs/rules/nusicle#NUS-11) c). */
+            drawn_this_turn: number;
+            /** @description The publicly known cards at the bottom of the stock (docs/rules/nusicle.md). */
             under_stock: components["schemas"]["NusicleUnderStock"];
         };
         /**
-         * Pending
-         * @description A stacking draw obligation on the seat to act (SWI-5, SWI-6, SLO-8).
+         * PassedEvent
+         * @description ``seat`` ended its turn without playing.
          */
-        Pending: {
-            rank: number;
+        PassedEvent: {
+            /** @constant */
+            type: "passed";
+            /**
+             * @description The server passed for the seat: it was its only legal action.
+             * @default false
+             */
+            auto?: boolean;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * PenaltyEvent
+         * @description ``seat`` drew penalty cards for a missed last-card call ([SWI-8](/docs/rules/switch#SWI-8), [SLO-10](/docs/rules/super-crazy-eights#SLO-10)).
+         */
+        PenaltyEvent: {
+            /** @constant */
+            type: "penalty";
+            /** @description Penalty cards drawn. */
             count: number;
+            /**
+             * @description ``last_card``: the call was missing.
+             * @constant
+             */
+            reason: "last_card";
+            /** @description The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. */
+            cards?: components["schemas"]["Card"][] | null;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * PendingDraw
+         * @description A stacking draw obligation on the seat to act: answer it with a card of ``rank`` or draw ``count``.
+         */
+        PendingDraw: {
+            /** @description The rank that answers it (``2`` or ``4``). */
+            rank: components["schemas"]["Rank"];
+            /** @description Cards the seat to act draws if it does not answer. */
+            count: number;
+        };
+        /**
+         * PilesFormedEvent
+         * @description Nusicle: the three build piles were formed ([NUS-3](/docs/rules/nusicle#NUS-3) … [NUS-5](/docs/rules/nusicle#NUS-5)).
+         */
+        PilesFormedEvent: {
+            /** @constant */
+            type: "piles_formed";
+            /** @description The three piles, bottom card first. */
+            piles: components["schemas"]["Card"][][];
+            /** @description Cards set aside under an ace, shuffled under the stock. */
+            set_aside: components["schemas"]["Card"][];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * PlayedEvent
+         * @description ``seat`` played ``card`` ([SWI-3](/docs/rules/switch#SWI-3), [SLO-4](/docs/rules/super-crazy-eights#SLO-4)).
+         */
+        PlayedEvent: {
+            /** @constant */
+            type: "played";
+            /** @description The card played. */
+            card: components["schemas"]["Card"];
+            /** @description The suit named with a wild card. */
+            named_suit?: components["schemas"]["Suit"] | null;
+            /**
+             * @description The play carried the last-card call ([SWI-8](/docs/rules/switch#SWI-8), [SLO-10](/docs/rules/super-crazy-eights#SLO-10)); absent: it did not.
+             * @default false
+             */
+            announced?: boolean;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * Problem
          * @description RFC 9457 problem details; ``code`` is stable and machine-readable.
          */
         Problem: {
+            /** @description Always ``about:blank``: ``code`` says what happened. */
             type: string;
+            /** @description The HTTP status phrase. */
             title: string;
+            /** @description The HTTP status code. */
             status: number;
-            code: string;
+            /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
+            code: components["schemas"]["ProblemCode"];
+            /** @description A human-readable explanation. */
             detail?: string | null;
+            /** @description 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``). */
             rule?: string | null;
+            /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
+            rule_url?: string | null;
+            /** @description 409 and 412: the match's current version. */
             version?: number | null;
-            legal_actions?: Record<string, never>[] | null;
+            /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
+        };
+        /**
+         * RankDirectionChangedEvent
+         * @description Nags: the play went the other way in rank ([NAG-8](/docs/rules/nags#NAG-8)).
+         */
+        RankDirectionChangedEvent: {
+            /** @constant */
+            type: "rank_direction_changed";
+            /** @description The new rank direction. */
+            rank_direction: components["schemas"]["RankDirection"];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * ReshuffledEvent
+         * @description The discard pile was shuffled into a new stock ([CE8-9](/docs/rules/crazy-eights#CE8-9), [SWI-12](/docs/rules/switch#SWI-12), [SLO-11](/docs/rules/super-crazy-eights#SLO-11), [NAG-15](/docs/rules/nags#NAG-15)).
+         */
+        ReshuffledEvent: {
+            /** @constant */
+            type: "reshuffled";
+            /** @description Cards moved into the stock. */
+            count: number;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * SeatToken
          * @description A seat's bearer token, shown once at creation; the server keeps only its hash.
          */
         SeatToken: {
+            /** @description The seat, 0 .. players - 1. */
             seat: number;
+            /** @description The bearer token: send it as ``Authorization: Bearer <token>`` to see and act as this seat. */
             token: string;
+        };
+        /**
+         * SkippedEvent
+         * @description ``seat`` misses its turn ([SLO-6](/docs/rules/super-crazy-eights#SLO-6), [SLO-7](/docs/rules/super-crazy-eights#SLO-7)).
+         */
+        SkippedEvent: {
+            /** @constant */
+            type: "skipped";
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * StarterEvent
+         * @description The stock's top card was turned to start the discard pile.
+         */
+        StarterEvent: {
+            /** @constant */
+            type: "starter";
+            /** @description The starter. */
+            card: components["schemas"]["Card"];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * SuperCrazyEightsAcceptedAction
@@ -1415,18 +2068,22 @@ export interface components {
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
+            /** @description The action as the seat sent it (or the server applied it for the seat). */
             action: components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"];
         };
-        /** SuperCrazyEightsActResult */
+        /**
+         * SuperCrazyEightsActResult
+         * @description The action was applied: the actor's view after it and the events it caused.
+         */
         SuperCrazyEightsActResult: {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SuperCrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsChallenge
-         * @description Claim the 'Poslednja' penalty of ``seat`` (``last_call_enforcement=challenge``, SLO-10, RULES.md §9.5).
+         * @description Claim the 'Poslednja' penalty of ``seat`` (``last_card_enforcement=challenge``, [SLO-10](/docs/rules/super-crazy-eights#SLO-10)).
          */
         SuperCrazyEightsChallenge: {
             /** @constant */
@@ -1439,21 +2096,35 @@ export interface components {
          * @description 409: the rules of Super Crazy Eights (Super Lude Osmice) do not allow the action now; nothing changed. `code` and `rule` say why, `legal_actions` what the caller may send instead.
          */
         SuperCrazyEightsConflict: {
+            /** @description Always ``about:blank``: ``code`` says what happened. */
             type: string;
+            /** @description The HTTP status phrase. */
             title: string;
+            /** @description The HTTP status code. */
             status: number;
-            code: string;
+            /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
+            code: components["schemas"]["RuleCode"];
+            /** @description A human-readable explanation. */
             detail?: string | null;
+            /** @description 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``). */
             rule?: string | null;
+            /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
+            rule_url?: string | null;
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"])[];
+            /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
-        /** SuperCrazyEightsCreated */
+        /**
+         * SuperCrazyEightsCreated
+         * @description A new Super Crazy Eights (Super Lude Osmice) match: its id, one token per seat (shown once) and the spectator view.
+         */
         SuperCrazyEightsCreated: {
+            /** @description The new game's id, the {game_id} of its paths. */
             game_id: string;
+            /** @description The game's variant id. */
             variant: string;
             /** @description One bearer token per seat, shown once. */
             seats: components["schemas"]["SeatToken"][];
@@ -1462,20 +2133,29 @@ export interface components {
         };
         /**
          * SuperCrazyEightsDraw
-         * @description Draw one card (SLO-5), or the whole pending 2-obligation, which ends the turn (SLO-8).
+         * @description Draw one card ([SLO-5](/docs/rules/super-crazy-eights#SLO-5)), or the whole pending 2-obligation, which ends the turn ([SLO-8](/docs/rules/super-crazy-eights#SLO-8)).
          */
         SuperCrazyEightsDraw: {
             /** @constant */
             type: "draw";
         };
         /**
+         * SuperCrazyEightsEventList
+         * @description Events of a Super Crazy Eights (Super Lude Osmice) match after the requested sequence number, redacted.
+         */
+        SuperCrazyEightsEventList: {
+            /** @description The events, oldest first. */
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
          * SuperCrazyEightsOptions
-         * @description House rules of Super Lude Osmice (RULES.md §5.1); the view shows the effective values.
+         * @description House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values.
          */
         SuperCrazyEightsOptions: {
+            /** @description null in a request = 1 for up to 4 players, 2 for 5 or more. */
             decks?: number | null;
             /**
-             * @description SLO-2: cards dealt to each player in deal 1, 2, ...; the match has one deal per entry, and players * max(entry) + 2 must not exceed the deck
+             * @description [SLO-2](/docs/rules/super-crazy-eights#SLO-2): cards dealt to each player in deal 1, 2, ...; the match has one deal per entry, and players * max(entry) + 2 must not exceed the deck
              * @default [
              *       8,
              *       7,
@@ -1496,67 +2176,69 @@ export interface components {
              */
             deal_schedule?: number[];
             /**
-             * @description SLO-3: the turned starter acts as the dealer's play (A reverses, 2 obliges the first player to draw 2, 3 skips him, 8 gives a free lead), or is an ordinary card to match
+             * @description [SLO-3](/docs/rules/super-crazy-eights#SLO-3): the turned starter acts as the dealer's play (A reverses, 2 obliges the first player to draw 2, 3 skips him, 8 gives a free lead), or is an ordinary card to match
              * @default as_dealer_play
              * @enum {unknown}
              */
             starter_effects?: "as_dealer_play" | "none";
             /**
-             * @description SLO-3 / SLO-A6: false: the first player draws 2 on a starter 2 and the next one plays (the seed); true: he may instead answer it with a 2, as any 2 (SLO-8)
+             * @description [SLO-3](/docs/rules/super-crazy-eights#SLO-3) / [SLO-A6](/docs/rules/super-crazy-eights#SLO-A6): false: the first player draws 2 on a starter 2 and the next one plays (the seed); true: he may instead answer it with a 2, as any 2 ([SLO-8](/docs/rules/super-crazy-eights#SLO-8))
              * @default false
              */
             starter_two_counterable?: boolean;
             /**
-             * @description SLO-5 / SLO-A15: after drawing, the drawn card (only it) may be played if legal
+             * @description [SLO-5](/docs/rules/super-crazy-eights#SLO-5) / [SLO-A15](/docs/rules/super-crazy-eights#SLO-A15): after drawing, the drawn card (only it) may be played if legal
              * @default true
              */
             drawn_card_playable?: boolean;
             /**
-             * @description SLO-5 / SLO-A16: a player may draw although he holds a legal card
+             * @description [SLO-5](/docs/rules/super-crazy-eights#SLO-5) / [SLO-A16](/docs/rules/super-crazy-eights#SLO-A16): a player may draw although he holds a legal card
              * @default true
              */
             voluntary_draw?: boolean;
+            /** @description [SLO-8](/docs/rules/super-crazy-eights#SLO-8) / [SLO-A10](/docs/rules/super-crazy-eights#SLO-A10): the most cards a 2-obligation can reach (further 2s may still be played but do not raise it); null = no cap besides the 2s in the deck */
             two_stack_cap?: number | null;
             /**
-             * @description SLO-8 / SLO-A11: what answers a pending 2-obligation besides drawing it: another 2, or also an 8, which cancels the obligation and names a suit
+             * @description [SLO-8](/docs/rules/super-crazy-eights#SLO-8) / [SLO-A11](/docs/rules/super-crazy-eights#SLO-A11): what answers a pending 2-obligation besides drawing it: another 2, or also an 8, which cancels the obligation and names a suit
              * @default twos_only
              * @enum {unknown}
              */
             answer_to_pending_two?: "twos_only" | "twos_or_eights";
             /**
-             * @description SLO-6 / SLO-A8: with two players an ace changes nothing (the opponent moves next) or skips the opponent like a 3 (the ace's player moves again)
+             * @description [SLO-6](/docs/rules/super-crazy-eights#SLO-6) / [SLO-A8](/docs/rules/super-crazy-eights#SLO-A8): with two players an ace changes nothing (the opponent moves next) or skips the opponent like a 3 (the ace's player moves again)
              * @default noop
              * @enum {unknown}
              */
             reverse_with_two_players?: "noop" | "skip";
             /**
-             * @description SLO-10 / SLO-A13: 'Poslednja' is announced (announce_last) with the play that leaves one card, or with the going-out play itself, or never
+             * @description [SLO-10](/docs/rules/super-crazy-eights#SLO-10) / [SLO-A13](/docs/rules/super-crazy-eights#SLO-A13): 'Poslednja' is announced (announce_last) with the play that leaves one card, or with the going-out play itself, or never
              * @default second_to_last
              * @enum {unknown}
              */
-            last_call_mode?: "last" | "off" | "second_to_last";
+            last_card_mode?: "last" | "off" | "second_to_last";
             /**
-             * @description SLO-10 / SLO-A13 / RULES.md §9.5: a missing call is punished when the player tries to play his last card (the card stays, he draws 1), or only if an opponent sends challenge {seat} before the next accepted action (he draws 1 at once); challenge needs last_call_mode second_to_last or off
+             * @description [SLO-10](/docs/rules/super-crazy-eights#SLO-10) / [SLO-A13](/docs/rules/super-crazy-eights#SLO-A13): a missing call is punished when the player tries to play his last card (the card stays, he draws 1), or only if an opponent sends challenge {seat} before the next accepted action (he draws 1 at once); challenge needs last_card_mode second_to_last or off
              * @default automatic
              * @enum {unknown}
              */
-            last_call_enforcement?: "automatic" | "challenge";
+            last_card_enforcement?: "automatic" | "challenge";
             /**
-             * @description SLO-11 / SLO-A14: on an empty stock shuffle the pile but its top card when a card must be drawn (a player who can neither play nor draw passes; a full round of such passes ends the deal), instead of the whole pile as soon as the stock empties, followed by a free lead
+             * @description [SLO-11](/docs/rules/super-crazy-eights#SLO-11) / [SLO-A14](/docs/rules/super-crazy-eights#SLO-A14): on an empty stock shuffle the pile but its top card when a card must be drawn (a player who can neither play nor draw passes; a full round of such passes ends the deal), instead of the whole pile as soon as the stock empties, followed by a free lead
              * @default false
              */
             reshuffle_keep_top?: boolean;
             /**
-             * @description SLO-A3 / RULES.md §1.3: which way seat order runs at the table (the seed's customary 'desni smer' is counterclockwise); a label only, it changes no rule
+             * @description [SLO-A3](/docs/rules/super-crazy-eights#SLO-A3): which way seat order runs at the table (the seed's customary 'desni smer' is counterclockwise); a label only, it changes no rule
              * @default counterclockwise
              * @enum {unknown}
              */
             table_orientation?: "clockwise" | "counterclockwise";
+            /** @description null in a request = the last seat, players - 1. */
             first_dealer?: number | null;
         };
         /**
          * SuperCrazyEightsPass
-         * @description End the turn after drawing without playing the drawn card (SLO-5).
+         * @description End the turn after drawing without playing the drawn card ([SLO-5](/docs/rules/super-crazy-eights#SLO-5)).
          */
         SuperCrazyEightsPass: {
             /** @constant */
@@ -1564,15 +2246,18 @@ export interface components {
         };
         /**
          * SuperCrazyEightsPlay
-         * @description Play ``card`` on the pile (SLO-4); an 8 names a suit unless it is the last card (SLO-9, SLO-12).
+         * @description Play ``card`` on the pile ([SLO-4](/docs/rules/super-crazy-eights#SLO-4)); an 8 names a suit unless it is the last card ([SLO-9](/docs/rules/super-crazy-eights#SLO-9), [SLO-12](/docs/rules/super-crazy-eights#SLO-12)).
          */
         SuperCrazyEightsPlay: {
             /** @constant */
             type: "play";
-            /** @description A card: rank + suit, e.g. 10H, QS */
-            card: string;
-            named_suit?: ("C" | "D" | "H" | "S") | null;
-            /** @default false */
+            card: components["schemas"]["Card"];
+            /** @description Required exactly when ``card`` is an 8 and the player keeps at least one card. */
+            named_suit?: components["schemas"]["Suit"] | null;
+            /**
+             * @description 'Poslednja' ([SLO-10](/docs/rules/super-crazy-eights#SLO-10)): with the play leaving one card (``second_to_last``) or the going-out play (``last``).
+             * @default false
+             */
             announce_last?: boolean;
         };
         /**
@@ -1585,8 +2270,12 @@ export interface components {
              * @constant
              */
             format_version: 1;
+            /** @description The game's id, the `{game_id}` of its paths. */
             game_id: string;
-            /** @constant */
+            /**
+             * @description The game's variant id, the `{variant}` of its paths.
+             * @constant
+             */
             variant: "super-crazy-eights";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
@@ -1594,57 +2283,103 @@ export interface components {
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
+            /** @description Seats at the table. */
             players: number;
+            /** @description Display names by seat. */
             names: string[];
             /** @description The effective options. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
-            deck: string[] | null;
+            deck: components["schemas"]["Card"][] | null;
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SuperCrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
         };
-        /** SuperCrazyEightsView */
+        /**
+         * SuperCrazyEightsView
+         * @description A Super Crazy Eights match as one seat, or a spectator, sees it.
+         */
         SuperCrazyEightsView: {
-            /** @default  */
+            /**
+             * @description The game's id, the ``{game_id}`` of its paths.
+             * @default
+             */
             game_id: string;
-            /** @default  */
+            /**
+             * @description SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+             *     (engine/commitment.py); the replay of the finished match reveals what it commits to.
+             * @default
+             */
             commitment: string;
+            /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
+            /** @description 0 at creation, +1 per accepted action. */
             version: number;
-            /** @enum {unknown} */
-            status: "finished" | "playing";
+            /** @description ``playing`` until the match is over, then ``finished``. */
+            status: components["schemas"]["Status"];
+            /** @description Whose view this is; null for a spectator. */
             seat: number | null;
+            /** @description Seats at the table. */
             players: number;
-            /** @default [] */
+            /**
+             * @description Display names by seat.
+             * @default []
+             */
             names: string[];
+            /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
+            /** @description The deal in progress: number, dealer, hand size. */
             deal: components["schemas"]["DealInfo"];
+            /** @description The seat to act, or null when the match is over. */
             turn: number | null;
+            /** @description +1 while play runs in seat order, -1 after a reversal. */
             direction: number;
+            /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
+            /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
+            /** @description Cards in the face-down stock. */
             stock_count: number;
+            /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
-            /** @enum {unknown} */
-            score_direction: "higher_is_better" | "lower_is_better";
+            /** @description Whether the higher or the lower cumulative score wins. */
+            score_direction: components["schemas"]["ScoreDirection"];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
+            /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"])[];
-            top: string | null;
+            /** @description The card to match; null on an empty pile (after a whole-pile reshuffle, [SLO-11](/docs/rules/super-crazy-eights#SLO-11)). */
+            top: components["schemas"]["Card"] | null;
+            /** @description Cards in the discard pile. */
             discard_count: number;
-            named_suit: ("C" | "D" | "H" | "S") | null;
+            /** @description The suit named with the 8 on top ([SLO-9](/docs/rules/super-crazy-eights#SLO-9)), else null. */
+            named_suit: components["schemas"]["Suit"] | null;
+            /** @description The seat to move may play any card: a starter 8 ([SLO-3](/docs/rules/super-crazy-eights#SLO-3)) or an emptied pile ([SLO-11](/docs/rules/super-crazy-eights#SLO-11)). */
             free_lead: boolean;
-            pending: components["schemas"]["Pending"] | null;
-            unannounced: boolean[];
-            has_drawn: boolean;
-            drawn_card: string | null;
+            /** @description The 2-obligation on the seat to move ([SLO-8](/docs/rules/super-crazy-eights#SLO-8)): ``count`` cards to draw unless a 2 answers it. */
+            pending: components["schemas"]["PendingDraw"] | null;
+            /** @description Per seat: has called 'Poslednja' and holds that one card ([SLO-10](/docs/rules/super-crazy-eights#SLO-10)). */
+            announced: boolean[];
+            /** @description The open 'Poslednja' challenge, if any (``last_card_enforcement=challenge``, [SLO-10](/docs/rules/super-crazy-eights#SLO-10)). */
+            challenge_open: components["schemas"]["ChallengeWindow"] | null;
+            /**
+             * @description Cards the seat to move has drawn this turn: 0 or 1; after a draw he may only play the drawn card or pass
+             *     ([SLO-5](/docs/rules/super-crazy-eights#SLO-5)).
+             */
+            drawn_this_turn: number;
+            /** @description The card the viewer drew this turn, in his own view while he may still play it; else null. */
+            drawn_card: components["schemas"]["Card"] | null;
         };
         /**
          * SwitchAcceptedAction
@@ -1658,19 +2393,23 @@ export interface components {
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
+            /** @description The action as the seat sent it (or the server applied it for the seat). */
             action: components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"];
         };
-        /** SwitchActResult */
+        /**
+         * SwitchActResult
+         * @description The action was applied: the actor's view after it and the events it caused.
+         */
         SwitchActResult: {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SwitchView"];
             /** @description What the action caused, automatic moves included. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchChallenge
          * @description Claim the last-card penalty from ``seat``, who left himself one card without announcing it
-         *     (``last_card_enforcement=challenge``, SWI-8); open until the next accepted action.
+         *     (``last_card_enforcement=challenge``, [SWI-8](/docs/rules/switch#SWI-8)); open until the next accepted action.
          */
         SwitchChallenge: {
             /** @constant */
@@ -1679,33 +2418,39 @@ export interface components {
             seat: number;
         };
         /**
-         * SwitchChallengeWindow
-         * @description An open last-card challenge (SWI-8, RULES.md §9.5).
-         */
-        SwitchChallengeWindow: {
-            seat: number;
-            penalty: number;
-        };
-        /**
          * SwitchConflict
          * @description 409: the rules of Switch do not allow the action now; nothing changed. `code` and `rule` say why, `legal_actions` what the caller may send instead.
          */
         SwitchConflict: {
+            /** @description Always ``about:blank``: ``code`` says what happened. */
             type: string;
+            /** @description The HTTP status phrase. */
             title: string;
+            /** @description The HTTP status code. */
             status: number;
-            code: string;
+            /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
+            code: components["schemas"]["RuleCode"];
+            /** @description A human-readable explanation. */
             detail?: string | null;
+            /** @description 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``). */
             rule?: string | null;
+            /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
+            rule_url?: string | null;
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"])[];
+            /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
-        /** SwitchCreated */
+        /**
+         * SwitchCreated
+         * @description A new Switch match: its id, one token per seat (shown once) and the spectator view.
+         */
         SwitchCreated: {
+            /** @description The new game's id, the {game_id} of its paths. */
             game_id: string;
+            /** @description The game's variant id. */
             variant: string;
             /** @description One bearer token per seat, shown once. */
             seats: components["schemas"]["SeatToken"][];
@@ -1714,107 +2459,115 @@ export interface components {
         };
         /**
          * SwitchDraw
-         * @description Draw one card (SWI-4), or the whole pending 2/4 obligation, which ends the turn (SWI-5, SWI-6).
+         * @description Draw one card ([SWI-4](/docs/rules/switch#SWI-4)), or the whole pending 2/4 obligation, which ends the turn ([SWI-5](/docs/rules/switch#SWI-5), [SWI-6](/docs/rules/switch#SWI-6)).
          */
         SwitchDraw: {
             /** @constant */
             type: "draw";
         };
         /**
+         * SwitchEventList
+         * @description Events of a Switch match after the requested sequence number, redacted.
+         */
+        SwitchEventList: {
+            /** @description The events, oldest first. */
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
          * SwitchOptions
-         * @description House rules of RULES.md §8.1; ``null`` means the default for the player count.
+         * @description House rules of docs/rules/switch.md; ``null`` means the default for the player count.
          */
         SwitchOptions: {
             /**
-             * @description SWI-1, CE8-1, CE8-A1: britannica = 104 cards for more than 2 players; pagat = from 6
+             * @description [SWI-1](/docs/rules/switch#SWI-1), [CE8-1](/docs/rules/crazy-eights#CE8-1), [CE8-A1](/docs/rules/crazy-eights#CE8-A1): britannica = 104 cards for more than 2 players; pagat = from 6
              * @default britannica
              * @enum {unknown}
              */
             deck_rule?: "britannica" | "pagat";
-            /** @description SWI-1, CE8-1: cards dealt to each hand; null = 7 for two players, else 5 */
+            /** @description [SWI-1](/docs/rules/switch#SWI-1), [CE8-1](/docs/rules/crazy-eights#CE8-1): cards dealt to each hand; null = 7 for two players, else 5 */
             hand_size?: number | null;
             /**
-             * @description SWI-3, SWI-A8: aces are wild; 8s are ordinary
+             * @description [SWI-3](/docs/rules/switch#SWI-3), [SWI-A8](/docs/rules/switch#SWI-A8): aces are wild; 8s are ordinary
              * @default A
              * @constant
              */
             wild_rank?: "A";
             /**
-             * @description SWI-4: a player who does not play draws exactly one card
+             * @description [SWI-4](/docs/rules/switch#SWI-4): a player who does not play draws exactly one card
              * @default single
              * @constant
              */
             draw_mode?: "single";
             /**
-             * @description SWI-4, SWI-A6: the card just drawn (and only it) may be played at once if legal
+             * @description [SWI-4](/docs/rules/switch#SWI-4), [SWI-A6](/docs/rules/switch#SWI-A6): the card just drawn (and only it) may be played at once if legal
              * @default true
              */
             drawn_card_playable?: boolean;
             /**
-             * @description SWI-5, SWI-A2: forced_if_able = a player facing a 2 or 4 obligation who can answer it must; optional = he may draw instead
+             * @description [SWI-5](/docs/rules/switch#SWI-5), [SWI-A2](/docs/rules/switch#SWI-A2): forced_if_able = a player facing a 2 or 4 obligation who can answer it must; optional = he may draw instead
              * @default forced_if_able
              * @enum {unknown}
              */
             counter_twos_fours?: "forced_if_able" | "optional";
             /**
-             * @description SWI-7, SWI-A1: optional = a jack-attacked player may miss his turn although he holds a J; forced_if_able = he must answer with a J if he can
+             * @description [SWI-7](/docs/rules/switch#SWI-7), [SWI-A1](/docs/rules/switch#SWI-A1): optional = a jack-attacked player may miss his turn although he holds a J; forced_if_able = he must answer with a J if he can
              * @default optional
              * @enum {unknown}
              */
             counter_jack?: "forced_if_able" | "optional";
             /**
-             * @description SWI-6, SWI-A3: a 4 may answer a two-obligation and a 2 a four-obligation
+             * @description [SWI-6](/docs/rules/switch#SWI-6), [SWI-A3](/docs/rules/switch#SWI-A3): a 4 may answer a two-obligation and a 2 a four-obligation
              * @default false
              */
             mix_twos_fours?: boolean;
             /**
-             * @description SWI-5, SWI-A5: the most cards a two-obligation reaches
+             * @description [SWI-5](/docs/rules/switch#SWI-5), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a two-obligation reaches
              * @default 8
              */
             two_cap?: number;
             /**
-             * @description SWI-6, SWI-A5: the most cards a four-obligation reaches
+             * @description [SWI-6](/docs/rules/switch#SWI-6), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a four-obligation reaches
              * @default 16
              */
             four_cap?: number;
             /**
-             * @description SWI-6, SWI-A4: an ace may be played on a pending 2/4 obligation or a jack attack; it cancels the obligation or the attack and names a suit
+             * @description [SWI-6](/docs/rules/switch#SWI-6), [SWI-A4](/docs/rules/switch#SWI-A4): an ace may be played on a pending 2/4 obligation or a jack attack; it cancels the obligation or the attack and names a suit
              * @default false
              */
             wild_on_pending?: boolean;
             /**
-             * @description SWI-1, SWI-A7: a starter A, 2, 4 or J is buried and another turned; or acts as the dealer's play (2/4 obligation, J reversal and attack); or has no effect
+             * @description [SWI-1](/docs/rules/switch#SWI-1), [SWI-A7](/docs/rules/switch#SWI-A7): a starter A, 2, 4 or J is buried and another turned; or acts as the dealer's play (2/4 obligation, J reversal and attack); or has no effect
              * @default bury
              * @enum {unknown}
              */
             starter_trick_card?: "as_dealer_play" | "bury" | "ignore";
             /**
-             * @description SWI-8, SWI-A9: automatic = a play leaving one card without announce_last draws the penalty at once; challenge = only if an opponent challenges before the next action
+             * @description [SWI-8](/docs/rules/switch#SWI-8), [SWI-A9](/docs/rules/switch#SWI-A9): automatic = a play leaving one card without announce_last draws the penalty at once; challenge = only if an opponent challenges before the next action
              * @default automatic
              * @enum {unknown}
              */
             last_card_enforcement?: "automatic" | "challenge";
             /**
-             * @description SWI-8: cards drawn for a missed last-card call
+             * @description [SWI-8](/docs/rules/switch#SWI-8): cards drawn for a missed last-card call
              * @default 2
              */
             infraction_penalty_cards?: number;
-            /** @description SWI-9, SWI-A11: turn timer in seconds (a late player draws 2); not available yet, only null (off) is accepted */
+            /** @description [SWI-9](/docs/rules/switch#SWI-9), [SWI-A11](/docs/rules/switch#SWI-A11): turn timer in seconds (a late player draws 2); not available yet, only null (off) is accepted */
             turn_timeout_s?: number | null;
             /**
-             * @description SWI-12, SWI-A13: an empty stock is the discard pile minus its top card, shuffled
+             * @description [SWI-12](/docs/rules/switch#SWI-12), [SWI-A13](/docs/rules/switch#SWI-A13): an empty stock is the discard pile minus its top card, shuffled
              * @default reshuffle_keep_top
              * @constant
              */
             stock_exhausted?: "reshuffle_keep_top";
-            /** @description SWI-13, SWI-A14: match target; null = 50 x players */
+            /** @description [SWI-13](/docs/rules/switch#SWI-13), [SWI-A14](/docs/rules/switch#SWI-A14): match target; null = 50 x players */
             target?: number | null;
-            /** @description RULES.md §1.4: dealer of deal 1; null = the last seat */
+            /** @description dealer of deal 1; null = the last seat */
             first_dealer?: number | null;
         };
         /**
          * SwitchPass
-         * @description End the turn: after a draw (SWI-4), or miss the turn when jack-attacked (SWI-7).
+         * @description End the turn: after a draw ([SWI-4](/docs/rules/switch#SWI-4)), or miss the turn when jack-attacked ([SWI-7](/docs/rules/switch#SWI-7)).
          */
         SwitchPass: {
             /** @constant */
@@ -1822,16 +2575,19 @@ export interface components {
         };
         /**
          * SwitchPlay
-         * @description Play ``card`` (SWI-3); an ace names a suit unless it ends the deal; ``announce_last`` calls "Last card"
-         *     when the play leaves one card (SWI-8).
+         * @description Play ``card`` ([SWI-3](/docs/rules/switch#SWI-3)); an ace names a suit unless it ends the deal; ``announce_last`` calls "Last card"
+         *     when the play leaves one card ([SWI-8](/docs/rules/switch#SWI-8)).
          */
         SwitchPlay: {
             /** @constant */
             type: "play";
-            /** @description A card: rank + suit, e.g. 10H, QS */
-            card: string;
-            named_suit?: ("C" | "D" | "H" | "S") | null;
-            /** @default false */
+            card: components["schemas"]["Card"];
+            /** @description The suit an ace names; required exactly when the card is an ace that does not end the deal. */
+            named_suit?: components["schemas"]["Suit"] | null;
+            /**
+             * @description The call "Last card", with a play that leaves one card ([SWI-8](/docs/rules/switch#SWI-8)); listed only there.
+             * @default false
+             */
             announce_last?: boolean;
         };
         /**
@@ -1844,8 +2600,12 @@ export interface components {
              * @constant
              */
             format_version: 1;
+            /** @description The game's id, the `{game_id}` of its paths. */
             game_id: string;
-            /** @constant */
+            /**
+             * @description The game's variant id, the `{variant}` of its paths.
+             * @constant
+             */
             variant: "switch";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
@@ -1853,73 +2613,154 @@ export interface components {
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
+            /** @description Seats at the table. */
             players: number;
+            /** @description Display names by seat. */
             names: string[];
             /** @description The effective options. */
             options: components["schemas"]["SwitchOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
-            deck: string[] | null;
+            deck: components["schemas"]["Card"][] | null;
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SwitchAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
         };
-        /** SwitchView */
+        /**
+         * SwitchView
+         * @description A Switch match as one seat, or a spectator, sees it.
+         */
         SwitchView: {
-            /** @default  */
+            /**
+             * @description The game's id, the ``{game_id}`` of its paths.
+             * @default
+             */
             game_id: string;
-            /** @default  */
+            /**
+             * @description SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
+             *     (engine/commitment.py); the replay of the finished match reveals what it commits to.
+             * @default
+             */
             commitment: string;
+            /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
+            /** @description 0 at creation, +1 per accepted action. */
             version: number;
-            /** @enum {unknown} */
-            status: "finished" | "playing";
+            /** @description ``playing`` until the match is over, then ``finished``. */
+            status: components["schemas"]["Status"];
+            /** @description Whose view this is; null for a spectator. */
             seat: number | null;
+            /** @description Seats at the table. */
             players: number;
-            /** @default [] */
+            /**
+             * @description Display names by seat.
+             * @default []
+             */
             names: string[];
+            /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
+            /** @description The deal in progress: number, dealer, hand size. */
             deal: components["schemas"]["DealInfo"];
+            /** @description The seat to act, or null when the match is over. */
             turn: number | null;
+            /** @description +1 while play runs in seat order, -1 after a reversal. */
             direction: number;
+            /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
+            /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
+            /** @description Cards in the face-down stock. */
             stock_count: number;
+            /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
-            /** @enum {unknown} */
-            score_direction: "higher_is_better" | "lower_is_better";
+            /** @description Whether the higher or the lower cumulative score wins. */
+            score_direction: components["schemas"]["ScoreDirection"];
+            /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
+            /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SwitchOptions"];
+            /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"])[];
-            top: string | null;
+            /** @description The card to match. */
+            top: components["schemas"]["Card"] | null;
+            /** @description Cards in the discard pile. */
             discard_count: number;
-            named_suit: ("C" | "D" | "H" | "S") | null;
-            pending: components["schemas"]["Pending"] | null;
+            /** @description The suit named with the ace on top ([SWI-3](/docs/rules/switch#SWI-3)), else null. */
+            named_suit: components["schemas"]["Suit"] | null;
+            /** @description The 2/4 obligation on the seat to act: the rank that answers it and the cards to draw ([SWI-5](/docs/rules/switch#SWI-5), [SWI-6](/docs/rules/switch#SWI-6)). */
+            pending: components["schemas"]["PendingDraw"] | null;
+            /** @description The jack-attacked seat: it may answer with a J or miss its turn ([SWI-7](/docs/rules/switch#SWI-7)). */
             jack_attack: number | null;
+            /** @description Per seat: has called "Last card" and holds that one card ([SWI-8](/docs/rules/switch#SWI-8)). */
             announced: boolean[];
-            challenge_open: components["schemas"]["SwitchChallengeWindow"] | null;
+            /** @description The open last-card challenge, if any (``last_card_enforcement=challenge``, [SWI-8](/docs/rules/switch#SWI-8)). */
+            challenge_open: components["schemas"]["ChallengeWindow"] | null;
+            /** @description Cards the seat to act has drawn this turn: 0 or 1 ([SWI-4](/docs/rules/switch#SWI-4)). */
             drawn_this_turn: number;
+        };
+        /**
+         * TurnedStockEvent
+         * @description Nags: ``seat`` turned the top stock card onto the pile ([NAG-10](/docs/rules/nags#NAG-10)).
+         */
+        TurnedStockEvent: {
+            /** @constant */
+            type: "turned_stock";
+            /** @description The card turned. */
+            card: components["schemas"]["Card"];
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
         };
         /**
          * VariantInfo
          * @description One game of the catalogue.
          */
         VariantInfo: {
+            /** @description The ``{variant}`` path segment. */
             id: string;
+            /** @description The game's name. */
             title: string;
+            /** @description The game in one sentence. */
             summary: string;
+            /** @description The fewest seats a match may have. */
             min_players: number;
+            /** @description The most seats a match may have. */
             max_players: number;
-            /** @enum {unknown} */
-            score_direction: "higher_is_better" | "lower_is_better";
+            /** @description Whether the higher or the lower cumulative score wins. */
+            score_direction: components["schemas"]["ScoreDirection"];
+            /** @description The house rules with their defaults (null: decided by the player count). */
             default_options: Record<string, never>;
+            /**
+             * @description The game's rules page on this server (``/docs/rules/<id>``): every rule id is an anchor, every option is
+             *     explained with its default.
+             */
+            rules_url: string;
         };
-        /** CrazyEightsCreate */
+        /**
+         * WentOutEvent
+         * @description Crazy Eights partnership play: ``seat`` played its last card and is skipped from now on ([CE8-15](/docs/rules/crazy-eights#CE8-15)).
+         */
+        WentOutEvent: {
+            /** @constant */
+            type: "went_out";
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+        };
+        /**
+         * CrazyEightsCreate
+         * @description Create a Crazy Eights match: only players is required.
+         */
         CrazyEightsCreate: {
             /** @description Seats at the table. */
             players: number;
@@ -1928,7 +2769,7 @@ export interface components {
             /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
             seed?: number | null;
             /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
+            deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
         };
@@ -1938,13 +2779,16 @@ export interface components {
          */
         CrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["Event"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["CrazyEightsView"] | null;
         };
-        /** SwitchCreate */
+        /**
+         * SwitchCreate
+         * @description Create a Switch match: only players is required.
+         */
         SwitchCreate: {
             /** @description Seats at the table. */
             players: number;
@@ -1953,7 +2797,7 @@ export interface components {
             /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
             seed?: number | null;
             /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
+            deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
         };
@@ -1963,13 +2807,16 @@ export interface components {
          */
         SwitchStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["Event"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SwitchView"] | null;
         };
-        /** SuperCrazyEightsCreate */
+        /**
+         * SuperCrazyEightsCreate
+         * @description Create a Super Crazy Eights (Super Lude Osmice) match: only players is required.
+         */
         SuperCrazyEightsCreate: {
             /** @description Seats at the table. */
             players: number;
@@ -1978,7 +2825,7 @@ export interface components {
             /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
             seed?: number | null;
             /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
+            deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
         };
@@ -1988,13 +2835,16 @@ export interface components {
          */
         SuperCrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["Event"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SuperCrazyEightsView"] | null;
         };
-        /** NagsCreate */
+        /**
+         * NagsCreate
+         * @description Create a Nags match: only players is required.
+         */
         NagsCreate: {
             /** @description Seats at the table. */
             players: number;
@@ -2003,7 +2853,7 @@ export interface components {
             /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
             seed?: number | null;
             /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
+            deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
         };
@@ -2013,13 +2863,16 @@ export interface components {
          */
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["Event"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NagsView"] | null;
         };
-        /** NusicleCreate */
+        /**
+         * NusicleCreate
+         * @description Create a Nusicle match: only players is required.
+         */
         NusicleCreate: {
             /** @description Seats at the table. */
             players: number;
@@ -2028,7 +2881,7 @@ export interface components {
             /** @description Makes every shuffle reproducible; null: drawn from a CSPRNG. */
             seed?: number | null;
             /** @description Deal 1's deck, top card first: exactly the game's deck for this table, else 400 bad_deck. Views then show preset_deck: true. */
-            deck?: string[] | null;
+            deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
         };
@@ -2038,12 +2891,110 @@ export interface components {
          */
         NusicleStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["Event"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NusicleView"] | null;
         };
+        /** @description A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. */
+        Card: string;
+        /**
+         * @description A suit: `S` spades, `H` hearts, `D` diamonds, `C` clubs.
+         * @enum {unknown}
+         */
+        Suit: "S" | "H" | "D" | "C";
+        /**
+         * @description A rank: `2` … `10`, `J`, `Q`, `K`, `A`.
+         * @enum {unknown}
+         */
+        Rank: "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "J" | "Q" | "K" | "A";
+        /**
+         * @description Nags: `up` plays the same rank or the next higher, `down` the same or the next lower ([NAG-7](/docs/rules/nags#NAG-7)).
+         * @enum {unknown}
+         */
+        RankDirection: "up" | "down";
+        /**
+         * @description `playing` until the match is over, then `finished`.
+         * @enum {unknown}
+         */
+        Status: "playing" | "finished";
+        /**
+         * @description Whether the higher or the lower cumulative score wins the game.
+         * @enum {unknown}
+         */
+        ScoreDirection: "higher_is_better" | "lower_is_better";
+        /**
+         * @description How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` (Nags) too many stock turns in a row, [NAG-16](/docs/rules/nags#NAG-16); `pat` (Nusicle) nobody can ever play again, [NUS-17](/docs/rules/nusicle#NUS-17), not counted; `voided` the safety cap of 5,000 actions, scores nothing and the same dealer deals again.
+         * @enum {unknown}
+         */
+        DealEndReason: "went_out" | "blocked" | "stalled" | "pat" | "voided";
+        /**
+         * @description Why a request was refused (a problem's stable `code`). Each code's meaning (also in `/docs/errors`):
+         *
+         *     - `validation_error`: The body or a parameter fails the schema; `errors` says where.
+         *     - `preset_deck_disabled`: This server does not accept a preset deck.
+         *     - `unauthorized`: A seat token is missing (to act) or unknown to this game.
+         *     - `forbidden`: The request is not allowed.
+         *     - `not_found`: No such game under this variant (or it expired), or no such page.
+         *     - `method_not_allowed`: The path does not take this method; `Allow` lists those it takes.
+         *     - `not_acceptable`: No representation matches the `Accept` header.
+         *     - `conflict`: The request conflicts with the match's state.
+         *     - `version_mismatch`: `If-Match` names an older version; `version` is the current one.
+         *     - `payload_too_large`: The body exceeds the server's limit.
+         *     - `unsupported_media_type`: The body is not JSON.
+         *     - `idempotency_key_reused`: This `Idempotency-Key` was sent before with another body.
+         *     - `rate_limited`: Too many requests from this client; wait `Retry-After` seconds.
+         *     - `internal_error`: A fault of the server; nothing names its cause to the caller.
+         *     - `store_unavailable`: The match store cannot be reached; wait `Retry-After` seconds. Nothing changed.
+         *     - `not_finished`: The replay of a match is published once the match is finished.
+         *     - `replay_unavailable`: The match was created before replays were recorded: it has none.
+         *     - `invalid_players`: The player count is outside the game's range.
+         *     - `invalid_options`: The options do not fit the player count or each other.
+         *     - `bad_deck`: The preset deck is not exactly this game's deck for this table.
+         * @enum {string}
+         */
+        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "invalid_players" | "invalid_options" | "bad_deck";
+        /**
+         * @description Why the rules refuse an action now (a 409's stable `code`). Each code's meaning (also in `/docs/errors`):
+         *
+         *     - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
+         *     - `match_over`: The match has ended; nothing more may be sent.
+         *     - `unknown_seat`: The seat named is not at this table.
+         *     - `unknown_action`: The body is not an action of this game.
+         *     - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.
+         *     - `unknown_card`: The card code names no card.
+         *     - `unknown_suit`: The suit code names no suit.
+         *     - `unknown_pile`: Nusicle: the pile number names no build pile.
+         *     - `card_not_in_hand`: The caller's hand holds no such card.
+         *     - `card_does_not_match`: The card may not go on the top card (or the pile) now.
+         *     - `suit_required`: A wild card that does not end the deal must name a suit (named_suit).
+         *     - `suit_not_allowed`: Only a wild card that does not end the deal names a suit.
+         *     - `announce_not_allowed`: announce_last goes only with the play the last-card call is about ([SWI-8](/docs/rules/switch#SWI-8), [SLO-10](/docs/rules/super-crazy-eights#SLO-10)).
+         *     - `only_drawn_card`: After drawing, only the card just drawn may be played.
+         *     - `must_play`: The player must play a card now: drawing or turning the stock is not allowed.
+         *     - `must_draw`: Switch: a player facing a draw obligation he does not answer draws it; he may not pass.
+         *     - `must_draw_two`: Super Crazy Eights: a starter 2 that cannot be answered must be drawn ([SLO-3](/docs/rules/super-crazy-eights#SLO-3)).
+         *     - `must_answer_two`: A pending 2-obligation is answered with a 2 (or what the options allow) or drawn.
+         *     - `must_answer_four`: Switch: a pending 4-obligation is answered with a 4 (or what the options allow) or drawn.
+         *     - `must_answer_jack`: Switch: a jack-attacked player answers with a jack or misses his turn ([SWI-7](/docs/rules/switch#SWI-7)).
+         *     - `draw_not_allowed`: The player may not draw now (he holds a legal card, has drawn, or is jack-attacked).
+         *     - `draw_limit_reached`: The player has drawn as many cards as this turn allows.
+         *     - `stock_empty`: No card is left to draw.
+         *     - `pass_not_allowed`: The player may not pass now: he must play or draw.
+         *     - `challenge_not_allowed`: Last-card calls are enforced automatically in this match: no challenges.
+         *     - `nothing_to_challenge`: The seat named is not open to a last-card challenge now.
+         *     - `cannot_challenge_self`: A player may not challenge himself.
+         *     - `multi_card_play_disabled`: Nags: more is allowed only with the multi_card_play option.
+         *     - `empty_more`: Nags: more, when sent, lists at least one card.
+         *     - `ranks_differ`: Nags: the cards of one play must share one rank ([NAG-9](/docs/rules/nags#NAG-9)).
+         *     - `duplicate_card`: Nags: a card appears twice in one play.
+         *     - `not_an_ace`: Nusicle: play_ace takes an ace as its ace.
+         *     - `face_card_required`: Nusicle: play_ace takes a face card (J, Q, K) as its face.
+         *     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card ([NUS-13](/docs/rules/nusicle#NUS-13)).
+         * @enum {string}
+         */
+        RuleCode: "not_your_turn" | "match_over" | "unknown_seat" | "unknown_action" | "illegal_action" | "unknown_card" | "unknown_suit" | "unknown_pile" | "card_not_in_hand" | "card_does_not_match" | "suit_required" | "suit_not_allowed" | "announce_not_allowed" | "only_drawn_card" | "must_play" | "must_draw" | "must_draw_two" | "must_answer_two" | "must_answer_four" | "must_answer_jack" | "draw_not_allowed" | "draw_limit_reached" | "stock_empty" | "pass_not_allowed" | "challenge_not_allowed" | "nothing_to_challenge" | "cannot_challenge_self" | "multi_card_play_disabled" | "empty_more" | "ranks_differ" | "duplicate_card" | "not_an_ace" | "face_card_required" | "ace_needs_face";
     };
     responses: never;
     parameters: never;
@@ -2051,30 +3002,46 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AcePlayedEvent = components['schemas']['AcePlayedEvent'];
+export type BuriedEvent = components['schemas']['BuriedEvent'];
 export type Catalogue = components['schemas']['Catalogue'];
+export type ChallengeWindow = components['schemas']['ChallengeWindow'];
+export type ChallengedEvent = components['schemas']['ChallengedEvent'];
 export type CrazyEightsAcceptedAction = components['schemas']['CrazyEightsAcceptedAction'];
 export type CrazyEightsActResult = components['schemas']['CrazyEightsActResult'];
 export type CrazyEightsConflict = components['schemas']['CrazyEightsConflict'];
 export type CrazyEightsCreated = components['schemas']['CrazyEightsCreated'];
 export type CrazyEightsDraw = components['schemas']['CrazyEightsDraw'];
+export type CrazyEightsEventList = components['schemas']['CrazyEightsEventList'];
 export type CrazyEightsOptions = components['schemas']['CrazyEightsOptions'];
 export type CrazyEightsPass = components['schemas']['CrazyEightsPass'];
 export type CrazyEightsPlay = components['schemas']['CrazyEightsPlay'];
+export type CrazyEightsPlayedEvent = components['schemas']['CrazyEightsPlayedEvent'];
 export type CrazyEightsReplay = components['schemas']['CrazyEightsReplay'];
 export type CrazyEightsView = components['schemas']['CrazyEightsView'];
+export type DealEndedEvent = components['schemas']['DealEndedEvent'];
 export type DealInfo = components['schemas']['DealInfo'];
 export type DealResult = components['schemas']['DealResult'];
-export type Event = components['schemas']['Event'];
-export type EventList = components['schemas']['EventList'];
+export type DealtEvent = components['schemas']['DealtEvent'];
+export type DirectionChangedEvent = components['schemas']['DirectionChangedEvent'];
+export type DrewEvent = components['schemas']['DrewEvent'];
 export type FieldError = components['schemas']['FieldError'];
 export type Health = components['schemas']['Health'];
+export type HorseFellEvent = components['schemas']['HorseFellEvent'];
+export type HorseFinishedEvent = components['schemas']['HorseFinishedEvent'];
+export type HorsesEvent = components['schemas']['HorsesEvent'];
+export type HorsesReturnedEvent = components['schemas']['HorsesReturnedEvent'];
+export type MatchEndedEvent = components['schemas']['MatchEndedEvent'];
+export type MisdealEvent = components['schemas']['MisdealEvent'];
 export type NagsAcceptedAction = components['schemas']['NagsAcceptedAction'];
 export type NagsActResult = components['schemas']['NagsActResult'];
 export type NagsConflict = components['schemas']['NagsConflict'];
 export type NagsCreated = components['schemas']['NagsCreated'];
+export type NagsEventList = components['schemas']['NagsEventList'];
 export type NagsHorse = components['schemas']['NagsHorse'];
 export type NagsOptions = components['schemas']['NagsOptions'];
 export type NagsPlay = components['schemas']['NagsPlay'];
+export type NagsPlayedEvent = components['schemas']['NagsPlayedEvent'];
 export type NagsReplay = components['schemas']['NagsReplay'];
 export type NagsTurnStock = components['schemas']['NagsTurnStock'];
 export type NagsView = components['schemas']['NagsView'];
@@ -2082,24 +3049,36 @@ export type NusicleAcceptedAction = components['schemas']['NusicleAcceptedAction
 export type NusicleActResult = components['schemas']['NusicleActResult'];
 export type NusicleConflict = components['schemas']['NusicleConflict'];
 export type NusicleCreated = components['schemas']['NusicleCreated'];
+export type NusicleDealEndedEvent = components['schemas']['NusicleDealEndedEvent'];
 export type NusicleDraw = components['schemas']['NusicleDraw'];
+export type NusicleEventList = components['schemas']['NusicleEventList'];
 export type NusicleOptions = components['schemas']['NusicleOptions'];
 export type NusiclePass = components['schemas']['NusiclePass'];
 export type NusiclePile = components['schemas']['NusiclePile'];
 export type NusiclePlay = components['schemas']['NusiclePlay'];
 export type NusiclePlayAce = components['schemas']['NusiclePlayAce'];
+export type NusiclePlayedEvent = components['schemas']['NusiclePlayedEvent'];
 export type NusicleReplay = components['schemas']['NusicleReplay'];
 export type NusicleUnderStock = components['schemas']['NusicleUnderStock'];
 export type NusicleView = components['schemas']['NusicleView'];
-export type Pending = components['schemas']['Pending'];
+export type PassedEvent = components['schemas']['PassedEvent'];
+export type PenaltyEvent = components['schemas']['PenaltyEvent'];
+export type PendingDraw = components['schemas']['PendingDraw'];
+export type PilesFormedEvent = components['schemas']['PilesFormedEvent'];
+export type PlayedEvent = components['schemas']['PlayedEvent'];
 export type Problem = components['schemas']['Problem'];
+export type RankDirectionChangedEvent = components['schemas']['RankDirectionChangedEvent'];
+export type ReshuffledEvent = components['schemas']['ReshuffledEvent'];
 export type SeatToken = components['schemas']['SeatToken'];
+export type SkippedEvent = components['schemas']['SkippedEvent'];
+export type StarterEvent = components['schemas']['StarterEvent'];
 export type SuperCrazyEightsAcceptedAction = components['schemas']['SuperCrazyEightsAcceptedAction'];
 export type SuperCrazyEightsActResult = components['schemas']['SuperCrazyEightsActResult'];
 export type SuperCrazyEightsChallenge = components['schemas']['SuperCrazyEightsChallenge'];
 export type SuperCrazyEightsConflict = components['schemas']['SuperCrazyEightsConflict'];
 export type SuperCrazyEightsCreated = components['schemas']['SuperCrazyEightsCreated'];
 export type SuperCrazyEightsDraw = components['schemas']['SuperCrazyEightsDraw'];
+export type SuperCrazyEightsEventList = components['schemas']['SuperCrazyEightsEventList'];
 export type SuperCrazyEightsOptions = components['schemas']['SuperCrazyEightsOptions'];
 export type SuperCrazyEightsPass = components['schemas']['SuperCrazyEightsPass'];
 export type SuperCrazyEightsPlay = components['schemas']['SuperCrazyEightsPlay'];
@@ -2108,16 +3087,18 @@ export type SuperCrazyEightsView = components['schemas']['SuperCrazyEightsView']
 export type SwitchAcceptedAction = components['schemas']['SwitchAcceptedAction'];
 export type SwitchActResult = components['schemas']['SwitchActResult'];
 export type SwitchChallenge = components['schemas']['SwitchChallenge'];
-export type SwitchChallengeWindow = components['schemas']['SwitchChallengeWindow'];
 export type SwitchConflict = components['schemas']['SwitchConflict'];
 export type SwitchCreated = components['schemas']['SwitchCreated'];
 export type SwitchDraw = components['schemas']['SwitchDraw'];
+export type SwitchEventList = components['schemas']['SwitchEventList'];
 export type SwitchOptions = components['schemas']['SwitchOptions'];
 export type SwitchPass = components['schemas']['SwitchPass'];
 export type SwitchPlay = components['schemas']['SwitchPlay'];
 export type SwitchReplay = components['schemas']['SwitchReplay'];
 export type SwitchView = components['schemas']['SwitchView'];
+export type TurnedStockEvent = components['schemas']['TurnedStockEvent'];
 export type VariantInfo = components['schemas']['VariantInfo'];
+export type WentOutEvent = components['schemas']['WentOutEvent'];
 export type CrazyEightsCreate = components['schemas']['CrazyEightsCreate'];
 export type CrazyEightsStreamMessage = components['schemas']['CrazyEightsStreamMessage'];
 export type SwitchCreate = components['schemas']['SwitchCreate'];
@@ -2128,6 +3109,15 @@ export type NagsCreate = components['schemas']['NagsCreate'];
 export type NagsStreamMessage = components['schemas']['NagsStreamMessage'];
 export type NusicleCreate = components['schemas']['NusicleCreate'];
 export type NusicleStreamMessage = components['schemas']['NusicleStreamMessage'];
+export type Card = components['schemas']['Card'];
+export type Suit = components['schemas']['Suit'];
+export type Rank = components['schemas']['Rank'];
+export type RankDirection = components['schemas']['RankDirection'];
+export type Status = components['schemas']['Status'];
+export type ScoreDirection = components['schemas']['ScoreDirection'];
+export type DealEndReason = components['schemas']['DealEndReason'];
+export type ProblemCode = components['schemas']['ProblemCode'];
+export type RuleCode = components['schemas']['RuleCode'];
 export type $defs = Record<string, never>;
 export interface operations {
     list_variants: {
@@ -2269,7 +3259,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (`not_your_turn`, `card_not_in_hand`, ...), `rule`, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2436,7 +3426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventList"];
+                    "application/json": components["schemas"]["CrazyEightsEventList"];
                 };
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
@@ -2785,7 +3775,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (`not_your_turn`, `card_not_in_hand`, ...), `rule`, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2952,7 +3942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventList"];
+                    "application/json": components["schemas"]["SwitchEventList"];
                 };
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
@@ -3301,7 +4291,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (`not_your_turn`, `card_not_in_hand`, ...), `rule`, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3468,7 +4458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventList"];
+                    "application/json": components["schemas"]["SuperCrazyEightsEventList"];
                 };
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
@@ -3817,7 +4807,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (`not_your_turn`, `card_not_in_hand`, ...), `rule`, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3984,7 +4974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventList"];
+                    "application/json": components["schemas"]["NagsEventList"];
                 };
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
@@ -4333,7 +5323,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (`not_your_turn`, `card_not_in_hand`, ...), `rule`, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,7 +5490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventList"];
+                    "application/json": components["schemas"]["NusicleEventList"];
                 };
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */

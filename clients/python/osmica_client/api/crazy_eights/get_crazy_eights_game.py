@@ -88,7 +88,7 @@ def _build_response(
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | CrazyEightsView | Problem]:
     """View a Crazy Eights match
@@ -124,7 +124,7 @@ def sync_detailed(
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 ) -> Any | CrazyEightsView | Problem | None:
     """View a Crazy Eights match
@@ -155,7 +155,7 @@ def sync(
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | CrazyEightsView | Problem]:
     """View a Crazy Eights match
@@ -189,7 +189,7 @@ async def asyncio_detailed(
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 ) -> Any | CrazyEightsView | Problem | None:
     """View a Crazy Eights match

@@ -89,7 +89,7 @@ def sync_detailed(
     view, with `Location` naming the game.
 
     Args:
-        body (NagsCreate):
+        body (NagsCreate): Create a Nags match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,7 +121,7 @@ def sync(
     view, with `Location` naming the game.
 
     Args:
-        body (NagsCreate):
+        body (NagsCreate): Create a Nags match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,7 +148,7 @@ async def asyncio_detailed(
     view, with `Location` naming the game.
 
     Args:
-        body (NagsCreate):
+        body (NagsCreate): Create a Nags match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,7 +178,7 @@ async def asyncio(
     view, with `Location` naming the game.
 
     Args:
-        body (NagsCreate):
+        body (NagsCreate): Create a Nags match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

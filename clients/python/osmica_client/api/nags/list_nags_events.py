@@ -6,7 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.event_list import EventList
+from ...models.nags_event_list import NagsEventList
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -37,9 +37,11 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> EventList | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> NagsEventList | Problem | None:
     if response.status_code == 200:
-        response_200 = EventList.from_dict(response.json())
+        response_200 = NagsEventList.from_dict(response.json())
 
         return response_200
 
@@ -74,7 +76,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[EventList | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[NagsEventList | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,10 +90,10 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: int | Unset = 0,
-) -> Response[EventList | Problem]:
+) -> Response[NagsEventList | Problem]:
     """List the events of a Nags match
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
@@ -107,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EventList | Problem]
+        Response[NagsEventList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -126,10 +130,10 @@ def sync_detailed(
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: int | Unset = 0,
-) -> EventList | Problem | None:
+) -> NagsEventList | Problem | None:
     """List the events of a Nags match
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
@@ -147,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EventList | Problem
+        NagsEventList | Problem
     """
 
     return sync_detailed(
@@ -161,10 +165,10 @@ def sync(
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: int | Unset = 0,
-) -> Response[EventList | Problem]:
+) -> Response[NagsEventList | Problem]:
     """List the events of a Nags match
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
@@ -182,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EventList | Problem]
+        Response[NagsEventList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -199,10 +203,10 @@ async def asyncio_detailed(
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: int | Unset = 0,
-) -> EventList | Problem | None:
+) -> NagsEventList | Problem | None:
     """List the events of a Nags match
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
@@ -220,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EventList | Problem
+        NagsEventList | Problem
     """
 
     return (

@@ -91,7 +91,8 @@ def sync_detailed(
     seat (shown once) and the spectator view, with `Location` naming the game.
 
     Args:
-        body (SuperCrazyEightsCreate):
+        body (SuperCrazyEightsCreate): Create a Super Crazy Eights (Super Lude Osmice) match: only
+            players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,7 +124,8 @@ def sync(
     seat (shown once) and the spectator view, with `Location` naming the game.
 
     Args:
-        body (SuperCrazyEightsCreate):
+        body (SuperCrazyEightsCreate): Create a Super Crazy Eights (Super Lude Osmice) match: only
+            players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,7 +152,8 @@ async def asyncio_detailed(
     seat (shown once) and the spectator view, with `Location` naming the game.
 
     Args:
-        body (SuperCrazyEightsCreate):
+        body (SuperCrazyEightsCreate): Create a Super Crazy Eights (Super Lude Osmice) match: only
+            players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,7 +183,8 @@ async def asyncio(
     seat (shown once) and the spectator view, with `Location` naming the game.
 
     Args:
-        body (SuperCrazyEightsCreate):
+        body (SuperCrazyEightsCreate): Create a Super Crazy Eights (Super Lude Osmice) match: only
+            players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -89,7 +89,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     view: bool | Unset = False,
     last_event_id: str | Unset = UNSET,
@@ -136,7 +136,7 @@ def sync_detailed(
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     view: bool | Unset = False,
     last_event_id: str | Unset = UNSET,
@@ -178,7 +178,7 @@ def sync(
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     view: bool | Unset = False,
     last_event_id: str | Unset = UNSET,
@@ -223,7 +223,7 @@ async def asyncio_detailed(
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     view: bool | Unset = False,
     last_event_id: str | Unset = UNSET,

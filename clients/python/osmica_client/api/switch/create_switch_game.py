@@ -91,7 +91,7 @@ def sync_detailed(
     spectator view, with `Location` naming the game.
 
     Args:
-        body (SwitchCreate):
+        body (SwitchCreate): Create a Switch match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,7 +123,7 @@ def sync(
     spectator view, with `Location` naming the game.
 
     Args:
-        body (SwitchCreate):
+        body (SwitchCreate): Create a Switch match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,7 +150,7 @@ async def asyncio_detailed(
     spectator view, with `Location` naming the game.
 
     Args:
-        body (SwitchCreate):
+        body (SwitchCreate): Create a Switch match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,7 +180,7 @@ async def asyncio(
     spectator view, with `Location` naming the game.
 
     Args:
-        body (SwitchCreate):
+        body (SwitchCreate): Create a Switch match: only players is required.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ChallengedEvent")
+
+
+@_attrs_define
+class ChallengedEvent:
+    """``seat`` challenged ``target``'s missed last-card call ([SWI-8](/docs/rules/switch#SWI-8),
+    [SLO-10](/docs/rules/super-crazy-eights#SLO-10)); a ``penalty`` event follows.
+
+    """
+
+    target: int
+    """ The seat challenged. """
+    seq: int
+    """ Counts from 1 over the whole match; no gaps. """
+    type_: Literal["challenged"] = "challenged"
+    seat: int | None | Unset = UNSET
+    """ The seat that acted or is concerned; null when no seat is. """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        target = self.target
+
+        seq = self.seq
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "target": target,
+                "seq": seq,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["challenged"], d.pop("type"))
+        if type_ != "challenged":
+            raise ValueError(f"type must match const 'challenged', got '{type_}'")
+
+        target = d.pop("target")
+
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        challenged_event = cls(
+            type_=type_,
+            target=target,
+            seq=seq,
+            seat=seat,
+        )
+
+        return challenged_event

@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.deal_end_reason import DealEndReason, check_deal_end_reason
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DealEndedEvent")
+
+
+@_attrs_define
+class DealEndedEvent:
+    """A deal ended and was scored; ``seat`` is its winner where it has one."""
+
+    deal: int
+    """ The deal's number, from 1. """
+    reason: DealEndReason
+    """ How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` (Nags) too many
+    stock turns in a row, [NAG-16](/docs/rules/nags#NAG-16); `pat` (Nusicle) nobody can ever play again,
+    [NUS-17](/docs/rules/nusicle#NUS-17), not counted; `voided` the safety cap of 5,000 actions, scores nothing and
+    the same dealer deals again. """
+    scores: list[int]
+    """ The deal's score per seat (per side in partnership). """
+    seq: int
+    """ Counts from 1 over the whole match; no gaps. """
+    type_: Literal["deal_ended"] = "deal_ended"
+    seat: int | None | Unset = UNSET
+    """ The seat that acted or is concerned; null when no seat is. """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        deal = self.deal
+
+        reason: str = self.reason
+
+        scores = self.scores
+
+        seq = self.seq
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "deal": deal,
+                "reason": reason,
+                "scores": scores,
+                "seq": seq,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["deal_ended"], d.pop("type"))
+        if type_ != "deal_ended":
+            raise ValueError(f"type must match const 'deal_ended', got '{type_}'")
+
+        deal = d.pop("deal")
+
+        reason = check_deal_end_reason(d.pop("reason"))
+
+        scores = cast(list[int], d.pop("scores"))
+
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        deal_ended_event = cls(
+            type_=type_,
+            deal=deal,
+            reason=reason,
+            scores=scores,
+            seq=seq,
+            seat=seat,
+        )
+
+        return deal_ended_event

@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="HorseFinishedEvent")
+
+
+@_attrs_define
+class HorseFinishedEvent:
+    """Nags: a horse's twin reached the pile; the horse finishes for ``seat`` ([NAG-11](/docs/rules/nags#NAG-11))."""
+
+    horse: str
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
+    card: str
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
+    place: int
+    """ The finishing place, 1 to 4. """
+    seq: int
+    """ Counts from 1 over the whole match; no gaps. """
+    type_: Literal["horse_finished"] = "horse_finished"
+    seat: int | None | Unset = UNSET
+    """ The seat that acted or is concerned; null when no seat is. """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        horse = self.horse
+
+        card = self.card
+
+        place = self.place
+
+        seq = self.seq
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "horse": horse,
+                "card": card,
+                "place": place,
+                "seq": seq,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["horse_finished"], d.pop("type"))
+        if type_ != "horse_finished":
+            raise ValueError(f"type must match const 'horse_finished', got '{type_}'")
+
+        horse = d.pop("horse")
+
+        card = d.pop("card")
+
+        place = d.pop("place")
+
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        horse_finished_event = cls(
+            type_=type_,
+            horse=horse,
+            card=card,
+            place=place,
+            seq=seq,
+            seat=seat,
+        )
+
+        return horse_finished_event

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="HorsesEvent")
+
+
+@_attrs_define
+class HorsesEvent:
+    """Nags: the four horses were turned ([NAG-2](/docs/rules/nags#NAG-2))."""
+
+    cards: list[str]
+    """ The horses, in the order turned. """
+    seq: int
+    """ Counts from 1 over the whole match; no gaps. """
+    type_: Literal["horses"] = "horses"
+    seat: int | None | Unset = UNSET
+    """ The seat that acted or is concerned; null when no seat is. """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        cards = self.cards
+
+        seq = self.seq
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "cards": cards,
+                "seq": seq,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["horses"], d.pop("type"))
+        if type_ != "horses":
+            raise ValueError(f"type must match const 'horses', got '{type_}'")
+
+        cards = cast(list[str], d.pop("cards"))
+
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        horses_event = cls(
+            type_=type_,
+            cards=cards,
+            seq=seq,
+            seat=seat,
+        )
+
+        return horses_event

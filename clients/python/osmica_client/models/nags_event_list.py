@@ -1,0 +1,271 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.buried_event import BuriedEvent
+    from ..models.deal_ended_event import DealEndedEvent
+    from ..models.dealt_event import DealtEvent
+    from ..models.horse_fell_event import HorseFellEvent
+    from ..models.horse_finished_event import HorseFinishedEvent
+    from ..models.horses_event import HorsesEvent
+    from ..models.horses_returned_event import HorsesReturnedEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.nags_played_event import NagsPlayedEvent
+    from ..models.rank_direction_changed_event import RankDirectionChangedEvent
+    from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.starter_event import StarterEvent
+    from ..models.turned_stock_event import TurnedStockEvent
+
+
+T = TypeVar("T", bound="NagsEventList")
+
+
+@_attrs_define
+class NagsEventList:
+    """Events of a Nags match after the requested sequence number, redacted."""
+
+    events: list[
+        BuriedEvent
+        | DealEndedEvent
+        | DealtEvent
+        | HorseFellEvent
+        | HorseFinishedEvent
+        | HorsesEvent
+        | HorsesReturnedEvent
+        | MatchEndedEvent
+        | NagsPlayedEvent
+        | RankDirectionChangedEvent
+        | ReshuffledEvent
+        | StarterEvent
+        | TurnedStockEvent
+    ]
+    """ The events, oldest first. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
+        from ..models.horse_finished_event import HorseFinishedEvent  # noqa: PLC0415
+        from ..models.horses_event import HorsesEvent  # noqa: PLC0415
+        from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
+        from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
+        from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, DealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorsesReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorsesEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuriedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarterEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NagsPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TurnedStockEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RankDirectionChangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorseFinishedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HorseFellEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DealEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "events": events,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
+        from ..models.horse_finished_event import HorseFinishedEvent  # noqa: PLC0415
+        from ..models.horses_event import HorsesEvent  # noqa: PLC0415
+        from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
+        from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
+
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                BuriedEvent
+                | DealEndedEvent
+                | DealtEvent
+                | HorseFellEvent
+                | HorseFinishedEvent
+                | HorsesEvent
+                | HorsesReturnedEvent
+                | MatchEndedEvent
+                | NagsPlayedEvent
+                | RankDirectionChangedEvent
+                | ReshuffledEvent
+                | StarterEvent
+                | TurnedStockEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_0 = DealtEvent.from_dict(data)
+
+                    return events_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_1 = HorsesReturnedEvent.from_dict(data)
+
+                    return events_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_2 = HorsesEvent.from_dict(data)
+
+                    return events_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_3 = BuriedEvent.from_dict(data)
+
+                    return events_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_4 = StarterEvent.from_dict(data)
+
+                    return events_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_5 = NagsPlayedEvent.from_dict(data)
+
+                    return events_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_6 = TurnedStockEvent.from_dict(data)
+
+                    return events_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_7 = RankDirectionChangedEvent.from_dict(data)
+
+                    return events_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_8 = HorseFinishedEvent.from_dict(data)
+
+                    return events_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = HorseFellEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = ReshuffledEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = DealEndedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
+
+                return events_item_type_12
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        nags_event_list = cls(
+            events=events,
+        )
+
+        nags_event_list.additional_properties = d
+        return nags_event_list
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="NusiclePlayedEvent")
+
+
+@_attrs_define
+class NusiclePlayedEvent:
+    """``seat`` placed ``card`` on build pile ``pile`` ([NUS-7](/docs/rules/nusicle#NUS-7) …
+    [NUS-9](/docs/rules/nusicle#NUS-9), [NUS-12](/docs/rules/nusicle#NUS-12)).
+
+    """
+
+    card: str
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
+    pile: int
+    """ The build pile, 0 to 2. """
+    seq: int
+    """ Counts from 1 over the whole match; no gaps. """
+    type_: Literal["played"] = "played"
+    seat: int | None | Unset = UNSET
+    """ The seat that acted or is concerned; null when no seat is. """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        card = self.card
+
+        pile = self.pile
+
+        seq = self.seq
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "card": card,
+                "pile": pile,
+                "seq": seq,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["played"], d.pop("type"))
+        if type_ != "played":
+            raise ValueError(f"type must match const 'played', got '{type_}'")
+
+        card = d.pop("card")
+
+        pile = d.pop("pile")
+
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        nusicle_played_event = cls(
+            type_=type_,
+            card=card,
+            pile=pile,
+            seq=seq,
+            seat=seat,
+        )
+
+        return nusicle_played_event

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ReshuffledEvent")
+
+
+@_attrs_define
+class ReshuffledEvent:
+    """The discard pile was shuffled into a new stock ([CE8-9](/docs/rules/crazy-eights#CE8-9),
+    [SWI-12](/docs/rules/switch#SWI-12), [SLO-11](/docs/rules/super-crazy-eights#SLO-11),
+    [NAG-15](/docs/rules/nags#NAG-15)).
+
+    """
+
+    count: int
+    """ Cards moved into the stock. """
+    seq: int
+    """ Counts from 1 over the whole match; no gaps. """
+    type_: Literal["reshuffled"] = "reshuffled"
+    seat: int | None | Unset = UNSET
+    """ The seat that acted or is concerned; null when no seat is. """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        count = self.count
+
+        seq = self.seq
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "count": count,
+                "seq": seq,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["reshuffled"], d.pop("type"))
+        if type_ != "reshuffled":
+            raise ValueError(f"type must match const 'reshuffled', got '{type_}'")
+
+        count = d.pop("count")
+
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        reshuffled_event = cls(
+            type_=type_,
+            count=count,
+            seq=seq,
+            seat=seat,
+        )
+
+        return reshuffled_event

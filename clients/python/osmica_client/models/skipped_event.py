@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SkippedEvent")
+
+
+@_attrs_define
+class SkippedEvent:
+    """``seat`` misses its turn ([SLO-6](/docs/rules/super-crazy-eights#SLO-6), [SLO-7](/docs/rules/super-crazy-
+    eights#SLO-7)).
+
+    """
+
+    seq: int
+    """ Counts from 1 over the whole match; no gaps. """
+    type_: Literal["skipped"] = "skipped"
+    seat: int | None | Unset = UNSET
+    """ The seat that acted or is concerned; null when no seat is. """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seq = self.seq
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "seq": seq,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["skipped"], d.pop("type"))
+        if type_ != "skipped":
+            raise ValueError(f"type must match const 'skipped', got '{type_}'")
+
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        skipped_event = cls(
+            type_=type_,
+            seq=seq,
+            seat=seat,
+        )
+
+        return skipped_event

@@ -1,0 +1,256 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.challenged_event import ChallengedEvent
+    from ..models.deal_ended_event import DealEndedEvent
+    from ..models.dealt_event import DealtEvent
+    from ..models.direction_changed_event import DirectionChangedEvent
+    from ..models.drew_event import DrewEvent
+    from ..models.match_ended_event import MatchEndedEvent
+    from ..models.passed_event import PassedEvent
+    from ..models.penalty_event import PenaltyEvent
+    from ..models.played_event import PlayedEvent
+    from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.skipped_event import SkippedEvent
+    from ..models.starter_event import StarterEvent
+
+
+T = TypeVar("T", bound="SuperCrazyEightsEventList")
+
+
+@_attrs_define
+class SuperCrazyEightsEventList:
+    """Events of a Super Crazy Eights (Super Lude Osmice) match after the requested sequence number, redacted."""
+
+    events: list[
+        ChallengedEvent
+        | DealEndedEvent
+        | DealtEvent
+        | DirectionChangedEvent
+        | DrewEvent
+        | MatchEndedEvent
+        | PassedEvent
+        | PenaltyEvent
+        | PlayedEvent
+        | ReshuffledEvent
+        | SkippedEvent
+        | StarterEvent
+    ]
+    """ The events, oldest first. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
+        from ..models.played_event import PlayedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, DealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StarterEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SkippedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DirectionChangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PenaltyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ChallengedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DealEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "events": events,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
+        from ..models.dealt_event import DealtEvent  # noqa: PLC0415
+        from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
+        from ..models.drew_event import DrewEvent  # noqa: PLC0415
+        from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
+        from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
+        from ..models.played_event import PlayedEvent  # noqa: PLC0415
+        from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
+        from ..models.starter_event import StarterEvent  # noqa: PLC0415
+
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                ChallengedEvent
+                | DealEndedEvent
+                | DealtEvent
+                | DirectionChangedEvent
+                | DrewEvent
+                | MatchEndedEvent
+                | PassedEvent
+                | PenaltyEvent
+                | PlayedEvent
+                | ReshuffledEvent
+                | SkippedEvent
+                | StarterEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_0 = DealtEvent.from_dict(data)
+
+                    return events_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_1 = StarterEvent.from_dict(data)
+
+                    return events_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_2 = PlayedEvent.from_dict(data)
+
+                    return events_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_3 = DrewEvent.from_dict(data)
+
+                    return events_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_4 = PassedEvent.from_dict(data)
+
+                    return events_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_5 = SkippedEvent.from_dict(data)
+
+                    return events_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_6 = DirectionChangedEvent.from_dict(data)
+
+                    return events_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_7 = PenaltyEvent.from_dict(data)
+
+                    return events_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_8 = ChallengedEvent.from_dict(data)
+
+                    return events_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = ReshuffledEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = DealEndedEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                events_item_type_11 = MatchEndedEvent.from_dict(data)
+
+                return events_item_type_11
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        super_crazy_eights_event_list = cls(
+            events=events,
+        )
+
+        super_crazy_eights_event_list.additional_properties = d
+        return super_crazy_eights_event_list
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

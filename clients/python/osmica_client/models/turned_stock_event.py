@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="TurnedStockEvent")
+
+
+@_attrs_define
+class TurnedStockEvent:
+    """Nags: ``seat`` turned the top stock card onto the pile ([NAG-10](/docs/rules/nags#NAG-10))."""
+
+    card: str
+    """ A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. """
+    seq: int
+    """ Counts from 1 over the whole match; no gaps. """
+    type_: Literal["turned_stock"] = "turned_stock"
+    seat: int | None | Unset = UNSET
+    """ The seat that acted or is concerned; null when no seat is. """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        card = self.card
+
+        seq = self.seq
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "card": card,
+                "seq": seq,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["turned_stock"], d.pop("type"))
+        if type_ != "turned_stock":
+            raise ValueError(f"type must match const 'turned_stock', got '{type_}'")
+
+        card = d.pop("card")
+
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        turned_stock_event = cls(
+            type_=type_,
+            card=card,
+            seq=seq,
+            seat=seat,
+        )
+
+        return turned_stock_event
