@@ -91,10 +91,7 @@ class Games:
             raise ServiceError(
                 400, exc.code, exc.message, errors=[FieldError(message=exc.message, field=field, source="body")]
             ) from None
-        try:
-            encoded = _msgpack.encode(state)
-        except OverflowError:  # an option beyond what a match can store (64 bits): refused like any bad option
-            raise invalid("an option is out of range", "options", "invalid_options") from None
+        encoded = _msgpack.encode(state)
         tokens = [new_token() for _ in range(body.players)]
         nonce = secrets.token_bytes(NONCE_BYTES)
         record = Record(

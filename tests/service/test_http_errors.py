@@ -96,9 +96,9 @@ def test_create_rejects_impossible_options_with_the_engines_code(http: httpx.Cli
     assert response.json()["code"] in {"invalid_options", "invalid_players"}
 
 
-def test_create_rejects_an_option_too_large_to_store_with_invalid_options(http: httpx.Client) -> None:
+def test_create_rejects_an_option_beyond_its_maximum(http: httpx.Client) -> None:
     response = http.post("/v1/switch/games", json={"players": 2, "options": {"target": 2**70}})
-    assert response.status_code == 400 and response.json()["code"] == "invalid_options"
+    assert response.status_code == 400 and response.json()["code"] == "validation_error"
 
 
 def test_create_rejects_malformed_json(http: httpx.Client) -> None:
