@@ -7,7 +7,9 @@ concurrent requests never lose or double an action. Engine refusals become 409 (
 the caller's legal actions; nothing of another seat is ever put into a response. At creation the match is
 committed to its seed, a fresh secret nonce and its preset deck (engine/commitment.py); the three stay in the
 store until the match is finished and its replay reveals them (service/replays.py). Acts are counted in the
-metrics: accepted, rejected (by problem code) and lost races (``osmica_version_conflicts_total``).
+metrics: accepted, rejected (by problem code) and lost races (``osmica_version_conflicts_total``). Every
+write goes through :meth:`Store.commit` (or :meth:`Store.confirm` for a replayed answer), where writes are
+confirmed by replicas when the settings ask for it (:class:`~service.store.Durability`).
 """
 
 from __future__ import annotations
@@ -145,7 +147,10 @@ class Games:
                 if stored.request != digest:
                     metrics.ACTIONS_REJECTED.labels(variant.id, "idempotency_key_reused").inc()
                     raise ServiceError(422, "idempotency_key_reused", "this Idempotency-Key was sent with another body")
-                return stored.response
+                assert slot is not None
+                if await self.store.confirm(slot):  # as durable as the first answer (with confirmed writes)
+                    return stored.response
+                continue  # the record left the primary since the load: load again
             state = _state(variant, record)
             if if_match is not None and state.version not in if_match:
                 metrics.ACTIONS_REJECTED.labels(variant.id, "version_mismatch").inc()
