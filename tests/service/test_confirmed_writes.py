@@ -143,9 +143,7 @@ def test_writes_confirmed_in_the_append_only_files(tmp_path: Path) -> None:
     # an fsync on a shared disk can take seconds: a generous wait, so that only a missing file is refused
     env = {**ENV, "OSMICA_REDIS_WAIT_AOF": "true", "OSMICA_REDIS_WAIT_MS": "8000", "OSMICA_STORE_TIMEOUT": "10"}
     service = ServiceProcess(primary.url, log=tmp_path / "aof.log", env=env).start()
-    without = ServiceProcess(
-        bare.url, log=tmp_path / "bare.log", env={**env, "OSMICA_REDIS_MIN_REPLICAS": "0"}
-    ).start()
+    without = ServiceProcess(bare.url, log=tmp_path / "bare.log", env={**env, "OSMICA_REDIS_MIN_REPLICAS": "0"}).start()
     try:
         client = httpx.Client(base_url=service.base_url, timeout=10)
         game = create(client, "crazy-eights", 2, seed=3, options={"target": 500})
