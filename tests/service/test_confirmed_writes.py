@@ -79,7 +79,7 @@ def next_action(game: Game, rng: random.Random) -> tuple[int, dict[str, object]]
 
 
 def test_an_action_is_answered_once_its_replica_has_it(pair: tuple[RedisServer, RedisServer, ServiceProcess]) -> None:
-    primary, replica, service = pair
+    _primary, replica, service = pair
     client = httpx.Client(base_url=service.base_url, timeout=10)
     rng = random.Random(5)
     game = create(client, "crazy-eights", 3, seed=8, options={"target": 500})
@@ -95,7 +95,7 @@ def test_an_action_is_answered_once_its_replica_has_it(pair: tuple[RedisServer, 
 def test_without_the_replica_actions_are_503_until_a_resend_is_confirmed(
     pair: tuple[RedisServer, RedisServer, ServiceProcess],
 ) -> None:
-    primary, replica, service = pair
+    _primary, replica, service = pair
     client = httpx.Client(base_url=service.base_url, timeout=10)
     rng = random.Random(6)
     game = create(client, "crazy-eights", 2, seed=9, options={"target": 500})
