@@ -1,0 +1,120 @@
+"""The cost of confirmed writes: acts (and views) with ``OSMICA_REDIS_MIN_REPLICAS`` 0 and 1, in one run, under wrk.
+
+    python benchmarks/replicas.py [--duration 5] [--rounds 3] [--connections 8] [--wait-ms 500]
+
+Starts a throwaway ``redis-server`` primary with one replica (loopback) and two ``osmica serve`` processes
+(one worker each) on that primary that differ only in ``OSMICA_REDIS_MIN_REPLICAS`` (0: answer once the
+primary has the write; 1: ``WAIT 1 <wait-ms>`` after each commit, on the same connection, in the same round
+trip). Then, in ``--rounds`` rounds (the order alternates each round, so that load from elsewhere hits both
+alike), wrk drives each server's act endpoint with fresh matches (``benchmarks/http.py``'s legal action
+sequences, one match per connection) and then a seat's view. Prints per setting the median requests per
+second and p50/p99 latency of the acts and the views, the ratio to setting 0, the non-2xx answers (a 503
+would be a write its replica did not confirm in time) and the Redis commands per accepted act. Client,
+servers, primary and replica share the machine: compare the ratios, not the absolute numbers.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+_HERE = Path(__file__).resolve().parent
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
+sys.path.insert(0, str(_HERE.parent))
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import shutil  # noqa: E402
+import statistics  # noqa: E402
+import tempfile  # noqa: E402
+
+import httpx  # noqa: E402
+
+from benchmarks.http import OPTIONS, VARIANT, action_sequence, commandstats, per, wrk  # noqa: E402
+from tests.servers import RedisServer, ServiceProcess, wait_until  # noqa: E402
+
+
+def prepare(base_url: str, directory: Path, connections: int, steps: int, seed: int) -> None:
+    """One new match per wrk connection and the file of its legal actions (``benchmarks/http.py``'s format)."""
+    directory.mkdir(parents=True)
+    for thread in range(1, connections + 1):
+        created = httpx.post(
+            f"{base_url}/v1/{VARIANT}/games",
+            json={"players": 2, "seed": seed + thread, "options": OPTIONS},
+            timeout=30,
+        )
+        created.raise_for_status()
+        game = created.json()
+        path = f"/v1/{VARIANT}/games/{game['game_id']}"
+        tokens = [s["token"] for s in game["seats"]]
+        sequence = action_sequence(seed + thread, steps)
+        (directory / f"{thread}.txt").write_text(
+            "".join(f"{path}\t{tokens[seat]}\t{json.dumps(action)}\n" for seat, action in sequence)
+        )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
+    parser.add_argument("--rounds", type=int, default=3, help="runs per setting and endpoint, median reported")
+    parser.add_argument("--connections", type=int, default=8, help="wrk connections (one thread and match each)")
+    parser.add_argument("--wait-ms", type=int, default=500, help="OSMICA_REDIS_WAIT_MS of the confirming server")
+    opts = parser.parse_args()
+    if shutil.which("wrk") is None:
+        print("wrk is not installed (apt-get install wrk)", file=sys.stderr)
+        return 1
+    directory = Path(tempfile.mkdtemp(prefix="osmica-replicas-bench-"))
+    primary = RedisServer(directory / "primary").start()
+    replica = RedisServer(directory / "replica", replica_of=primary.port).start()
+    settings = {"0": {"OSMICA_REDIS_MIN_REPLICAS": "0"}, "1": {"OSMICA_REDIS_MIN_REPLICAS": "1"}}
+    services: dict[str, ServiceProcess] = {}
+    results: dict[tuple[str, str], list[dict[str, float]]] = {(s, m): [] for s in settings for m in ("act", "view")}
+    calls: dict[str, str] = {}
+    try:
+        wait_until(lambda: replica.info("replication")["master_link_status"] == "up", 30, "the replica's link")
+        for name, env in settings.items():
+            env = {**env, "OSMICA_REDIS_WAIT_MS": str(opts.wait_ms), "OSMICA_ACCESS_LOG": "false"}
+            log = directory / f"osmica-{name}.log"
+            services[name] = ServiceProcess(primary.url, log=log, env=env).start()
+        store = primary.client()
+        steps = opts.duration * 4000 // opts.connections + 100
+        names = list(settings)
+        for round_ in range(opts.rounds):
+            for name in names if round_ % 2 == 0 else names[::-1]:
+                work = directory / f"round-{round_}-{name}"
+                prepare(services[name].base_url, work, opts.connections, steps, seed=1000 * round_)
+                store.config_resetstat()
+                act = wrk(services[name].base_url, "act", work, opts.connections, opts.duration)
+                commits = commandstats(store).get("evalsha", 0)
+                calls[name] = per(commandstats(store), commits)
+                results[(name, "act")].append(act)
+                results[(name, "view")].append(
+                    wrk(services[name].base_url, "view", work, opts.connections, opts.duration)
+                )
+    finally:
+        for service in services.values():
+            service.stop()
+        replica.stop()
+        primary.stop()
+        shutil.rmtree(directory, ignore_errors=True)
+
+    print(f"osmica confirmed writes: a primary and one replica on loopback, one server process per setting, "
+          f"wrk -t{opts.connections} -c{opts.connections}, {opts.duration} s x {opts.rounds} rounds (medians), "
+          f"OSMICA_REDIS_WAIT_MS={opts.wait_ms}")  # fmt: skip
+    print(f"{'OSMICA_REDIS_MIN_REPLICAS':<27}{'endpoint':<18}{'req/s':>8}{'p50 ms':>9}{'p99 ms':>9}"
+          f"{'req/s vs 0':>12}{'non-2xx':>9}")  # fmt: skip
+    for mode, endpoint in (("act", "POST .../actions"), ("view", "GET a seat's view")):
+        base = statistics.median(r["rps"] for r in results[("0", mode)])
+        for name in settings:
+            runs = results[(name, mode)]
+            med = {k: statistics.median(r[k] for r in runs) for k in ("rps", "p50_ms", "p99_ms")}
+            print(f"{name:<27}{endpoint:<18}{med['rps']:>8.0f}{med['p50_ms']:>9.2f}{med['p99_ms']:>9.2f}"
+                  f"{med['rps'] / base:>12.2f}{sum(r['non_2xx'] for r in runs):>9.0f}")  # fmt: skip
+    for name in settings:
+        print(f"Redis commands per accepted act, setting {name}: {calls[name]}")
+    print("Round trips per act: 2 with either setting (the WAIT is pipelined with the EVALSHA); per view: 1")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
