@@ -1,6 +1,6 @@
 """The cost of confirmed writes: acts (and views) with ``OSMICA_REDIS_MIN_REPLICAS`` 0 and 1, in one run, under wrk.
 
-    python benchmarks/replicas.py [--duration 5] [--rounds 3] [--connections 8] [--wait-ms 500]
+    python benchmarks/replicas.py [--duration 5] [--rounds 3] [--connections 8] [--wait-ms 500] [--sequential 1000]
 
 Starts a throwaway ``redis-server`` primary with one replica (loopback) and two ``osmica serve`` processes
 (one worker each) on that primary that differ only in ``OSMICA_REDIS_MIN_REPLICAS`` (0: answer once the
@@ -11,6 +11,11 @@ sequences, one match per connection) and then a seat's view. Prints per setting 
 second and p50/p99 latency of the acts and the views, the ratio to setting 0, the non-2xx answers (a 503
 would be a write its replica did not confirm in time) and the Redis commands per accepted act. Client,
 servers, primary and replica share the machine: compare the ratios, not the absolute numbers.
+
+Under wrk each setting runs while the other waits, so a burst of load from elsewhere lands on one of them
+only. The ``--sequential`` part is immune to that: one client sends acts one at a time over keep-alive HTTP,
+alternating between the two servers act by act (``--sequential`` acts each), and reports the latency of each
+setting (p50, p99, mean) and the difference: what the ``WAIT`` adds to one act.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ import json  # noqa: E402
 import shutil  # noqa: E402
 import statistics  # noqa: E402
 import tempfile  # noqa: E402
+import time  # noqa: E402
 
 import httpx  # noqa: E402
 
@@ -53,12 +59,37 @@ def prepare(base_url: str, directory: Path, connections: int, steps: int, seed: 
         )
 
 
+def sequential(services: dict[str, ServiceProcess], directory: Path, count: int) -> dict[str, list[float]]:
+    """``count`` acts per server, one at a time, alternating between the servers; their latencies in ms."""
+    clients, steps = {}, {}
+    for name, service in services.items():
+        prepare(service.base_url, directory / f"sequential-{name}", 1, count, seed=99)
+        lines = (directory / f"sequential-{name}" / "1.txt").read_text().splitlines()
+        steps[name] = [line.split("\t") for line in lines]
+        clients[name] = httpx.Client(base_url=service.base_url, timeout=30)
+    latencies: dict[str, list[float]] = {name: [] for name in services}
+    try:
+        for i in range(min(len(s) for s in steps.values())):
+            for name in services if i % 2 == 0 else list(services)[::-1]:
+                path, token, body = steps[name][i]
+                headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+                started = time.perf_counter()
+                response = clients[name].post(path + "/actions", content=body, headers=headers)
+                latencies[name].append((time.perf_counter() - started) * 1000)
+                assert response.status_code == 200, response.text
+    finally:
+        for client in clients.values():
+            client.close()
+    return latencies
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
     parser.add_argument("--rounds", type=int, default=3, help="runs per setting and endpoint, median reported")
     parser.add_argument("--connections", type=int, default=8, help="wrk connections (one thread and match each)")
     parser.add_argument("--wait-ms", type=int, default=500, help="OSMICA_REDIS_WAIT_MS of the confirming server")
+    parser.add_argument("--sequential", type=int, default=1000, help="acts per setting, one at a time (0: none)")
     opts = parser.parse_args()
     if shutil.which("wrk") is None:
         print("wrk is not installed (apt-get install wrk)", file=sys.stderr)
@@ -70,6 +101,7 @@ def main() -> int:
     services: dict[str, ServiceProcess] = {}
     results: dict[tuple[str, str], list[dict[str, float]]] = {(s, m): [] for s in settings for m in ("act", "view")}
     calls: dict[str, str] = {}
+    latencies: dict[str, list[float]] = {}
     try:
         wait_until(lambda: replica.info("replication")["master_link_status"] == "up", 30, "the replica's link")
         for name, env in settings.items():
@@ -91,6 +123,8 @@ def main() -> int:
                 results[(name, "view")].append(
                     wrk(services[name].base_url, "view", work, opts.connections, opts.duration)
                 )
+        if opts.sequential:
+            latencies = sequential(services, directory, opts.sequential)
     finally:
         for service in services.values():
             service.stop()
@@ -113,6 +147,14 @@ def main() -> int:
     for name in settings:
         print(f"Redis commands per accepted act, setting {name}: {calls[name]}")
     print("Round trips per act: 2 with either setting (the WAIT is pipelined with the EVALSHA); per view: 1")
+    if latencies:
+        print(f"One act at a time, alternating between the settings, {len(latencies['0'])} acts each (ms):")
+        print(f"{'OSMICA_REDIS_MIN_REPLICAS':<27}{'p50':>8}{'p99':>8}{'mean':>8}")
+        for name, values in latencies.items():
+            p99 = statistics.quantiles(values, n=100)[98]
+            print(f"{name:<27}{statistics.median(values):>8.2f}{p99:>8.2f}{statistics.fmean(values):>8.2f}")
+        added = statistics.median(latencies["1"]) - statistics.median(latencies["0"])
+        print(f"The WAIT adds {added:+.2f} ms to the median act")
     return 0
 
 

@@ -17,8 +17,9 @@ Round trips: a view is one ``HGET``; an act is one ``HGET`` (pipelined with a ``
 record when a key is sent) plus one ``EVALSHA``; the events page is one pipelined ``HGET`` + ``LRANGE``, the
 replay of a finished match one pipelined ``HGET`` + two ``LRANGE``.
 With the shared rate limit on (``rate_limit_backend=redis``), every limited request adds one ``EVALSHA`` of
-:data:`THROTTLE`. The client never retries a command by itself: a write whose reply is lost must not be sent
-twice (a cluster client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
+:data:`THROTTLE`. Confirmed writes add a ``WAIT`` to the ``EVALSHA``'s round trip, no round trip of their
+own. The client never retries a command by itself: a write whose reply is lost must not be sent twice (a
+cluster client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
 
 :func:`connect` picks the client from the URL (:mod:`service.redis_url`): one server, a Redis Cluster
 (``redis.asyncio.cluster.RedisCluster``; every key of a match is in one slot, so the script and the

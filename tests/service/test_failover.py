@@ -175,9 +175,7 @@ def sentinel_topology(directory: Path) -> Iterator[tuple[RedisServer, RedisServe
         wait_until(lambda: replica.info("replication")["master_link_status"] == "up", SETTLE, "the replica's link")
         for sentinel in sentinels:
             wait_until(
-                lambda s=sentinel: (
-                    int(s.state()["num-other-sentinels"]) == 2 and int(s.state()["num-slaves"]) == 1  # type: ignore[attr-defined]
-                ),
+                lambda s=sentinel: int(s.state()["num-other-sentinels"]) == 2 and int(s.state()["num-slaves"]) == 1,
                 SETTLE,
                 "sentinels that know each other and the replica",
             )
