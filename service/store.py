@@ -50,7 +50,7 @@ from redis.asyncio.cluster import ClusterNode, RedisCluster
 from redis.asyncio.retry import Retry
 from redis.asyncio.sentinel import Sentinel
 from redis.backoff import NoBackoff
-from redis.exceptions import ConnectionError, MovedError, NoScriptError, RedisError, TimeoutError
+from redis.exceptions import AskError, ConnectionError, MovedError, NoScriptError, RedisError, TimeoutError
 
 from service import metrics
 from service.redis_url import parse_redis_url
@@ -412,21 +412,25 @@ class Store:
         The write and the wait travel together on one connection (a pipeline, one round trip): ``WAIT`` counts
         the replicas that acknowledged every write made on its connection, so it must follow the write there.
         On a cluster both are sent explicitly to the node that owns ``key``'s slot, without redirections: after
-        a ``MOVED`` (the write did not run) the client learns the new owner and both are sent there. A script
+        a ``MOVED`` (the write did not run) the client learns the new owner and both are sent there; after an
+        ``ASK`` (the slot is migrating) both are sent to the node named, after ``ASKING``. A script
         unknown to the node (``NOSCRIPT``, the write did not run) is loaded and the pair sent again.
         """
         assert self.durability is not None
         durability = self.durability
-        moved: MovedError | None = None
+        redirected: AskError | None = None
+        asking: ClusterNode | None = None
         for _ in range(3):
             try:
                 if isinstance(self.redis, RedisCluster):
                     await self.redis.initialize()  # no-op unless a failure asked for a topology refresh
-                    node = self.redis.get_node_from_key(key)
+                    node = asking or self.redis.get_node_from_key(key)
                     pipe = self.redis.pipeline()
+                    if asking is not None:  # the slot is migrating there: ASKING, then the pair, on that node
+                        pipe.execute_command("ASKING", target_nodes=node)
                     pipe.execute_command(*command, target_nodes=node)
                     pipe.execute_command(*durability.command, target_nodes=node)
-                    reply, acked = await pipe.execute(raise_on_error=False, allow_redirections=False)
+                    *_, reply, acked = await pipe.execute(raise_on_error=False, allow_redirections=False)
                 else:
                     pipe = self.redis.pipeline(transaction=False)
                     pipe.execute_command(*command)
@@ -436,9 +440,14 @@ class Store:
                 if isinstance(self.redis, RedisCluster):
                     self.redis._initialize = True  # as redis-py's own command path does: refresh the topology
                 raise
-            if isinstance(reply, MovedError):
-                moved = reply
+            if isinstance(reply, MovedError):  # the slot has a new owner (a failover, a resharding)
+                redirected, asking = reply, None
                 await self.redis.nodes_manager.move_slot(reply)
+                continue
+            if isinstance(reply, AskError):  # the match's keys are moving to another node
+                redirected, asking = reply, self.redis.get_node(host=reply.host, port=reply.port)
+                if asking is None:
+                    raise reply
                 continue
             if isinstance(reply, NoScriptError) and script:
                 await self.redis.script_load(WRITE)
@@ -451,8 +460,8 @@ class Store:
                 log.warning("write not confirmed within %d ms: %s", durability.timeout_ms, durability.describe(acked))
                 raise Unconfirmed(durability.describe(acked))
             return reply
-        assert moved is not None
-        raise moved  # the slot kept moving: 503, the caller resends
+        assert redirected is not None
+        raise redirected  # the slot kept moving: 503, the caller resends
 
 
 def _record(raw: bytes | None) -> Record | None:

@@ -6,7 +6,8 @@ the replica stopped (SIGSTOP), an action is 503 ``store_unavailable`` with ``Ret
 same ``Idempotency-Key`` too (the replayed answer is confirmed like a fresh one), creation too, views still
 answer, ``/readyz`` turns 503 and the log says why; once the replica runs again the resend is 200. With
 ``OSMICA_REDIS_WAIT_AOF`` (Valkey 9, which has ``WAITAOF``) the same holds with append-only files, and a
-primary without one is refused. A wait longer than the store timeout is refused at start.
+primary without one is refused. A wait longer than the store timeout is refused at start. On a Redis Cluster
+the write and its wait follow the match's slot while it migrates (``ASK``) and after it moved (``MOVED``).
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from pathlib import Path
 import httpx
 import msgspec
 import pytest
+from redis.crc import key_slot
 
 from service.settings import Settings, SettingsError
-from service.store import Record, game_key
+from service.store import Durability, Record, Store, connect, events_key, game_key
+from tests.redis_cluster import RedisClusterNodes
 from tests.servers import RedisServer, ServiceProcess, wait_until
 from tests.service.play import Game, choose, create
 
@@ -79,7 +82,7 @@ def next_action(game: Game, rng: random.Random) -> tuple[int, dict[str, object]]
 
 
 def test_an_action_is_answered_once_its_replica_has_it(pair: tuple[RedisServer, RedisServer, ServiceProcess]) -> None:
-    _primary, replica, service = pair
+    primary, replica, service = pair
     client = httpx.Client(base_url=service.base_url, timeout=10)
     rng = random.Random(5)
     game = create(client, "crazy-eights", 3, seed=8, options={"target": 500})
@@ -89,6 +92,10 @@ def test_an_action_is_answered_once_its_replica_has_it(pair: tuple[RedisServer, 
         response = game.act(seat, action, **{"Idempotency-Key": f"confirmed-{n}"})
         assert response.status_code == 200, response.text
         assert version_on(replica, game) == response.json()["view"]["version"] == n + 1
+        if n == 3:  # a primary that lost its scripts (a restart, SCRIPT FLUSH): loaded again, the write resent
+            direct = primary.client()
+            direct.script_flush()
+            direct.close()
     assert client.get("/readyz").status_code == 200
 
 
@@ -170,3 +177,64 @@ def test_a_wait_longer_than_the_store_timeout_is_refused() -> None:
         Settings.from_env({"OSMICA_REDIS_MIN_REPLICAS": "1", "OSMICA_REDIS_WAIT_MS": "2000"})
     assert Settings.from_env({"OSMICA_REDIS_WAIT_MS": "2000"}).confirms_writes is False
     assert Settings.from_env({"OSMICA_REDIS_WAIT_AOF": "true"}).confirms_writes is True
+
+
+async def test_a_confirmed_write_follows_a_migrating_then_moved_slot(redis_cluster: RedisClusterNodes) -> None:
+    """On a cluster the write and its WAIT go to one node: the slot's owner, the node an ``ASK`` names while the
+    match's keys migrate (after ``ASKING``), and the new owner after a ``MOVED``."""
+    store = Store(connect(redis_cluster.url, 5.0), 600, Durability(0, 500))  # WAIT 0: the routing is the point
+    game = "confirmed-migrating"
+    record = Record(variant="v", names=[], tokens=[], events=0, state=msgspec.Raw(msgspec.msgpack.encode(0)))
+    slot = key_slot(game_key(game).encode())
+    moved = False
+    try:
+        assert await store.commit(game, expected=None, version=0, record=record, events=[b"a"])
+        source = store.redis.get_node_from_key(game_key(game)).port
+        target = next(p for p in redis_cluster.ports if p != source)
+        src, dst = redis_cluster.node(source), redis_cluster.node(target)
+        src_id, dst_id = src.execute_command("CLUSTER", "MYID"), dst.execute_command("CLUSTER", "MYID")
+        dst.execute_command("CLUSTER", "SETSLOT", slot, "IMPORTING", src_id)
+        src.execute_command("CLUSTER", "SETSLOT", slot, "MIGRATING", dst_id)
+        keys = src.execute_command("CLUSTER", "GETKEYSINSLOT", slot, 100)
+        src.execute_command("MIGRATE", "127.0.0.1", target, "", 0, 5000, "KEYS", *keys)
+
+        assert await store.commit(game, expected=0, version=1, record=record, events=[b"b"])  # ASK, ASKING
+
+        for port in redis_cluster.ports:  # the migration ends; the store's client still names the source
+            redis_cluster.node(port).execute_command("CLUSTER", "SETSLOT", slot, "NODE", dst_id)
+        moved = True
+        assert dst.hget(game_key(game), "v") == "1"
+        assert await store.commit(game, expected=1, version=2, record=record, events=[b"c"])  # MOVED
+        assert store.redis.get_node_from_key(game_key(game)).port == target
+        assert dst.hget(game_key(game), "v") == "2"
+        assert dst.lrange(events_key(game), 0, -1) == ["a", "b", "c"]
+    finally:  # give the slot back to its first owner, for the other tests on this cluster
+        await store.close()
+        if moved:
+            _migrate(redis_cluster, slot, target, source)
+        else:
+            for port in redis_cluster.ports:
+                redis_cluster.node(port).execute_command("CLUSTER", "SETSLOT", slot, "STABLE")
+    redis_cluster.node(source).delete(game_key(game), events_key(game))
+
+
+def _migrate(cluster: RedisClusterNodes, slot: int, source: int, target: int) -> None:
+    """Move ``slot`` and its keys from the primary on port ``source`` to the one on ``target``."""
+    src, dst = cluster.node(source), cluster.node(target)
+    src_id, dst_id = src.execute_command("CLUSTER", "MYID"), dst.execute_command("CLUSTER", "MYID")
+    dst.execute_command("CLUSTER", "SETSLOT", slot, "IMPORTING", src_id)
+    src.execute_command("CLUSTER", "SETSLOT", slot, "MIGRATING", dst_id)
+    keys = src.execute_command("CLUSTER", "GETKEYSINSLOT", slot, 100)
+    if keys:
+        src.execute_command("MIGRATE", "127.0.0.1", target, "", 0, 5000, "KEYS", *keys)
+    for port in cluster.ports:
+        cluster.node(port).execute_command("CLUSTER", "SETSLOT", slot, "NODE", dst_id)
+    wait_until(lambda: all(_owner_of(cluster, p, slot) == target for p in cluster.ports), 30, "the slot moved")
+
+
+def _owner_of(cluster: RedisClusterNodes, port: int, slot: int) -> int:
+    """The port that the node on ``port`` says serves ``slot``."""
+    for first, last, owner, *_ in cluster.node(port).execute_command("CLUSTER", "SLOTS"):
+        if first <= slot <= last:
+            return int(owner[1])
+    return 0
