@@ -418,7 +418,7 @@ class Store:
         """
         assert self.durability is not None
         durability = self.durability
-        redirected: AskError | None = None
+        last: RedisError | None = None
         asking: ClusterNode | None = None
         for _ in range(3):
             try:
@@ -436,20 +436,24 @@ class Store:
                     pipe.execute_command(*command)
                     pipe.execute_command(*durability.command)
                     reply, acked = await pipe.execute(raise_on_error=False)
+                for outcome in (reply, acked):
+                    if isinstance(outcome, ConnectionError | TimeoutError):
+                        raise outcome  # a cluster pipeline returns what it met while reading
             except (ConnectionError, TimeoutError):
                 if isinstance(self.redis, RedisCluster):
                     self.redis._initialize = True  # as redis-py's own command path does: refresh the topology
                 raise
             if isinstance(reply, MovedError):  # the slot has a new owner (a failover, a resharding)
-                redirected, asking = reply, None
+                last, asking = reply, None
                 await self.redis.nodes_manager.move_slot(reply)
                 continue
             if isinstance(reply, AskError):  # the match's keys are moving to another node
-                redirected, asking = reply, self.redis.get_node(host=reply.host, port=reply.port)
+                last, asking = reply, self.redis.get_node(host=reply.host, port=reply.port)
                 if asking is None:
                     raise reply
                 continue
             if isinstance(reply, NoScriptError) and script:
+                last = reply
                 await self.redis.script_load(WRITE)
                 continue
             if isinstance(reply, Exception):
@@ -460,8 +464,8 @@ class Store:
                 log.warning("write not confirmed within %d ms: %s", durability.timeout_ms, durability.describe(acked))
                 raise Unconfirmed(durability.describe(acked))
             return reply
-        assert redirected is not None
-        raise redirected  # the slot kept moving: 503, the caller resends
+        assert last is not None
+        raise last  # the slot kept moving (or the script kept vanishing): 503, the caller resends
 
 
 def _record(raw: bytes | None) -> Record | None:
