@@ -22,7 +22,7 @@ import pytest
 from redis.crc import key_slot
 
 from service.settings import Settings, SettingsError
-from service.store import Durability, Record, Store, connect, events_key, game_key
+from service.store import Durability, Move, Record, Store, connect, events_key, game_key, moves_key
 from tests.redis_cluster import RedisClusterNodes
 from tests.servers import RedisServer, ServiceProcess, wait_until
 from tests.service.play import Game, choose, create
@@ -185,10 +185,14 @@ async def test_a_confirmed_write_follows_a_migrating_then_moved_slot(redis_clust
     store = Store(connect(redis_cluster.url, 5.0), 600, Durability(0, 500))  # WAIT 0: the routing is the point
     game = "confirmed-migrating"
     record = Record(variant="v", names=[], tokens=[], events=0, state=msgspec.Raw(msgspec.msgpack.encode(0)))
+    move = Move(seat=0, action=msgspec.Raw(msgspec.msgpack.encode({"type": "draw"})))
     slot = key_slot(game_key(game).encode())
     moved = False
     try:
         assert await store.commit(game, expected=None, version=0, record=record, events=[b"a"])
+        # every key of the match exists before the move (a multi-key write meeting a missing key on a migrating
+        # slot is TRYAGAIN, a 503 to resend, by Redis's rules)
+        assert await store.commit(game, expected=0, version=1, record=record, events=[b"b"], move=move)
         source = store.redis.get_node_from_key(game_key(game)).port
         target = next(p for p in redis_cluster.ports if p != source)
         src, dst = redis_cluster.node(source), redis_cluster.node(target)
@@ -198,16 +202,16 @@ async def test_a_confirmed_write_follows_a_migrating_then_moved_slot(redis_clust
         keys = src.execute_command("CLUSTER", "GETKEYSINSLOT", slot, 100)
         src.execute_command("MIGRATE", "127.0.0.1", target, "", 0, 5000, "KEYS", *keys)
 
-        assert await store.commit(game, expected=0, version=1, record=record, events=[b"b"])  # ASK, ASKING
+        assert await store.commit(game, expected=1, version=2, record=record, events=[b"c"], move=move)  # ASK
 
         for port in redis_cluster.ports:  # the migration ends; the store's client still names the source
             redis_cluster.node(port).execute_command("CLUSTER", "SETSLOT", slot, "NODE", dst_id)
         moved = True
-        assert dst.hget(game_key(game), "v") == "1"
-        assert await store.commit(game, expected=1, version=2, record=record, events=[b"c"])  # MOVED
-        assert store.redis.get_node_from_key(game_key(game)).port == target
         assert dst.hget(game_key(game), "v") == "2"
-        assert dst.lrange(events_key(game), 0, -1) == ["a", "b", "c"]
+        assert await store.commit(game, expected=2, version=3, record=record, events=[b"d"], move=move)  # MOVED
+        assert store.redis.get_node_from_key(game_key(game)).port == target
+        assert dst.hget(game_key(game), "v") == "3"
+        assert dst.lrange(events_key(game), 0, -1) == ["a", "b", "c", "d"]
     finally:  # give the slot back to its first owner, for the other tests on this cluster
         await store.close()
         if moved:
@@ -215,7 +219,7 @@ async def test_a_confirmed_write_follows_a_migrating_then_moved_slot(redis_clust
         else:
             for port in redis_cluster.ports:
                 redis_cluster.node(port).execute_command("CLUSTER", "SETSLOT", slot, "STABLE")
-    redis_cluster.node(source).delete(game_key(game), events_key(game))
+    redis_cluster.node(source).delete(game_key(game), events_key(game), moves_key(game))
 
 
 def _migrate(cluster: RedisClusterNodes, slot: int, source: int, target: int) -> None:
