@@ -247,7 +247,7 @@ def owner_index(game_id: str, primaries: int) -> int:
 
 def cluster_run(directory: Path, min_replicas: int) -> tuple[Player, list[int]]:
     """One run on a 3-node Redis Cluster with a replica per primary, killing the primary of the match's slot."""
-    with RedisClusterNodes(directory / "cluster", replicas=1) as cluster:
+    with RedisClusterNodes(directory / "cluster", replicas=1, node_timeout_ms=2000) as cluster:
         service = ServiceProcess(cluster.url, log=directory / "osmica.log", env=service_env(min_replicas)).start()
         try:
             client = httpx.Client(base_url=service.base_url, timeout=10)

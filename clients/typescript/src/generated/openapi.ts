@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description The match store answers; 503 `store_unavailable` otherwise.
+         * @description The match store answers (and, when the server requires replicas to confirm each write, every primary has them online); 503 `store_unavailable` otherwise.
          */
         get: operations["get_readiness"];
         put?: never;
@@ -3189,7 +3189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3306,7 +3306,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3372,7 +3372,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3449,7 +3449,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3521,7 +3521,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3601,7 +3601,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3687,7 +3687,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3804,7 +3804,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3870,7 +3870,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3947,7 +3947,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4019,7 +4019,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4099,7 +4099,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4185,7 +4185,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4302,7 +4302,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4368,7 +4368,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4445,7 +4445,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4517,7 +4517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4597,7 +4597,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4683,7 +4683,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4800,7 +4800,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4866,7 +4866,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4943,7 +4943,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5015,7 +5015,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5095,7 +5095,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5181,7 +5181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5298,7 +5298,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5364,7 +5364,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5441,7 +5441,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5513,7 +5513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5593,7 +5593,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5679,7 +5679,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
