@@ -51,11 +51,10 @@ def prepare(base_url: str, directory: Path, connections: int, steps: int, seed: 
         )
         created.raise_for_status()
         game = created.json()
-        path = f"/v1/{VARIANT}/games/{game['game_id']}"
         tokens = [s["token"] for s in game["seats"]]
         sequence = action_sequence(seed + thread, steps)
         (directory / f"{thread}.txt").write_text(
-            "".join(f"{path}\t{tokens[seat]}\t{json.dumps(action)}\n" for seat, action in sequence)
+            "".join(f"1\t{game['game_id']}\t{tokens[seat]}\t{json.dumps(action)}\n" for seat, action in sequence)
         )
 
 
@@ -71,7 +70,8 @@ def sequential(services: dict[str, ServiceProcess], directory: Path, count: int)
     try:
         for i in range(min(len(s) for s in steps.values())):
             for name in services if i % 2 == 0 else list(services)[::-1]:
-                path, token, body = steps[name][i]
+                _, game_id, token, body = steps[name][i]
+                path = f"/v1/{VARIANT}/games/{game_id}"
                 headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
                 started = time.perf_counter()
                 response = clients[name].post(path + "/actions", content=body, headers=headers)
@@ -116,12 +116,12 @@ def main() -> int:
                 work = directory / f"round-{round_}-{name}"
                 prepare(services[name].base_url, work, opts.connections, steps, seed=1000 * round_)
                 store.config_resetstat()
-                act = wrk(services[name].base_url, "act", work, opts.connections, opts.duration)
+                act = wrk(services[name].base_url, "act", work, opts.connections, opts.connections, opts.duration)
                 commits = commandstats(store).get("evalsha", 0)
                 calls[name] = per(commandstats(store), commits)
                 results[(name, "act")].append(act)
                 results[(name, "view")].append(
-                    wrk(services[name].base_url, "view", work, opts.connections, opts.duration)
+                    wrk(services[name].base_url, "view", work, opts.connections, opts.connections, opts.duration)
                 )
         if opts.sequential:
             latencies = sequential(services, directory, opts.sequential)
