@@ -36,7 +36,7 @@ from service.openapi import SCHEMA_PATH, finish, openapi_config
 from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
 from service.schemas import Catalogue, Health, variant_schemas
 from service.settings import Settings
-from service.store import Store, connect
+from service.store import Durability, Store, connect
 from service.streams import on_stop_signal
 
 if TYPE_CHECKING:
@@ -69,7 +69,17 @@ def create_app(settings: Settings | None = None) -> Litestar:
     async def store_lifespan(app: Litestar) -> AsyncIterator[None]:
         with ExitStack() as stack:
             url = settings.redis_url or stack.enter_context(embedded_redis())
-            store = Store(connect(url, settings.store_timeout), settings.game_ttl, settings.idempotency_ttl)
+            durability = (
+                Durability(settings.redis_min_replicas, settings.redis_wait_ms, settings.redis_wait_aof)
+                if settings.confirms_writes
+                else None
+            )
+            store = Store(
+                connect(url, settings.store_timeout),
+                settings.game_ttl,
+                idempotency_ttl=settings.idempotency_ttl,
+                durability=durability,
+            )
             app.state.games = games = Games(store, settings)
             on_stop_signal(games.notifier.stop)
             try:

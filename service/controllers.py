@@ -348,12 +348,21 @@ class HealthController(Controller):
         "/readyz",
         operation_id="get_readiness",
         summary="Readiness",
-        description="The match store answers; 503 `store_unavailable` otherwise.",
+        description="The match store answers (and, when the server requires replicas to confirm each write, "
+        "every primary has them online); 503 `store_unavailable` otherwise.",
         security=[],
         responses=problem_specs(503),
     )
     async def readyz(self, request: Request[Any, Any, Any]) -> Health:
-        await _games(request).store.ping()
+        store = _games(request).store
+        await store.ping()
+        if await store.missing_replicas() is not None:  # which node lacks what: in the log, not here
+            raise ServiceError(
+                503,
+                "store_unavailable",
+                "the store lacks the replicas required to confirm writes",
+                headers={"Retry-After": str(request.app.state.settings.retry_after)},
+            )
         return Health(status="ok")
 
 

@@ -3,6 +3,7 @@
     litestar HTTPException                  Litestar's own: 400 schema, 404 route, 405, 413 body too large
      └── ServiceError(status, code, ...)     everything this service refuses on purpose (see the factories)
     redis RedisError                        the store cannot be reached: 503 store_unavailable + Retry-After
+     └── store Unconfirmed                  a write not confirmed by the required replicas: the same 503
     engine IllegalAction                    turned into ServiceError by service.games (409, or 400 at creation)
 
 :func:`exception_handlers` maps them to ``application/problem+json`` responses, keeping each exception's
@@ -22,6 +23,8 @@ from litestar.exceptions import HTTPException
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.types import ExceptionHandlersMap
 from redis.exceptions import RedisError
+
+from service.store import Unconfirmed
 
 log = logging.getLogger("osmica")
 
@@ -176,7 +179,14 @@ def handle_http(request: Request[Any, Any, Any], exc: HTTPException) -> Response
 def handle_store(request: Request[Any, Any, Any], exc: RedisError) -> Response[Problem]:
     log.warning("store unavailable on %s %s: %s", request.method, request.url.path, type(exc).__name__)
     retry_after = str(request.app.state.settings.retry_after)
-    unavailable = problem(503, "store_unavailable", "the match store cannot be reached; nothing was changed")
+    if isinstance(exc, Unconfirmed):
+        detail = (
+            "the store's replicas did not confirm the write in time; send the request again with the same "
+            "Idempotency-Key"
+        )
+    else:
+        detail = "the match store cannot be reached; nothing was changed"
+    unavailable = problem(503, "store_unavailable", detail)
     return problem_response(unavailable, {"Retry-After": retry_after})
 
 
@@ -203,7 +213,9 @@ _DESCRIPTIONS = {
     415: "`unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type).",
     422: "`idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed.",
     429: "`rate_limited`: too many requests from this client; see `Retry-After`.",
-    503: "`store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed.",
+    503: "`store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except "
+    "when the server requires replicas to confirm each write and they did not in time: then the action may "
+    "have landed; send it again with the same `Idempotency-Key`.",
 }
 
 

@@ -13,6 +13,9 @@ An ``Idempotency-Key`` record keeps only the request's digest and where its answ
 bytes again, rebuilt from the current state when the match is still at the version the action made, else by
 dealing the match again from its seed, options and deck and applying its stored moves up to that version (the
 engine is deterministic).
+
+Every write goes through :meth:`Store.commit` (or :meth:`Store.confirm` for a repeated answer), where writes are
+confirmed by replicas when the settings ask for it (:class:`~service.store.Durability`).
 """
 
 from __future__ import annotations
@@ -150,7 +153,9 @@ class Games:
                 if stored.request != digest:
                     metrics.ACTIONS_REJECTED.labels(variant.id, "idempotency_key_reused").inc()
                     raise ServiceError(422, "idempotency_key_reused", "this Idempotency-Key was sent with another body")
-                return await self._first_answer(variant, game_id, record, state, seat, stored)
+                if await self.store.confirm(game_id):  # as durable as the first answer (with confirmed writes)
+                    return await self._first_answer(variant, game_id, record, state, seat, stored)
+                continue  # the records left the primary since the load: load again
             if if_match is not None and state.version not in if_match:
                 metrics.ACTIONS_REJECTED.labels(variant.id, "version_mismatch").inc()
                 raise ServiceError(

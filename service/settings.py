@@ -106,7 +106,32 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
             "limit and the logs) is that many entries from its right. 0: the connection's peer.",
         ),
     ] = 0
-
+    redis_min_replicas: Annotated[
+        int,
+        msgspec.Meta(
+            ge=0,
+            le=64,
+            description="Replicas that must hold every write before it is acknowledged: after each commit the "
+            "service runs WAIT on the same connection and answers 503 store_unavailable (with Retry-After) when "
+            "fewer confirm within redis-wait-ms. 0: answer as soon as the primary has the write.",
+        ),
+    ] = 0
+    redis_wait_ms: Annotated[
+        int,
+        msgspec.Meta(
+            ge=1,
+            le=60000,
+            description="Milliseconds a write waits for its replicas (WAIT's timeout); below store-timeout.",
+        ),
+    ] = 500
+    redis_wait_aof: Annotated[
+        bool,
+        msgspec.Meta(
+            description="Confirm writes with WAITAOF 1 <redis-min-replicas> instead of WAIT: the write is also "
+            "fsynced to the append-only file of the primary and of each counted replica, so it survives every "
+            "node crashing at once (Redis 7.2+ or Valkey, appendonly yes on every node).",
+        ),
+    ] = False
     cors_origins: Annotated[
         str,
         msgspec.Meta(
@@ -129,11 +154,18 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
         for origin in self.origins:
             if origin != "*" and not _ORIGIN.match(origin):
                 raise ValueError(f"cors_origins: {origin!r} is not an origin (scheme://host[:port]) or *")
+        if self.confirms_writes and self.redis_wait_ms >= self.store_timeout * 1000:
+            raise ValueError("redis_wait_ms must be below store_timeout (WAIT would outlast the command timeout)")
 
     @property
     def origins(self) -> list[str]:
         """The allowed CORS origins (``["*"]`` for any; empty for none)."""
         return [o.strip() for o in self.cors_origins.split(",") if o.strip()]
+
+    @property
+    def confirms_writes(self) -> bool:
+        """Whether each write waits for replicas (or the append-only file) before it is acknowledged."""
+        return self.redis_min_replicas > 0 or self.redis_wait_aof
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:

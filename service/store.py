@@ -24,18 +24,30 @@ the match and the live idempotency record) plus one ``EVALSHA``; the events page
 ``LRANGE``, the replay of a finished match one pipelined ``HGET`` + two ``LRANGE``, a repeated keyed action's
 answer one pipelined ``LRANGE`` or two more.
 With the shared rate limit on (``rate_limit_backend=redis``), every limited request adds one ``EVALSHA`` of
-:data:`THROTTLE`. The client never retries a command by itself: a write whose reply is lost must not be sent
-twice (a cluster client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
+:data:`THROTTLE`. Confirmed writes add a ``WAIT`` to the ``EVALSHA``'s round trip, no round trip of their
+own. The client never retries a command by itself: a write whose reply is lost must not be sent twice (a
+cluster client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
 
 :func:`connect` picks the client from the URL (:mod:`service.redis_url`): one server, a Redis Cluster
 (``redis.asyncio.cluster.RedisCluster``; every key of a match is in one slot, so the script and the
 pipelines run on one node) or the primary named by Sentinel. Every failed command counts in the
 ``osmica_store_errors_total`` metric by operation and error type.
+
+Confirmed writes (:class:`Durability`, ``OSMICA_REDIS_MIN_REPLICAS`` / ``OSMICA_REDIS_WAIT_AOF``): every write
+goes through :meth:`Store._confirmed`, which sends the write and then ``WAIT <replicas> <ms>`` (or ``WAITAOF 1
+<replicas> <ms>``) on one connection in one round trip, so the wait covers exactly that write and whatever
+preceded it on the primary. On a cluster both commands are sent to the node that owns the match's slot. When
+fewer replicas confirm in time, :class:`Unconfirmed` (a ``RedisError``: 503 ``store_unavailable``) is raised:
+the write is on the primary and may or may not survive a failover, so the caller resends with its
+``Idempotency-Key``. A replayed idempotent answer is confirmed the same way (:meth:`Store.confirm`: a write
+to its record, then the wait), so a 200 always means the action is on the required replicas.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
+from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
 
@@ -45,12 +57,14 @@ from redis.asyncio.cluster import ClusterNode, RedisCluster
 from redis.asyncio.retry import Retry
 from redis.asyncio.sentinel import Sentinel
 from redis.backoff import NoBackoff
-from redis.exceptions import RedisError
+from redis.exceptions import AskError, ConnectionError, MovedError, NoScriptError, RedisError, TimeoutError
 
 from service import metrics
 from service.redis_url import parse_redis_url
 
 KEY_PREFIX = "osmica"
+
+log = logging.getLogger("osmica.store")
 
 WRITE = """
 local current = redis.call('HGET', KEYS[1], 'v')
@@ -171,6 +185,38 @@ _idem_decoder = msgspec.msgpack.Decoder(IdempotencyRecord)
 _encoder = msgspec.msgpack.Encoder()
 
 
+class Unconfirmed(RedisError):
+    """A write reached the primary but not the required replicas (or append-only files) in time."""
+
+
+@dataclass(frozen=True)
+class Durability:
+    """When a write counts as done: ``replicas`` replicas hold it (``WAIT``), and with ``aof`` the primary and
+    those replicas have fsynced it to their append-only files (``WAITAOF``), within ``timeout_ms``."""
+
+    replicas: int
+    timeout_ms: int
+    aof: bool = False
+
+    @property
+    def command(self) -> tuple[Any, ...]:
+        if self.aof:
+            return ("WAITAOF", 1, self.replicas, self.timeout_ms)
+        return ("WAIT", self.replicas, self.timeout_ms)
+
+    def confirmed(self, reply: Any) -> bool:
+        """Whether the reply of :attr:`command` confirms the write."""
+        if self.aof:
+            local, replicas = reply
+            return int(local) >= 1 and int(replicas) >= self.replicas
+        return int(reply) >= self.replicas
+
+    def describe(self, reply: Any) -> str:
+        if self.aof:
+            return f"fsynced by {reply[0]} of 1 primary and {reply[1]} of {self.replicas} replicas"
+        return f"confirmed by {reply} of {self.replicas} replicas"
+
+
 def game_key(game_id: str) -> str:
     return f"{KEY_PREFIX}:{{{game_id}}}:game"
 
@@ -256,21 +302,26 @@ class _Counted:
             metrics.STORE_ERRORS.labels(self.operation, kind.__name__).inc()
 
 
-_LOAD, _EVENTS, _REPLAY, _COMMIT, _PING, _THROTTLE = (
-    _Counted(op) for op in ("load", "events", "replay", "commit", "ping", "throttle")
+_LOAD, _EVENTS, _REPLAY, _COMMIT, _PING, _THROTTLE, _CONFIRM = (
+    _Counted(op) for op in ("load", "events", "replay", "commit", "ping", "throttle", "confirm")
 )
 
 
 class Store:
-    """Load and commit matches; ``redis`` is a redis-py asyncio client (single server or cluster)."""
+    """Load and commit matches; ``redis`` is a redis-py asyncio client (single server or cluster). With
+    ``durability``, every write is acknowledged only once it is confirmed (:meth:`_confirmed`)."""
 
-    def __init__(self, redis: Any, ttl: int, idempotency_ttl: int = 24 * 3600) -> None:
+    def __init__(
+        self, redis: Any, ttl: int, *, idempotency_ttl: int = 24 * 3600, durability: Durability | None = None
+    ) -> None:
         self.redis = redis
         self.ttl = ttl
         self.idempotency_ttl = idempotency_ttl
+        self.durability = durability
         self._write = redis.register_script(WRITE)
         self._load_keyed = redis.register_script(LOAD_KEYED)
         self._throttle = redis.register_script(THROTTLE)
+        self._replicas_missing: str | None = None
 
     async def close(self) -> None:
         await self.redis.aclose()
@@ -285,6 +336,47 @@ class Store:
             if isinstance(self.redis, RedisCluster):
                 return bool(await self.redis.ping(target_nodes=RedisCluster.PRIMARIES))
             return bool(await self.redis.ping())
+
+    async def missing_replicas(self) -> str | None:
+        """With ``durability``, what is missing for writes to be confirmed (None: nothing), logged when that
+        changes: a primary (every primary of a cluster) with fewer online replicas than required, or without
+        its append-only file when ``aof`` is asked for. A replica counts while it acknowledged the replication
+        stream within the last 2 s (replicas acknowledge every second)."""
+        if self.durability is None:
+            return None
+        with _PING:
+            if isinstance(self.redis, RedisCluster):
+                replication = await self.redis.info("replication", target_nodes=RedisCluster.PRIMARIES)
+                persistence = (
+                    await self.redis.info("persistence", target_nodes=RedisCluster.PRIMARIES)
+                    if self.durability.aof
+                    else {}
+                )
+            else:
+                replication = {"primary": await self.redis.info("replication")}
+                persistence = {"primary": await self.redis.info("persistence")} if self.durability.aof else {}
+        problems = []
+        for node, info in sorted(replication.items()):
+            online = sum(
+                1
+                for name, value in info.items()
+                if name.startswith("slave")
+                and isinstance(value, dict)
+                and value.get("state") == "online"
+                and int(value.get("lag", 0)) <= 2
+            )
+            if online < self.durability.replicas:
+                problems.append(f"{node} has {online} of {self.durability.replicas} required replicas")
+            if self.durability.aof and not int(persistence.get(node, {}).get("aof_enabled", 0)):
+                problems.append(f"{node} has no append-only file")
+        missing = "; ".join(problems) or None
+        if missing != self._replicas_missing:
+            if missing:
+                log.warning("writes cannot be confirmed: %s", missing)
+            else:
+                log.warning("writes can be confirmed again: every primary has what they need")
+            self._replicas_missing = missing
+        return missing
 
     async def throttle(self, client: str, interval_us: int, window_us: int) -> int:
         """One request of ``client`` against the shared limit: 0 if it may pass, else microseconds to wait."""
@@ -352,7 +444,82 @@ class Store:
         if idem is not None:
             args += [idem[0], _encoder.encode(idem[1]), self.idempotency_ttl]
         with _COMMIT:
-            return bool(await self._write(keys=keys, args=args))
+            if self.durability is None:
+                return bool(await self._write(keys=keys, args=args))
+            command = ("EVALSHA", self._write.sha, len(keys), *keys, *args)
+            return bool(await self._confirmed(keys[0], command, script=True))
+
+    async def confirm(self, game_id: str) -> bool:
+        """Make a repeated idempotent answer as durable as a fresh one: refresh the TTL of the match's
+        idempotency records (a write) and wait for it like a commit. False when they are gone from the primary
+        (the action answered is not there either: apply it again); :class:`Unconfirmed` when it is not
+        confirmed in time. Without ``durability``, True at once."""
+        if self.durability is None:
+            return True
+        key = idempotency_key(game_id)
+        with _CONFIRM:
+            return bool(await self._confirmed(key, ("EXPIRE", key, self.ttl)))
+
+    async def _confirmed(self, key: str, command: tuple[Any, ...], script: bool = False) -> Any:
+        """The reply of the write ``command`` on ``key``'s primary, once ``durability`` confirms it.
+
+        The write and the wait travel together on one connection (a pipeline, one round trip): ``WAIT`` counts
+        the replicas that acknowledged every write made on its connection, so it must follow the write there.
+        On a cluster both are sent explicitly to the node that owns ``key``'s slot, without redirections: after
+        a ``MOVED`` (the write did not run) the client learns the new owner and both are sent there; after an
+        ``ASK`` (the slot is migrating) both are sent to the node named, after ``ASKING``. A script
+        unknown to the node (``NOSCRIPT``, the write did not run) is loaded and the pair sent again.
+        """
+        assert self.durability is not None
+        durability = self.durability
+        last: RedisError | None = None
+        asking: ClusterNode | None = None
+        for _ in range(3):
+            try:
+                if isinstance(self.redis, RedisCluster):
+                    await self.redis.initialize()  # no-op unless a failure asked for a topology refresh
+                    node = asking or self.redis.get_node_from_key(key)
+                    pipe = self.redis.pipeline()
+                    if asking is not None:  # the slot is migrating there: ASKING, then the pair, on that node
+                        pipe.execute_command("ASKING", target_nodes=node)
+                    pipe.execute_command(*command, target_nodes=node)
+                    pipe.execute_command(*durability.command, target_nodes=node)
+                    *_, reply, acked = await pipe.execute(raise_on_error=False, allow_redirections=False)
+                else:
+                    pipe = self.redis.pipeline(transaction=False)
+                    pipe.execute_command(*command)
+                    pipe.execute_command(*durability.command)
+                    reply, acked = await pipe.execute(raise_on_error=False)
+                for outcome in (reply, acked):
+                    if isinstance(outcome, ConnectionError | TimeoutError):
+                        raise outcome  # a cluster pipeline returns what it met while reading
+            except (ConnectionError, TimeoutError):
+                if isinstance(self.redis, RedisCluster):
+                    self.redis._initialize = True  # as redis-py's own command path does: refresh the topology
+                raise
+            if isinstance(reply, MovedError):  # the slot has a new owner (a failover, a resharding)
+                last, asking = reply, None
+                await self.redis.nodes_manager.move_slot(reply)
+                continue
+            if isinstance(reply, AskError):  # the match's keys are moving to another node
+                last, asking = reply, self.redis.get_node(host=reply.host, port=reply.port)
+                if asking is None:
+                    raise reply
+                continue
+            if isinstance(reply, NoScriptError) and script:
+                last = reply
+                await self.redis.script_load(WRITE)
+                continue
+            if isinstance(reply, Exception):
+                raise reply
+            if isinstance(acked, Exception):
+                raise acked
+            if reply and not durability.confirmed(acked):
+                log.warning("write not confirmed within %d ms: %s", durability.timeout_ms, durability.describe(acked))
+                raise Unconfirmed(durability.describe(acked))
+            return reply
+        assert last is not None
+        raise last  # the slot kept moving (or the script kept vanishing): 503, the caller resends
 
 
 def _record(raw: bytes | None) -> Record | None:

@@ -28,6 +28,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import httpx
 import redis
@@ -126,11 +127,23 @@ def start_redis(
 
 
 class RedisServer:
-    """A throwaway Redis on ``127.0.0.1:<port>`` with its data in ``directory``."""
+    """A throwaway Redis on ``127.0.0.1:<port>`` with its data in ``directory``; with ``replica_of``, a replica of
+    that port; ``appendonly`` turns the append-only file on (fsync always); ``binary`` another server."""
 
-    def __init__(self, directory: Path, port: int | None = None) -> None:
+    def __init__(
+        self,
+        directory: Path,
+        port: int | None = None,
+        *,
+        replica_of: int | None = None,
+        appendonly: bool = False,
+        binary: str | None = None,
+    ) -> None:
         self.directory = directory
         self.port = port or free_port()
+        self.replica_of = replica_of
+        self.appendonly = appendonly
+        self.binary = binary
         self.process: subprocess.Popen[bytes] | None = None
         self._port_fixed = port is not None
         directory.mkdir(parents=True, exist_ok=True)
@@ -153,16 +166,19 @@ class RedisServer:
                 self.port = free_port()
             first = False
             args = [
-                redis_binary(),
+                self.binary or redis_binary(),
                 "--port", str(self.port),
                 "--bind", "127.0.0.1",
                 "--dir", str(self.directory),
                 "--dbfilename", "dump.rdb",
                 "--save", "",
-                "--appendonly", "no",
+                "--appendonly", "yes" if self.appendonly else "no",
+                "--appendfsync", "always",
                 "--protected-mode", "no",
                 "--loglevel", "warning",
             ]  # fmt: skip
+            if self.replica_of is not None:
+                args += ["--replicaof", "127.0.0.1", str(self.replica_of)]
             with open(self.directory / "redis.log", "ab") as log:
                 return subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
 
@@ -178,10 +194,35 @@ class RedisServer:
         self._port_fixed = True
         return self
 
+    def pause(self) -> None:
+        """SIGSTOP: the server stops reading and answering (a replica falls behind), its sockets stay open."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGSTOP)
+
+    def resume(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGCONT)
+
+    def kill(self) -> None:
+        """SIGKILL, as a crash or a lost node: what the server had not sent yet is gone."""
+        if self.process is None:
+            return
+        self.process.kill()
+        self.process.wait()
+        self.process = None
+
+    def info(self, section: str) -> dict[str, Any]:
+        client = self.client()
+        try:
+            return client.info(section)  # type: ignore[no-any-return]
+        finally:
+            client.close()
+
     def stop(self, save: bool = False) -> None:
         """Shut the server down; ``save`` writes its data first (``SHUTDOWN SAVE``), for :meth:`start` to load."""
         if self.process is None:
             return
+        self.process.send_signal(signal.SIGCONT)  # a paused server cannot act on SIGTERM
         if save:
             with contextlib.suppress(redis.ConnectionError):
                 self.client().shutdown(save=True)
@@ -196,12 +237,28 @@ class RedisServer:
 
 
 class RedisSentinel:
-    """One Redis Sentinel on a free port, monitoring ``primary`` as service ``name`` (the same binary, --sentinel)."""
+    """One Redis Sentinel on a free port, monitoring ``primary`` as service ``name`` (the same binary, --sentinel).
 
-    def __init__(self, directory: Path, primary: RedisServer, name: str = "osmica") -> None:
+    ``quorum`` sentinels must agree that the primary is down; it is deemed down after ``down_after_ms`` without
+    an answer, and a failover that stalls is tried again after ``failover_timeout_ms`` (Sentinel's defaults, 30 s
+    and 3 min, are for real networks; failover tests use short ones)."""
+
+    def __init__(
+        self,
+        directory: Path,
+        primary: RedisServer,
+        name: str = "osmica",
+        *,
+        quorum: int = 1,
+        down_after_ms: int = 30000,
+        failover_timeout_ms: int = 180000,
+    ) -> None:
         self.directory = directory
         self.primary = primary
         self.name = name
+        self.quorum = quorum
+        self.down_after_ms = down_after_ms
+        self.failover_timeout_ms = failover_timeout_ms
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
         directory.mkdir(parents=True, exist_ok=True)
@@ -209,6 +266,26 @@ class RedisSentinel:
     @property
     def url(self) -> str:
         return f"redis+sentinel://127.0.0.1:{self.port}/{self.name}/0"
+
+    def client(self) -> redis.Redis:
+        return redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=5, retry=Retry(NoBackoff(), 0))
+
+    def primary_port(self) -> int:
+        """The port of the primary this sentinel names now."""
+        client = self.client()
+        try:
+            _host, port = client.execute_command("SENTINEL", "GET-MASTER-ADDR-BY-NAME", self.name)
+            return int(port)
+        finally:
+            client.close()
+
+    def state(self) -> dict[str, Any]:
+        """``SENTINEL MASTER <name>``: flags, num-slaves, num-other-sentinels, ..."""
+        client = self.client()
+        try:
+            return client.sentinel_master(self.name)  # type: ignore[no-any-return]
+        finally:
+            client.close()
 
     def start(self) -> RedisSentinel:
         first = True
@@ -221,7 +298,9 @@ class RedisSentinel:
             config = self.directory / "sentinel.conf"  # Sentinel rewrites its configuration file: one of its own
             config.write_text(
                 f"port {self.port}\nbind 127.0.0.1\nprotected-mode no\ndir {self.directory}\n"
-                f"sentinel monitor {self.name} 127.0.0.1 {self.primary.port} 1\n"
+                f"sentinel monitor {self.name} 127.0.0.1 {self.primary.port} {self.quorum}\n"
+                f"sentinel down-after-milliseconds {self.name} {self.down_after_ms}\n"
+                f"sentinel failover-timeout {self.name} {self.failover_timeout_ms}\n"
             )
             with open(self.directory / "sentinel.log", "ab") as log:
                 return subprocess.Popen([redis_binary(), str(config), "--sentinel"], stdout=log, stderr=log)

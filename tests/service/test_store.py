@@ -66,7 +66,7 @@ def backend_url(request: pytest.FixtureRequest, kind: str) -> str:
 
 @pytest.fixture(params=["single", "cluster", "sentinel"])
 async def store(request: pytest.FixtureRequest) -> AsyncIterator[Store]:
-    store = Store(connect(backend_url(request, request.param), 2.0), TTL, IDEMPOTENCY_TTL)
+    store = Store(connect(backend_url(request, request.param), 2.0), TTL, idempotency_ttl=IDEMPOTENCY_TTL)
     yield store
     await store.close()
 

@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description The match store answers; 503 `store_unavailable` otherwise.
+         * @description The match store answers (and, when the server requires replicas to confirm each write, every primary has them online); 503 `store_unavailable` otherwise.
          */
         get: operations["get_readiness"];
         put?: never;
@@ -3189,7 +3189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3315,7 +3315,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3390,7 +3390,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3467,7 +3467,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3539,7 +3539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3619,7 +3619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3705,7 +3705,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3831,7 +3831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3906,7 +3906,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3983,7 +3983,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4055,7 +4055,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4135,7 +4135,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4221,7 +4221,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4347,7 +4347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4422,7 +4422,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4499,7 +4499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4571,7 +4571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4651,7 +4651,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4737,7 +4737,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4863,7 +4863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4938,7 +4938,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5015,7 +5015,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5087,7 +5087,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5167,7 +5167,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5253,7 +5253,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5379,7 +5379,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5454,7 +5454,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5531,7 +5531,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5603,7 +5603,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5683,7 +5683,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5769,7 +5769,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed. */
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */

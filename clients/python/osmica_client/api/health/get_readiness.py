@@ -52,7 +52,8 @@ def sync_detailed(
 ) -> Response[Health | Problem]:
     """Readiness
 
-     The match store answers; 503 `store_unavailable` otherwise.
+     The match store answers (and, when the server requires replicas to confirm each write, every primary
+    has them online); 503 `store_unavailable` otherwise.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -77,7 +78,8 @@ def sync(
 ) -> Health | Problem | None:
     """Readiness
 
-     The match store answers; 503 `store_unavailable` otherwise.
+     The match store answers (and, when the server requires replicas to confirm each write, every primary
+    has them online); 503 `store_unavailable` otherwise.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,7 +100,8 @@ async def asyncio_detailed(
 ) -> Response[Health | Problem]:
     """Readiness
 
-     The match store answers; 503 `store_unavailable` otherwise.
+     The match store answers (and, when the server requires replicas to confirm each write, every primary
+    has them online); 503 `store_unavailable` otherwise.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,7 +124,8 @@ async def asyncio(
 ) -> Health | Problem | None:
     """Readiness
 
-     The match store answers; 503 `store_unavailable` otherwise.
+     The match store answers (and, when the server requires replicas to confirm each write, every primary
+    has them online); 503 `store_unavailable` otherwise.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
