@@ -102,7 +102,7 @@ end
 redis.call('SPUBLISH', (string.gsub(KEYS[1], ':game$', ':notify')), ARGV[2])
 return 1
 """
-"""KEYS: game, events, moves, idempotency. ARGV: expected version (-1: must not exist), new version, record,
+"""KEYS: game, events, moves[, idempotency]. ARGV: expected version (-1: must not exist), new version, record,
 ttl, event count, events..., the accepted action's move ('' at creation), [idempotency field, idempotency
 record, its ttl]. Returns 1 when written, 0 when the version moved on (or the field holds a live record:
 another request with the same key won). A write announces the new version on the match's shard channel
@@ -438,10 +438,11 @@ class Store:
     ) -> bool:
         """Write the match at ``version`` if it is still at ``expected`` (None: if it does not exist yet), with
         the events and the ``move`` of the action that led there (None at creation)."""
-        keys = [game_key(game_id), events_key(game_id), moves_key(game_id), idempotency_key(game_id)]
+        keys = [game_key(game_id), events_key(game_id), moves_key(game_id)]
         args: list[Any] = [-1 if expected is None else expected, version, _encoder.encode(record), self.ttl]
         args += [len(events), *events, b"" if move is None else _encoder.encode(move)]
-        if idem is not None:
+        if idem is not None:  # named only when written: a key that does not exist is TRYAGAIN while a slot migrates
+            keys.append(idempotency_key(game_id))
             args += [idem[0], _encoder.encode(idem[1]), self.idempotency_ttl]
         with _COMMIT:
             if self.durability is None:
