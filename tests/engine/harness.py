@@ -25,6 +25,7 @@ from typing import Any
 
 import msgspec
 
+from engine.bots.knowledge import redeal_hidden
 from engine.errors import IllegalAction
 from engine.events import Event
 from engine.match import MatchState
@@ -41,16 +42,7 @@ _encode = msgspec.msgpack.encode
 def scramble_hands_and_stock(state: MatchState, viewer: int | None, rng: random.Random) -> Any:
     """A :data:`Scramble` for a variant whose only hidden cards are the other hands and the stock: those cards
     permuted among those places (stock order included), each hand keeping its size."""
-    hidden = [seat for seat in range(state.players) if seat != viewer]
-    pool = [c for seat in hidden for c in state.hands[seat]] + state.stock
-    rng.shuffle(pool)
-    hands = list(state.hands)
-    pos = 0
-    for seat in hidden:
-        size = len(state.hands[seat])
-        hands[seat] = pool[pos : pos + size]
-        pos += size
-    return msgspec.structs.replace(state, hands=hands, stock=pool[pos:])
+    return redeal_hidden(state, viewer, rng.shuffle)
 
 
 def playout_count(default: int) -> int:
