@@ -357,6 +357,10 @@ log "HEALTHCHECK: healthy"
 timeout 300 python3 "$ROOT/scripts/play_match.py" "http://127.0.0.1:$app_port" --wait 30 --max-steps "$STEPS" \
     --variant crazy-eights --players 2 --seed 1 --options '{"target": 1}' --require-finished ||
     die "match over HTTP failed"
+# The rules pages and the error codes ship in the image (the wheel's data files).
+for page in /docs/rules/crazy-eights /docs/errors; do
+    [[ $(status_of "$page") == 200 ]] || die "$page answers $(status_of "$page") (expected 200)"
+done
 phase_done "match"
 
 # Readiness follows the store: Redis away -> /readyz fails while /healthz still answers; Redis back -> ready.
