@@ -1,5 +1,5 @@
 /**
- * The stream reader against a local server speaking the stream's format (API.md, "Streams"): messages in
+ * The stream reader against a local server speaking the stream's format (the README's "Following a match live"): messages in
  * order, keep-alive comments skipped, a dropped connection resumed with `Last-Event-ID` and the seat's token,
  * the end after `match_ended`, and a refusal thrown with its problem details.
  */
