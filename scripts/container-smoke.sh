@@ -254,9 +254,12 @@ fi
 version=$(python3 -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' \
     "$ROOT/pyproject.toml")
 log "buildah build $IMAGE (base $BASE_IMAGE, revision $revision)"
+# The layer cache keys a LABEL step by its text, not by the build arguments it expands: the labels that change
+# with every commit are also given on the command line, which applies them to the image whatever was cached.
 timeout 1200 "${BUILDAH[@]}" build --isolation chroot --format docker --layers --pull=never --jobs 1 \
     --build-arg BASE="$BASE_IMAGE" --build-arg PIP_NO_INDEX=1 --build-context wheelhouse="$WHEELHOUSE" \
     --build-arg VERSION="$version" --build-arg REVISION="$revision" --build-arg CREATED="$created" \
+    --label org.opencontainers.image.revision="$revision" --label org.opencontainers.image.created="$created" \
     --tag "$IMAGE" --file "$ROOT/Dockerfile" "$ROOT" >"$WORK/build.log" 2>&1 ||
     { tail -40 "$WORK/build.log" >&2; die "buildah build failed"; }
 cp "$WORK/build.log" "$CACHE/last-build.log"
