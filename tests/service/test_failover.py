@@ -198,7 +198,6 @@ def sentinel_run(directory: Path, min_replicas: int) -> tuple[Player, list[int]]
                 direct.close()
 
             last = behind(player, min_replicas, fill, replica.pause)
-            old = primary.port
             primary.kill()
             replica.resume()
             wait_until(
@@ -212,7 +211,8 @@ def sentinel_run(directory: Path, min_replicas: int) -> tuple[Player, list[int]]
             missing = sorted(v for v in player.acked if v > version_on(replica.port, player.game))
             assert version_on(replica.port, player.game) == last or min_replicas == 0
             if min_replicas:
-                back = RedisServer(directory / "a", port=old, replica_of=replica.port).start()
+                # a fresh node in place of the old primary (its data and port are the killed one's no more)
+                back = RedisServer(directory / "back", replica_of=replica.port).start()
                 try:
                     wait_until(
                         lambda: back.info("replication")["master_link_status"] == "up", SETTLE, "the old primary back"
