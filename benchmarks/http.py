@@ -45,6 +45,7 @@ import httpx  # noqa: E402
 import msgspec  # noqa: E402
 import redis  # noqa: E402
 
+from engine.bots import playable  # noqa: E402
 from engine.registry import get  # noqa: E402
 from tests.servers import RedisServer, ServiceProcess, free_port, wait_until  # noqa: E402
 
@@ -119,7 +120,7 @@ def action_sequence(seed: int, steps: int) -> list[tuple[int, dict[str, Any]]]:
         seat = variant.turn(state)
         if seat is None:
             break
-        action = rng.choice(variant.legal_actions(state, seat))
+        action = rng.choice(playable(variant, state, seat))
         out.append((seat, msgspec.to_builtins(action)))
         state, _ = variant.apply(state, seat, action)
     return out

@@ -19,10 +19,11 @@ import msgspec
 from engine.actions import CardCode
 from engine.cards import SuitCode
 
-DealEndReason = Literal["went_out", "blocked", "stalled", "pat", "voided"]
+DealEndReason = Literal["went_out", "blocked", "stalled", "pat", "voided", "resigned"]
 """How a deal ended: ``went_out`` (a hand emptied), ``blocked`` (nobody could play or draw), ``stalled`` (Nags:
 too many stock turns in a row, NAG-16), ``pat`` (Nusicle: nobody can ever play again, NUS-17; not counted),
-``voided`` (the safety cap of 5,000 actions: scores nothing and the same dealer deals again)."""
+``voided`` (the safety cap of 5,000 actions: scores nothing and the same dealer deals again), ``resigned`` (a
+resignation ended the match: scores nothing)."""
 
 Seat = Annotated[int, msgspec.Meta(ge=0, description="A seat, 0 .. players - 1.")]
 Cards = Annotated[list[CardCode], msgspec.Meta(description="Cards, as card codes.")]
@@ -34,6 +35,13 @@ class EventBase(msgspec.Struct, kw_only=True, tag_field="type", forbid_unknown_f
     seat: Annotated[
         Seat | None, msgspec.Meta(description="The seat that acted or is concerned; null when no seat is.")
     ] = None
+    bot: Annotated[
+        bool,
+        msgspec.Meta(
+            description="Caused by a move the server made for a seat (a bot seat, or a resigned seat's "
+            "house bot); absent otherwise."
+        ),
+    ] = False
 
 
 class DealtEvent(EventBase, tag="dealt"):
@@ -223,6 +231,11 @@ class NusicleDealEndedEvent(EventBase, tag="deal_ended"):
     ] = None
 
 
+class ResignedEvent(EventBase, tag="resigned"):
+    """``seat`` resigned: with two players or in partnership play the match ends; with more, the house bot plays
+    the seat from then on."""
+
+
 class MatchEndedEvent(EventBase, tag="match_ended"):
     """The match is over."""
 
@@ -240,6 +253,7 @@ CrazyEightsEvent = (
     | WentOutEvent
     | ReshuffledEvent
     | DealEndedEvent
+    | ResignedEvent
     | MatchEndedEvent
 )
 SwitchEvent = (
@@ -254,6 +268,7 @@ SwitchEvent = (
     | ChallengedEvent
     | ReshuffledEvent
     | DealEndedEvent
+    | ResignedEvent
     | MatchEndedEvent
 )
 SuperCrazyEightsEvent = (
@@ -268,6 +283,7 @@ SuperCrazyEightsEvent = (
     | ChallengedEvent
     | ReshuffledEvent
     | DealEndedEvent
+    | ResignedEvent
     | MatchEndedEvent
 )
 NagsEvent = (
@@ -283,6 +299,7 @@ NagsEvent = (
     | HorseFellEvent
     | ReshuffledEvent
     | DealEndedEvent
+    | ResignedEvent
     | MatchEndedEvent
 )
 NusicleEvent = (
@@ -294,5 +311,6 @@ NusicleEvent = (
     | DrewEvent
     | PassedEvent
     | NusicleDealEndedEvent
+    | ResignedEvent
     | MatchEndedEvent
 )

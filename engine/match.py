@@ -59,6 +59,8 @@ class MatchState(msgspec.Struct, kw_only=True):
     hands: list[list[Card]]
     stock: list[Card]
     """Face down; the last element is the top (the next card drawn)."""
+    resigned: list[bool] = []
+    """Per seat: has resigned and is played by the house bot (engine/resign.py); empty until a seat resigns."""
 
 
 def turn(state: MatchState) -> int | None:

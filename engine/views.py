@@ -56,6 +56,8 @@ class ViewBase(msgspec.Struct, kw_only=True):
     commitment: str = ""
     """SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
     (engine/commitment.py); the replay of the finished match reveals what it commits to."""
+    rematch: str | None = None
+    """Once the match is finished and a rematch was asked for: the new match's game id."""
     variant: str
     """The game's variant id, the ``{variant}`` of its paths."""
     version: int
@@ -90,6 +92,8 @@ class ViewBase(msgspec.Struct, kw_only=True):
     """One row per finished deal, oldest first."""
     winners: list[int]
     """The winning seats once the match is over (ties share; both partners); empty before."""
+    resigned: list[bool]
+    """Per seat: has resigned; the house bot plays it from then on (tables of three or more)."""
 
 
 def base_fields(
@@ -115,4 +119,5 @@ def base_fields(
         "score_direction": score_direction,
         "deal_results": list(book.results),
         "winners": list(book.winners),
+        "resigned": state.resigned or [False] * state.players,
     }

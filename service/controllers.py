@@ -10,9 +10,9 @@ them.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
-from litestar import Controller, Request, Response, get, post
+from litestar import Controller, HttpMethod, Request, Response, get, post, route
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import Stream
@@ -21,7 +21,15 @@ from engine.registry import Variant
 from service.bodies import decode
 from service.errors import ServiceError, problem_specs
 from service.games import MAX_WAIT, Games
-from service.schemas import Catalogue, Health, variant_info, variant_schemas
+from service.schemas import (
+    Catalogue,
+    Health,
+    Invite,
+    Rematch,
+    SeatToken,
+    variant_info,
+    variant_schemas,
+)
 
 GAME_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 BEARER_REQUIRED: list[dict[str, list[str]]] = [{"bearer": []}]
@@ -30,6 +38,7 @@ BEARER_OPTIONAL: list[dict[str, list[str]]] = [{}, {"bearer": []}]
 _TAG = r'(W/)?("[0-9]{1,18}"|[0-9]{1,18})'
 ETAGS_PATTERN = rf"^(\*|{_TAG}( *, *{_TAG})*)$"
 """``*`` or a list of ``"<version>"`` entity tags (weak ones too; the quotes may be left out)."""
+SeatNumber = Annotated[int, PathParameter(ge=0, le=63, description="A seat of the match, from 0.")]
 GameId = Annotated[str, PathParameter(pattern=GAME_ID_PATTERN, description="The game id from its creation.")]
 IfMatch = Annotated[
     str | None,
@@ -139,7 +148,10 @@ def variant_controller(variant: Variant) -> type[Controller]:
         self: Controller, request: Request[Any, Any, Any], game_id: str, if_none_match: str | None
     ) -> Response[Any]:
         current = await _games(request).view(variant, game_id, request.headers.get("authorization"))
-        headers = {"ETag": etag(current.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
+        headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
+        if current.status == "waiting":  # seats change while the version stays 0: no validator
+            return Response(current, headers=headers)
+        headers["ETag"] = etag(current.version)
         if if_none_match is not None:
             versions = parse_versions(if_none_match, "If-None-Match")
             if versions is None or current.version in versions:
@@ -187,14 +199,50 @@ def variant_controller(variant: Variant) -> type[Controller]:
     async def replay(self: Controller, request: Request[Any, Any, Any], game_id: str) -> Any:
         return await _games(request).replay(variant, game_id)
 
+    async def listing(
+        self: Controller, request: Request[Any, Any, Any], status: str, cursor: str | None = None, limit: int = 20
+    ) -> Any:
+        return await _games(request).waiting(variant, cursor, limit)
+
+    async def join(self: Controller, request: Request[Any, Any, Any], game_id: str) -> Any:
+        data = await decode(request, s.join)
+        return await _games(request).join(variant, game_id, request.headers.get("authorization"), data)
+
+    async def rematch(self: Controller, request: Request[Any, Any, Any], game_id: str) -> Rematch:
+        return await _games(request).rematch(variant, game_id, request.headers.get("authorization"))
+
+    async def leave(self: Controller, request: Request[Any, Any, Any], game_id: str) -> Invite:
+        return await _games(request).leave(variant, game_id, request.headers.get("authorization"))
+
+    async def reissue(self: Controller, request: Request[Any, Any, Any], game_id: str, seat: int) -> SeatToken:
+        return await _games(request).reissue(variant, game_id, request.headers.get("authorization"), seat)
+
     # The bodies' types exist only at run time, so the annotations Litestar reads are set here.
     create.__annotations__ = {"request": Request, "return": _of(Response, s.created)}
     view.__annotations__ = {
         "request": Request,
         "game_id": GameId,
         "if_none_match": IfNoneMatch,
-        "return": _of(Response, s.view),
+        "return": _of(Response, s.view | s.waiting),
     }
+    join.__annotations__ = {"request": Request, "game_id": GameId, "return": s.joined}
+    leave.__annotations__ = {"request": Request, "game_id": GameId, "return": Invite}
+    listing.__annotations__ = {
+        "request": Request,
+        "status": Annotated[
+            Literal["waiting"], QueryParameter(description="`waiting`: public matches with an open seat.")
+        ],
+        "cursor": Annotated[
+            str | None,
+            QueryParameter(
+                pattern=r"^[0-9]{1,15}\.[A-Za-z0-9_-]{1,64}$",
+                description="`next_cursor` of the previous page; leave out for the first.",
+            ),
+        ],
+        "limit": Annotated[int, QueryParameter(ge=1, le=50, description="Matches per page.")],
+        "return": s.lobby_page,
+    }
+    rematch.__annotations__ = {"request": Request, "game_id": GameId, "return": Rematch}
     act.__annotations__ = {
         "request": Request,
         "game_id": GameId,
@@ -203,6 +251,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "return": _of(Response, s.act_result),
     }
     replay.__annotations__ = {"request": Request, "game_id": GameId, "return": s.replay}
+    reissue.__annotations__ = {"request": Request, "game_id": GameId, "seat": SeatNumber, "return": SeatToken}
     events.__annotations__ = {
         "request": Request,
         "game_id": GameId,
@@ -219,13 +268,19 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "return": Stream,
     }
 
+    async def collection_options(self: Controller) -> Response[None]:
+        # Litestar's own OPTIONS handler keeps the methods of the first handler registered on a path; this path
+        # has two (create, listing), so it answers for both itself.
+        return Response(None, status_code=204, headers={"Allow": "GET, OPTIONS, POST"})
+
     handlers = {
+        "collection_options": route("/", http_method=[HttpMethod.OPTIONS], include_in_schema=False)(collection_options),
         "create": post(
             "/",
             operation_id=f"create_{s.slug}_game",
             summary=f"Create a {title} match",
-            description=f"Deal a new {title} match. Answers the game id, one bearer token per seat (shown once) "
-            "and the spectator view, with `Location` naming the game.",
+            description=f"Deal a new {title} match. Answers the game id, one bearer token per seat and the host's "
+            "token (each shown once) and the spectator view, with `Location` naming the game.",
             status_code=201,
             response_description="The match was created.",
             security=[],
@@ -288,6 +343,83 @@ def variant_controller(variant: Variant) -> type[Controller]:
                 },
             ),
         )(replay),
+        "listing": get(
+            "/",
+            operation_id=f"list_{s.slug}_games",
+            summary=f"List the public {title} matches waiting for players",
+            description="The matches created with `public: true` that still have an open seat, newest first: id, "
+            "names, open seats, options and creation time. A match leaves the list when its last seat is taken or "
+            "it expires. Paginated: pass `next_cursor` as `cursor`.",
+            response_description="One page of the lobby.",
+            security=[],
+            responses=problem_specs(400, 429, 503),
+        )(listing),
+        "join": post(
+            "/{game_id:str}/join",
+            operation_id=f"join_{s.slug}_game",
+            summary=f"Take a seat of a {title} match",
+            description="With `invite`: the open seat that invite was issued for (single use). Answers that seat's "
+            "token only (shown once) and its view. The last seat taken deals the match from its seed. "
+            "404 `invite_unknown`, 409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).",
+            status_code=200,
+            response_description="The seat is taken.",
+            security=BEARER_OPTIONAL,
+            responses=problem_specs(
+                400,
+                401,
+                404,
+                409,
+                413,
+                415,
+                429,
+                503,
+                described={
+                    404: "`not_found`: no such game; `invite_unknown`: no seat has that invite.",
+                    409: "`seat_taken`: the invite was used; `not_waiting`: every seat is taken.",
+                },
+            ),
+        )(join),
+        "leave": post(
+            "/{game_id:str}/leave",
+            operation_id=f"leave_{s.slug}_game",
+            summary=f"Leave a {title} match that waits for players",
+            description="The token's seat is open again, under a new invite (answered once); the old token is "
+            "refused from then on. Only while the match waits (409 `not_waiting` after the deal: resign instead).",
+            status_code=200,
+            response_description="The seat is open, with this invite.",
+            security=BEARER_REQUIRED,
+            responses=problem_specs(
+                400, 401, 404, 409, 429, 503, described={409: "`not_waiting`: the match has started."}
+            ),
+        )(leave),
+        "rematch": post(
+            "/{game_id:str}/rematch",
+            operation_id=f"rematch_{s.slug}_game",
+            summary=f"Ask for a rematch of a finished {title} match",
+            description="With any seat token of the finished match: a new match with the same variant, options "
+            "and players (bots and the host carry over), its seats rotated one place so another player deals "
+            'first. It waits until each player claims a seat with `POST .../join` `{"from": "<this id>"}` '
+            "and the old seat token. Asked again, the same match; the finished match's views show it as `rematch`.",
+            status_code=200,
+            response_description="The rematch's game id.",
+            security=BEARER_REQUIRED,
+            responses=problem_specs(
+                400, 401, 404, 409, 429, 503, described={409: "`not_finished`: the match is still played."}
+            ),
+        )(rematch),
+        "reissue": post(
+            "/{game_id:str}/seats/{seat:int}/token",
+            operation_id=f"reissue_{s.slug}_token",
+            summary=f"Reissue a seat's token of a {title} match",
+            description="With the host's token (from the creation): a new bearer token for the seat, shown once; "
+            "the seat's old token is refused (401) from then on. For a player who lost theirs.",
+            status_code=200,
+            response_description="The seat's new token.",
+            security=BEARER_REQUIRED,
+            responses=problem_specs(
+                400, 401, 404, 429, 503, described={404: "`not_found`: no such game; `unknown_seat`: no such seat."}
+            ),
+        )(reissue),
         "stream": get(
             "/{game_id:str}/stream",
             operation_id=f"stream_{s.slug}_events",

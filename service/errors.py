@@ -67,6 +67,13 @@ PROBLEM_CODES: dict[str, str] = {
     "store_unavailable": "The match store cannot be reached; wait `Retry-After` seconds. Nothing changed.",
     "not_finished": "The replay of a match is published once the match is finished.",
     "replay_unavailable": "The match was created before replays were recorded: it has none.",
+    "unknown_seat": "No such seat at this table.",
+    "invite_unknown": "No seat of this match has that invite.",
+    "seat_taken": "The seat is taken: its invite was used, or it was claimed.",
+    "not_waiting": "Every seat of the match is taken: nothing can be joined or left any more.",
+    "not_a_rematch": "This match is no rematch of the one named in `from`.",
+    "seat_not_taken": "No player holds that seat (it is open or a bot's): there is no token to reissue.",
+    "match_waiting": "The match waits for players: nothing is dealt yet.",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -74,6 +81,13 @@ CODE_STATUS = {
     "preset_deck_disabled": 400,
     "not_finished": 409,
     "replay_unavailable": 409,
+    "unknown_seat": 404,
+    "invite_unknown": 404,
+    "seat_taken": 409,
+    "not_waiting": 409,
+    "not_a_rematch": 409,
+    "seat_not_taken": 409,
+    "match_waiting": 409,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 

@@ -22,8 +22,11 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import hmac
 import secrets
+import time
 from collections.abc import AsyncIterator, Collection
+from datetime import UTC, datetime
 from functools import cache
 from typing import Any, cast
 
@@ -35,13 +38,14 @@ from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, redact
 from engine.registry import Variant
 from engine.rng import random_seed
-from service import metrics
+from service import lobby, metrics
+from service.autoplay import play_for_seats, server_seat
 from service.docs import rule_url
 from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
 from service.replays import replay_document
-from service.schemas import SeatToken, variant_schemas
+from service.schemas import Invite, Rematch, SeatSpec, SeatToken, variant_schemas
 from service.settings import Settings
-from service.store import IdempotencyRecord, Move, Record, Store, idempotency_field
+from service.store import IdempotencyRecord, Move, Record, Store, idempotency_field, revision
 from service.streams import Notifier, Topic
 from service.tokens import bearer_token, new_game_id, new_token, seat_of, token_hash
 
@@ -83,7 +87,23 @@ class Games:
         """A new match from a ``<Prefix>Create`` body; returns ``<Prefix>Created``."""
         if body.deck is not None and not self.settings.allow_preset_deck:
             raise ServiceError(400, "preset_deck_disabled", "this server does not accept a preset deck")
-        names = body.names if body.names is not None else [f"seat {i}" for i in range(body.players)]
+        specs = body.seats
+        if specs is not None:
+            if body.names is not None:
+                raise invalid("send seats or names, not both", "names")
+            if len(specs) != body.players:
+                raise invalid(f"seats must hold one entry per seat ({body.players})", "seats")
+            if any((s.name is not None) + s.open + (s.bot is not None) != 1 for s in specs):
+                raise invalid("each seat is exactly one of name, open: true or bot", "seats")
+            if all(s.bot is not None for s in specs):
+                raise invalid("at least one seat is a player's (taken or open), not a bot's", "seats")
+        names = (
+            lobby.seat_names(specs)
+            if specs is not None
+            else body.names
+            if body.names is not None
+            else [f"seat {i}" for i in range(body.players)]
+        )
         if len(names) != body.players:
             raise invalid(f"names must hold one name per seat ({body.players})", "names")
         seed = body.seed if body.seed is not None else random_seed()
@@ -95,29 +115,207 @@ class Games:
                 400, exc.code, exc.message, errors=[FieldError(message=exc.message, field=field, source="body")]
             ) from None
         encoded = _msgpack.encode(state)
-        tokens = [new_token() for _ in range(body.players)]
+        kinds = (
+            ["taken"] * body.players
+            if specs is None
+            else ["open" if s.open else "bot" if s.bot else "taken" for s in specs]
+        )
+        tokens = [new_token() if kind == "taken" else "" for kind in kinds]
+        invites = [lobby.new_invite() if kind == "open" else "" for kind in kinds]
+        bots = [] if specs is None else [s.bot or "" for s in specs]
+        waiting = "open" in kinds
+        host_token = new_token()
         nonce = secrets.token_bytes(NONCE_BYTES)
         record = Record(
             variant=variant.id,
             names=names,
-            tokens=[token_hash(t) for t in tokens],
+            tokens=[token_hash(t) if t else b"" for t in tokens],
             events=0,
-            state=msgspec.Raw(encoded),
+            state=lobby.NOTHING if waiting else msgspec.Raw(encoded),
             nonce=nonce,
             deck=body.deck,
             commitment=commitment(seed, nonce, body.deck),
+            host=token_hash(host_token),
+            waiting=waiting,
+            bots=bots,
+            invites=[token_hash(i) if i else b"" for i in invites],
+            public=body.public,
+            created=int(time.time() * 1000),
+            players=body.players,
+            seed=seed,
+            options=_msgpack.encode(body.options) if waiting else b"",
         )
+        events: list[Event] = []
+        moves: list[Move] = []
+        if not waiting:
+            state, events, moves = _autoplay(variant, state, record)
+            record = msgspec.structs.replace(record, state=msgspec.Raw(_msgpack.encode(state)), events=len(events))
         for _ in range(3):
             game_id = new_game_id()
-            if await self.store.commit(game_id, expected=None, version=state.version, record=record, events=[]):
+            if await self.store.commit(
+                game_id,
+                expected=None,
+                version=0 if waiting else state.version,
+                record=record,
+                events=[_msgpack.encode(e) for e in events],
+                moves=moves,
+                lobby="add" if waiting and body.public else None,
+            ):
                 break
         else:  # pragma: no cover - three 128-bit collisions in a row
             raise ServiceError(503, "store_unavailable", "could not allocate a game id")
         return variant_schemas(variant).created(
             game_id=game_id,
             variant=variant.id,
-            seats=[SeatToken(seat=i, token=t) for i, t in enumerate(tokens)],
-            view=_view(variant, state, None, game_id, record),
+            seats=[SeatToken(seat=i, token=t) for i, t in enumerate(tokens) if t],
+            host_token=host_token,
+            invites=[Invite(seat=i, invite=c) for i, c in enumerate(invites) if c],
+            **_views(variant, record, None, game_id),
+        )
+
+    async def join(self, variant: Variant, game_id: str, authorization: str | None, body: Any) -> Any:
+        """Take an open seat with an invite; returns ``<Prefix>Joined`` with that seat's token only."""
+        if (body.invite is None) == (body.from_ is None):
+            raise invalid("send exactly one of invite and from", "invite")
+        fresh = new_token()
+        for _ in range(MAX_ATTEMPTS):
+            loaded, _ = await self.store.load(game_id)
+            record = _checked(variant, loaded)
+            if body.from_ is not None:
+                seat, name = await self._claim(variant, record, body.from_, authorization)
+            else:
+                invited = lobby.invite_seat(record, body.invite)
+                if invited is None:
+                    raise ServiceError(404, "invite_unknown", "no open seat of this match has that invite")
+                seat, name = invited, f"seat {invited}"
+            if seat not in lobby.open_seats(record):
+                raise ServiceError(409, "seat_taken", f"seat {seat} is taken")
+            changed = lobby.with_seat(record, seat, token_hash(fresh), body.name or name)
+            events: list[Event] = []
+            moves: list[Move] = []
+            version: int = 0
+            if not lobby.open_seats(changed):
+                state = lobby.deal(variant, changed)
+                state, events, moves = _autoplay(variant, state, changed)
+                version = state.version
+                changed = msgspec.structs.replace(
+                    changed, waiting=False, state=msgspec.Raw(_msgpack.encode(state)), events=len(events)
+                )
+            if await self.store.commit(
+                game_id,
+                expected=revision(0, record.rev),
+                version=revision(version, changed.rev),
+                record=changed,
+                events=[_msgpack.encode(e) for e in events],
+                moves=moves,
+                lobby="remove" if record.public and not changed.waiting else None,
+            ):
+                return variant_schemas(variant).joined(
+                    game_id=game_id, seat=seat, token=fresh, **_views(variant, changed, seat, game_id)
+                )
+            metrics.VERSION_CONFLICTS.labels(variant.id).inc()
+        raise self._busy()
+
+    async def waiting(self, variant: Variant, cursor: str | None, limit: int) -> Any:
+        """A page of the variant's public matches waiting for players, newest first (``<Prefix>LobbyPage``)."""
+        after = None
+        if cursor is not None:
+            created, _, last = cursor.partition(".")
+            after = (int(created), last)
+        page = await self.store.lobby(variant.id, after, limit)
+        s = variant_schemas(variant)
+        games, gone = [], []
+        for game_id, created_ms, record in page:
+            if record is None or record.variant != variant.id or not record.waiting or not record.public:
+                gone.append(game_id)
+                continue
+            games.append(
+                {
+                    "game_id": game_id,
+                    "names": list(record.names),
+                    "open_seats": lobby.open_seats(record),
+                    "options": lobby.deal(variant, record).options,
+                    "created": _rfc3339(created_ms),
+                }
+            )
+        await self.store.forget(variant.id, gone)
+        more = len(page) == limit
+        return s.lobby_page(games=games, next_cursor=f"{page[-1][1]}.{page[-1][0]}" if more else None)
+
+    async def rematch(self, variant: Variant, game_id: str, authorization: str | None) -> Rematch:
+        """The rematch of a finished match, asked for with any of its seat tokens: the same variant, options and
+        players in a new match whose seats rotate one place; asked again, the same one."""
+        token = bearer_token(authorization)
+        if not token:
+            raise unauthorized("a seat token is required" if token is None else "unknown seat token")
+        for _ in range(MAX_ATTEMPTS):
+            loaded, _ = await self.store.load(game_id)
+            record = _checked(variant, loaded)
+            _seat(record, token)
+            if record.waiting or variant.turn(state := _state(variant, record)) is not None:
+                raise ServiceError(409, "not_finished", "a rematch follows a finished match")
+            if record.rematch:
+                return Rematch(game_id=record.rematch)
+            new_id, fresh = (
+                new_game_id(),
+                lobby.rematch_record(variant, record, state, game_id, random_seed(), int(time.time() * 1000)),
+            )
+            if not await self.store.commit(new_id, expected=None, version=0, record=fresh, events=[]):
+                continue  # pragma: no cover - a 128-bit collision
+            changed = msgspec.structs.replace(record, rematch=new_id, rev=record.rev + 1)
+            if await self.store.commit(
+                game_id,
+                expected=revision(state.version, record.rev),
+                version=revision(state.version, changed.rev),
+                record=changed,
+                events=[],
+            ):
+                return Rematch(game_id=new_id)
+            metrics.VERSION_CONFLICTS.labels(variant.id).inc()  # the other one stands; ours expires unclaimed
+        raise self._busy()
+
+    async def leave(self, variant: Variant, game_id: str, authorization: str | None) -> Invite:
+        """Give up a seat of a waiting match: it is open again, under a new invite (answered once)."""
+        token = bearer_token(authorization)
+        if not token:
+            raise unauthorized("a seat token is required to leave" if token is None else "unknown seat token")
+        for _ in range(MAX_ATTEMPTS):
+            loaded, _ = await self.store.load(game_id)
+            record = _checked(variant, loaded)
+            seat = _seat(record, token)
+            if not record.waiting:
+                raise ServiceError(409, "not_waiting", "the match has started: resign instead")
+            invite = lobby.new_invite()
+            changed = lobby.reopened(record, seat, invite)
+            if await self.store.commit(
+                game_id, expected=revision(0, record.rev), version=revision(0, changed.rev), record=changed, events=[]
+            ):
+                return Invite(seat=seat, invite=invite)
+            metrics.VERSION_CONFLICTS.labels(variant.id).inc()
+        raise self._busy()
+
+    async def _claim(
+        self, variant: Variant, record: Record, previous: str, authorization: str | None
+    ) -> tuple[int, str]:
+        """The seat of the rematch ``record`` that the caller's seat token of ``previous`` claims, and its name."""
+        if not record.waiting:
+            raise ServiceError(409, "not_waiting", "every seat of this match is taken")
+        if record.previous != previous:
+            raise ServiceError(409, "not_a_rematch", "this match is no rematch of that one")
+        token = bearer_token(authorization)
+        if not token:
+            raise unauthorized("the seat token of the finished match is required")
+        old, _ = await self.store.load(previous)
+        old_seat = _seat(_checked(variant, old), token)
+        assert old is not None
+        return lobby.rotated(old_seat, record.players), old.names[old_seat]
+
+    def _busy(self) -> ServiceError:
+        return ServiceError(
+            503,
+            "store_unavailable",
+            "too many concurrent changes of this match; nothing was changed",
+            headers={"Retry-After": str(self.settings.retry_after)},
         )
 
     async def view(self, variant: Variant, game_id: str, authorization: str | None) -> Any:
@@ -125,7 +323,7 @@ class Games:
         record, _ = await self.store.load(game_id)
         record = _checked(variant, record)
         seat = _viewer(record, authorization)
-        return _view(variant, _state(variant, record), seat, game_id, record)
+        return _any_view(variant, record, seat, game_id)
 
     async def act(
         self,
@@ -162,10 +360,15 @@ class Games:
                     412, "version_mismatch", f"the match is at version {state.version}", version=state.version
                 )
             try:
+                if server_seat(state, seat):
+                    raise IllegalAction("seat_resigned", f"seat {seat} has resigned; the house bot plays it")
                 new_state, events = variant.apply(state, seat, action)
             except IllegalAction as exc:
                 metrics.ACTIONS_REJECTED.labels(variant.id, exc.code).inc()
                 raise _refused(variant, state, seat, exc) from None
+            new_state, bot_events, bot_moves = _autoplay(variant, new_state, record)
+            events += bot_events
+            moves = [Move(seat=seat, action=msgspec.Raw(_msgpack.encode(action))), *bot_moves]
             first = record.events + 1
             new_record = msgspec.structs.replace(
                 record, events=record.events + len(events), state=msgspec.Raw(_msgpack.encode(new_state))
@@ -174,11 +377,11 @@ class Games:
             idem = IdempotencyRecord(request=digest, version=new_state.version, first=first, count=len(events))
             committed = await self.store.commit(
                 game_id,
-                expected=state.version,
-                version=new_state.version,
+                expected=revision(state.version, record.rev),
+                version=revision(new_state.version, record.rev),
                 record=new_record,
                 events=[_msgpack.encode(e) for e in events],
-                move=Move(seat=seat, action=msgspec.Raw(_msgpack.encode(action))),
+                moves=moves,
                 idem=None if slot is None else (slot, idem),
             )
             if committed:
@@ -214,6 +417,41 @@ class Games:
         events = [_event_decoder.decode(e) for e in raw_events]
         return _answer(variant, state, seat, game_id, record, events, stored.first)
 
+    async def reissue(self, variant: Variant, game_id: str, authorization: str | None, seat: int) -> SeatToken:
+        """A new token for ``seat``, asked for with the host's token; the seat's old token stops working at once."""
+        token = bearer_token(authorization)
+        if not token:
+            raise unauthorized("the host token is required" if token is None else "unknown host token")
+        for _ in range(MAX_ATTEMPTS):
+            loaded, _ = await self.store.load(game_id)
+            record = _checked(variant, loaded)
+            if not record.host or not hmac.compare_digest(token_hash(token), record.host):
+                raise unauthorized("unknown host token")
+            if not 0 <= seat < len(record.tokens):
+                raise ServiceError(404, "unknown_seat", f"no seat {seat} at a table of {len(record.tokens)}")
+            if lobby.kinds(record)[seat] != "taken":
+                raise ServiceError(409, "seat_not_taken", f"seat {seat} is held by no player")
+            fresh = new_token()
+            tokens = [*record.tokens]
+            tokens[seat] = token_hash(fresh)
+            version = 0 if record.waiting else _state(variant, record).version
+            changed = msgspec.structs.replace(record, tokens=tokens, rev=record.rev + 1)
+            if await self.store.commit(
+                game_id,
+                expected=revision(version, record.rev),
+                version=revision(version, changed.rev),
+                record=changed,
+                events=[],
+            ):
+                return SeatToken(seat=seat, token=fresh)
+            metrics.VERSION_CONFLICTS.labels(variant.id).inc()
+        raise ServiceError(
+            503,
+            "store_unavailable",
+            "too many concurrent changes of this match; nothing was changed",
+            headers={"Retry-After": str(self.settings.retry_after)},
+        )
+
     async def events(
         self, variant: Variant, game_id: str, authorization: str | None, after: int, wait: float = 0
     ) -> Any:
@@ -240,6 +478,8 @@ class Games:
         """The ``<Prefix>Replay`` of a finished match; 409 ``not_finished`` while it is played."""
         record, raw_events, raw_moves = await self.store.load_replay(game_id)
         record = _checked(variant, record)
+        if record.waiting:
+            raise ServiceError(409, "not_finished", "the replay is published when the match is finished", version=0)
         state = _state(variant, record)
         if variant.turn(state) is not None:
             raise ServiceError(
@@ -290,6 +530,10 @@ class Games:
                     continue
                 if record is None or record.variant != variant.id:
                     return  # expired
+                if record.waiting:  # nothing to send before the deal
+                    if not await topic.wait(signal, heartbeat) and not notifier.closing.is_set():
+                        yield b": heartbeat\n\n"
+                    continue
                 shared = _shared(topic, variant, record)
                 state = shared[0]
                 if raw:
@@ -349,7 +593,7 @@ def sse_message(seq: int, kind: str, data: bytes) -> bytes:
 
 def _refused(variant: Variant, state: Any, seat: int, exc: IllegalAction) -> ServiceError:
     """409 with the engine's code and rule, the version, and what this seat may do instead."""
-    legal = msgspec.to_builtins(variant.legal_actions(state, seat))
+    legal = [] if server_seat(state, seat) else msgspec.to_builtins(variant.legal_actions(state, seat))
     return ServiceError(
         409,
         exc.code,
@@ -361,6 +605,50 @@ def _refused(variant: Variant, state: Any, seat: int, exc: IllegalAction) -> Ser
     )
 
 
+def _rfc3339(ms: int) -> str:
+    return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _kind(spec: SeatSpec) -> str:
+    return "open" if spec.open else "bot" if spec.bot else "taken"
+
+
+def _autoplay(variant: Variant, state: Any, record: Record) -> tuple[Any, list[Event], list[Move]]:
+    """Every turn the server plays from ``state`` (bot seats, resigned seats): the state after them, their
+    events and their moves."""
+    state, played = play_for_seats(variant, state, lobby.bot_levels(record))
+    events = [e for _, _, more in played for e in more]
+    moves = [Move(seat=seat, by="bot", action=msgspec.Raw(_msgpack.encode(action))) for seat, action, _ in played]
+    return state, events, moves
+
+
+def _any_view(variant: Variant, record: Record, seat: int | None, game_id: str) -> Any:
+    """The view of the match: ``<Prefix>Waiting`` while a seat is open, else the seat's or spectator's view."""
+    if not record.waiting:
+        return _view(variant, _state(variant, record), seat, game_id, record)
+    return variant_schemas(variant).waiting(
+        game_id=game_id,
+        variant=variant.id,
+        status="waiting",
+        version=0,
+        seat=seat,
+        players=record.players,
+        names=list(record.names),
+        seats=lobby.seats(record),
+        options=lobby.deal(variant, record).options,
+        public=record.public,
+        preset_deck=record.deck is not None,
+        commitment=record.commitment,
+        legal_actions=[],
+    )
+
+
+def _views(variant: Variant, record: Record, seat: int | None, game_id: str) -> dict[str, Any]:
+    """``view`` and ``waiting`` of a created or joined answer: one of them is null."""
+    seen = _any_view(variant, record, seat, game_id)
+    return {"view": None, "waiting": seen} if record.waiting else {"view": seen, "waiting": None}
+
+
 def _checked(variant: Variant, record: Record | None) -> Record:
     """The record, or 404 when the game is unknown, expired or of another variant."""
     if record is None or record.variant != variant.id:
@@ -369,6 +657,8 @@ def _checked(variant: Variant, record: Record | None) -> Record:
 
 
 def _state(variant: Variant, record: Record) -> Any:
+    if record.waiting:
+        raise ServiceError(409, "match_waiting", "the match waits for players: nothing is dealt yet", version=0)
     return _state_decoder(variant).decode(record.state)
 
 
@@ -391,7 +681,11 @@ def _viewer(record: Record, authorization: str | None) -> int | None:
 
 def _view(variant: Variant, state: Any, seat: int | None, game_id: str, record: Record) -> Any:
     return msgspec.structs.replace(
-        variant.view(state, seat), game_id=game_id, names=list(record.names), commitment=record.commitment
+        variant.view(state, seat),
+        game_id=game_id,
+        names=list(record.names),
+        commitment=record.commitment,
+        rematch=record.rematch or None,
     )
 
 

@@ -147,6 +147,10 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
                 op.request_body = _json_body({"$ref": REF_TEMPLATE.format(name=s.create.__name__)})
                 _add_links(op, s.slug)
                 _add_header(op, "201", "Location", "The new game's path.", OpenAPIType.STRING)
+            if op.operation_id == f"join_{s.slug}_game":
+                op.request_body = _json_body({"$ref": REF_TEMPLATE.format(name=s.join.__name__)})
+            if op.operation_id == f"rematch_{s.slug}_game":
+                _add_rematch_links(op, s.slug)
             if op.operation_id == f"stream_{s.slug}_events":
                 _stream_response(op, s.stream_message.__name__)
             if op.operation_id == f"get_{s.slug}_game":
@@ -216,13 +220,42 @@ def _add_links(op: Operation, slug: str) -> None:
         return
     game_id = {"game_id": GAME_ID}
     view, act, events = f"get_{slug}_game", f"act_{slug}_game", f"list_{slug}_events"
+    join, rematch, reissue = f"join_{slug}_game", f"rematch_{slug}_game", f"reissue_{slug}_token"
     response.links = {
+        "JoinGame": Link(
+            operation_id=join,
+            parameters=game_id,
+            request_body={"invite": "$response.body#/invites/0/invite"},
+            description="Take its first open seat with that seat's invite.",
+        ),
+        "RematchAsFirstSeat": Link(
+            operation_id=rematch, parameters=FIRST_SEAT, description="Ask for its rematch (once it is finished)."
+        ),
+        "ReissueFirstSeatToken": Link(
+            operation_id=reissue,
+            parameters={"game_id": GAME_ID, "seat": "0", "header.Authorization": "Bearer {$response.body#/host_token}"},
+            description="A new token for seat 0, as the host.",
+        ),
         "GetGame": Link(operation_id=view, parameters=game_id, description="The new game's spectator view."),
         "GetGameAsFirstSeat": Link(operation_id=view, parameters=FIRST_SEAT, description="Seat 0's view."),
         "ActInGameAsFirstSeat": Link(operation_id=act, parameters=FIRST_SEAT, description="Act as seat 0."),
         "ListGameEvents": Link(operation_id=events, parameters=game_id, description="Its events, as a spectator."),
         "ListGameEventsAsFirstSeat": Link(operation_id=events, parameters=FIRST_SEAT, description="Seat 0's events."),
     }
+
+
+def _add_rematch_links(op: Operation, slug: str) -> None:
+    """A link from a rematch to claiming a seat of it with the caller's seat token of the finished match."""
+    response = _response(op, "200")
+    if response is not None:
+        response.links = {
+            "ClaimSeat": Link(
+                operation_id=f"join_{slug}_game",
+                parameters={"game_id": GAME_ID, "header.Authorization": "$request.header.Authorization"},
+                request_body={"from": "$request.path.game_id"},
+                description="Claim the caller's seat of the rematch with its token of the finished match.",
+            )
+        }
 
 
 EVENT_STREAM = "text/event-stream"

@@ -48,10 +48,11 @@ SHARED: dict[str, dict[str, Any]] = {
         "description": "Whether the higher or the lower cumulative score wins the game.",
     },
     "DealEndReason": {
-        "enum": ["went_out", "blocked", "stalled", "pat", "voided"],
+        "enum": ["went_out", "blocked", "stalled", "pat", "voided", "resigned"],
         "description": "How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` "
         "(Nags) too many stock turns in a row, NAG-16; `pat` (Nusicle) nobody can ever play again, NUS-17, not "
-        "counted; `voided` the safety cap of 5,000 actions, scores nothing and the same dealer deals again.",
+        "counted; `voided` the safety cap of 5,000 actions, scores nothing and the same dealer deals again; "
+        "`resigned` a resignation ended the match, scores nothing.",
     },
 }
 """Schemas every game uses, by component name; an inline schema with the same content becomes a ``$ref``."""

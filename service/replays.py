@@ -23,6 +23,7 @@ from engine.commitment import commitment
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, reveal
 from engine.registry import Variant, variants
+from service.autoplay import mark
 from service.schemas import REPLAY_FORMAT, MoveKind, variant_schemas
 
 _json = msgspec.json.Encoder()
@@ -149,6 +150,8 @@ def verify(document: bytes, expected_commitment: str | None = None) -> Verified 
             state, events = variant.apply(state, entry.seat, entry.action)
         except IllegalAction as exc:
             return Mismatch(where, f"the rules refuse it: {exc.code} ({exc.message})")
+        if entry.by == "bot":
+            events = mark(events)
         for event in events:
             seq += 1
             replayed = _plain({"seq": seq, **reveal(event)})

@@ -36,12 +36,51 @@ MoveKind = Literal["player", "bot", "timeout"]
 
 
 class SeatToken(msgspec.Struct, kw_only=True):
-    """A seat's bearer token, shown once at creation; the server keeps only its hash."""
+    """A seat's bearer token, shown once (at creation, or when the host has it reissued); the server keeps only
+    its hash."""
 
     seat: int
     """The seat, 0 .. players - 1."""
     token: str
     """The bearer token: send it as ``Authorization: Bearer <token>`` to see and act as this seat."""
+
+
+BotLevel = Literal["random", "greedy", "expert"]
+SeatKind = Literal["taken", "open", "bot"]
+
+
+class SeatSpec(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_defaults=True):
+    """One seat at creation: exactly one of ``name`` (taken by the creator, who gets its token), ``open: true``
+    (an invite code is answered for it) or ``bot`` (the server plays it)."""
+
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)] | None = None
+    open: bool = False
+    bot: BotLevel | None = None
+
+
+class Invite(msgspec.Struct, kw_only=True):
+    """A single-use invite code for an open seat (128 random bits or more), shown once; ``POST .../join`` with it
+    takes the seat."""
+
+    seat: int
+    invite: str
+
+
+class Rematch(msgspec.Struct, kw_only=True):
+    """The rematch of a finished match: its players claim their seats there with ``join`` ``{"from": ...}``."""
+
+    game_id: str
+    """The new match (it waits until every player has claimed a seat)."""
+
+
+class LobbySeat(msgspec.Struct, kw_only=True):
+    """A seat of a match waiting for players."""
+
+    seat: int
+    kind: SeatKind
+    """``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server)."""
+    name: str
+    """The player's or the bot's name; empty while open."""
 
 
 class VariantInfo(msgspec.Struct, kw_only=True):
@@ -91,6 +130,12 @@ class VariantSchemas:
     """``crazy_eights``: the middle of the operation ids."""
     create: type[msgspec.Struct]
     created: type[msgspec.Struct]
+    waiting: type[msgspec.Struct]
+    """The view of a match waiting for players."""
+    join: type[msgspec.Struct]
+    joined: type[msgspec.Struct]
+    lobby_page: type[msgspec.Struct]
+    """A page of the public matches waiting for players."""
     act_result: type[msgspec.Struct]
     replay: type[msgspec.Struct]
     """The replay document of a finished match: everything needed to replay and check it."""
@@ -110,6 +155,10 @@ class VariantSchemas:
         return [
             self.create,
             self.created,
+            self.waiting,
+            self.join,
+            self.joined,
+            self.lobby_page,
             self.act_result,
             self.replay,
             self.stream_message,
@@ -182,22 +231,189 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
                 ],
                 None,
             ),
+            (
+                "seats",
+                Annotated[
+                    list[SeatSpec] | None,
+                    msgspec.Meta(
+                        description='One entry per seat: `{"name": ...}` (taken: its token is answered), '
+                        '`{"open": true}` (an invite is answered) or `{"bot": level}`. With an open seat the '
+                        "match waits (`status: waiting`, nothing dealt) until every seat is taken. Not with `names`."
+                    ),
+                ],
+                None,
+            ),
+            (
+                "public",
+                Annotated[
+                    bool, msgspec.Meta(description="List the match in `GET .../games?status=waiting` while it waits.")
+                ],
+                False,
+            ),
         ],
         kw_only=True,
         forbid_unknown_fields=True,
         module=module,
+    )
+    waiting = msgspec.defstruct(
+        f"{prefix}Waiting",
+        [
+            ("game_id", str),
+            ("variant", str),
+            ("status", Literal["waiting"]),
+            ("version", Annotated[int, msgspec.Meta(description="0: nothing is played while the match waits.")]),
+            ("seat", Annotated[int | None, msgspec.Meta(description="Whose view this is; null for a spectator.")]),
+            ("players", int),
+            ("names", list[str]),
+            ("seats", Annotated[list[LobbySeat], msgspec.Meta(description="Who holds each seat.")]),
+            ("options", variant.options_type),
+            ("public", bool),
+            ("preset_deck", bool),
+            ("commitment", str),
+            (
+                "legal_actions",
+                Annotated[
+                    list[variant.action_type],  # type: ignore[name-defined]
+                    msgspec.Meta(description="Always empty: nothing can be played before the deal."),
+                ],
+            ),
+        ],
+        kw_only=True,
+        module=module,
+    )
+    waiting.__doc__ = (
+        f"A {variant.title} match waiting for players: no card is dealt until every seat is taken (`join`)."
     )
     created = msgspec.defstruct(
         f"{prefix}Created",
         [
             ("game_id", Annotated[str, msgspec.Meta(description="The new game's id, the {game_id} of its paths.")]),
             ("variant", Annotated[str, msgspec.Meta(description="The game's variant id.")]),
-            ("seats", Annotated[list[SeatToken], msgspec.Meta(description="One bearer token per seat, shown once.")]),
-            ("view", Annotated[variant.view_type, msgspec.Meta(description="The spectator view.")]),
+            (
+                "seats",
+                Annotated[
+                    list[SeatToken],
+                    msgspec.Meta(description="One bearer token per seat taken at creation, shown once."),
+                ],
+            ),
+            (
+                "host_token",
+                Annotated[
+                    str,
+                    msgspec.Meta(
+                        description="The host's bearer token, shown once: it manages the match (a new token for "
+                        "a seat, `POST .../seats/{seat}/token`) and is no seat's token."
+                    ),
+                ],
+            ),
+            (
+                "invites",
+                Annotated[list[Invite], msgspec.Meta(description="One single-use invite per open seat, shown once.")],
+            ),
+            (
+                "view",
+                Annotated[
+                    variant.view_type | None,
+                    msgspec.Meta(description="The spectator view; null while the match waits for players."),
+                ],
+            ),
+            (
+                "waiting",
+                Annotated[
+                    waiting | None,
+                    msgspec.Meta(description="While the match waits for players: who holds each seat; else null."),
+                ],
+            ),
         ],
         kw_only=True,
         module=module,
     )
+    join = msgspec.defstruct(
+        f"{prefix}Join",
+        [
+            (
+                "invite",
+                Annotated[
+                    Annotated[str, msgspec.Meta(min_length=1, max_length=128)] | None,
+                    msgspec.Meta(description="An invite code of an open seat of this match."),
+                ],
+                None,
+            ),
+            (
+                "from_",
+                Annotated[
+                    Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_-]{1,64}$")] | None,
+                    msgspec.Meta(
+                        description="The finished match this one is the rematch of; the bearer token is the "
+                        "caller's seat token there, and the caller takes its seat here."
+                    ),
+                ],
+                msgspec.field(default=None, name="from"),
+            ),
+            ("name", Annotated[name | None, msgspec.Meta(description="The display name; null: seat <n>.")], None),
+        ],
+        kw_only=True,
+        forbid_unknown_fields=True,
+        omit_defaults=True,
+        module=module,
+    )
+    join.__doc__ = (
+        "Take a seat: with `invite`, or with `from` and the seat token of the finished match; exactly one of "
+        "the two (else 400 `validation_error`)."
+    )
+    joined = msgspec.defstruct(
+        f"{prefix}Joined",
+        [
+            ("game_id", str),
+            ("seat", int),
+            ("token", Annotated[str, msgspec.Meta(description="The seat's bearer token, shown once.")]),
+            (
+                "view",
+                Annotated[
+                    variant.view_type | None,
+                    msgspec.Meta(description="The seat's view; null while the match waits for players."),
+                ],
+            ),
+            (
+                "waiting",
+                Annotated[
+                    waiting | None,
+                    msgspec.Meta(description="While the match waits for players: who holds each seat; else null."),
+                ],
+            ),
+        ],
+        kw_only=True,
+        module=module,
+    )
+    entry = msgspec.defstruct(
+        f"{prefix}LobbyEntry",
+        [
+            ("game_id", str),
+            ("names", Annotated[list[str], msgspec.Meta(description="By seat; empty for an open seat.")]),
+            ("open_seats", Annotated[list[int], msgspec.Meta(description="The seats an invite may still take.")]),
+            ("options", variant.options_type),
+            ("created", Annotated[str, msgspec.Meta(description="Creation time, RFC 3339 UTC.")]),
+        ],
+        kw_only=True,
+        module=module,
+    )
+    entry.__doc__ = f"A public {variant.title} match waiting for players."
+    lobby_page = msgspec.defstruct(
+        f"{prefix}LobbyPage",
+        [
+            ("games", Annotated[list[entry], msgspec.Meta(description="Newest first.")]),  # type: ignore[valid-type]
+            (
+                "next_cursor",
+                Annotated[
+                    str | None, msgspec.Meta(description="Pass as `cursor` for the next page; null on the last one.")
+                ],
+            ),
+        ],
+        kw_only=True,
+        module=module,
+    )
+    lobby_page.__doc__ = f"One page of the public {variant.title} matches that wait for players."
+    joined.__doc__ = f"A seat of a {variant.title} match taken: its token (shown once) and the seat's view."
     act_result = msgspec.defstruct(
         f"{prefix}ActResult",
         [
@@ -276,6 +492,10 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         slug=variant.id.replace("-", "_"),
         create=create,
         created=created,
+        waiting=waiting,
+        join=join,
+        joined=joined,
+        lobby_page=lobby_page,
         act_result=act_result,
         replay=replay,
         accepted=accepted,
@@ -301,9 +521,10 @@ def _replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[
                 Annotated[
                     MoveKind,
                     msgspec.Meta(
-                        description="Who made it: `player` (sent with the seat's token). `bot` and `timeout` are "
-                        "reserved for moves the server makes for a seat; every entry replays the same way, as "
-                        "`action` applied for `seat`."
+                        description="Who made it: `player` (sent with the seat's token) or `bot` (the house bot, "
+                        "for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for "
+                        "moves the server makes when a clock runs out; every entry replays as `action` applied "
+                        "for `seat`."
                     ),
                 ],
             ),

@@ -47,9 +47,10 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 from redis.asyncio import Redis
@@ -74,23 +75,25 @@ if expected < 0 then
 elseif current ~= ARGV[1] then
   return 0
 end
-local ttl = ARGV[4]
 local n = tonumber(ARGV[5])
-local field = ARGV[7 + n]
+local m = tonumber(ARGV[6 + n])
+local lobby = ARGV[7 + n + m]
+local field = ARGV[10 + n + m]
 local now
 if field then
   now = tonumber(redis.call('TIME')[1])
   local old = redis.call('HGET', KEYS[4], field)
   if old and tonumber(string.match(old, '^(%d+):')) > now then return 0 end
 end
+local ttl = ARGV[4]
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'rec', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ttl)
 if n > 0 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 6, 5 + n)) end
 redis.call('EXPIRE', KEYS[2], ttl)
-if ARGV[6 + n] ~= '' then redis.call('RPUSH', KEYS[3], ARGV[6 + n]) end
+if m > 0 then redis.call('RPUSH', KEYS[3], unpack(ARGV, 7 + n, 6 + n + m)) end
 redis.call('EXPIRE', KEYS[3], ttl)
 if field then
-  redis.call('HSET', KEYS[4], field, (now + tonumber(ARGV[9 + n])) .. ':' .. ARGV[8 + n])
+  redis.call('HSET', KEYS[4], field, (now + tonumber(ARGV[12 + n + m])) .. ':' .. ARGV[11 + n + m])
   if redis.call('HLEN', KEYS[4]) % 32 == 0 then
     local all = redis.call('HGETALL', KEYS[4])
     for i = 1, #all, 2 do
@@ -99,14 +102,22 @@ if field then
   end
   redis.call('EXPIRE', KEYS[4], ttl)
 end
+if lobby == 'add' then
+  redis.call('ZADD', KEYS[#KEYS], ARGV[9 + n + m], ARGV[8 + n + m])
+elseif lobby == 'remove' then
+  redis.call('ZREM', KEYS[#KEYS], ARGV[8 + n + m])
+end
 redis.call('SPUBLISH', (string.gsub(KEYS[1], ':game$', ':notify')), ARGV[2])
 return 1
 """
-"""KEYS: game, events, moves[, idempotency]. ARGV: expected version (-1: must not exist), new version, record,
-ttl, event count, events..., the accepted action's move ('' at creation), [idempotency field, idempotency
-record, its ttl]. Returns 1 when written, 0 when the version moved on (or the field holds a live record:
-another request with the same key won). A write announces the new version on the match's shard channel
-(:func:`notify_channel`) in the same script, so no event is ever stored without its announcement."""
+"""KEYS: game, events, moves[, idempotency][, lobby]. ARGV: expected version (-1: must not exist), new version,
+record, ttl, event count, events..., move count, moves... (the accepted action and the moves the server made after
+it; none at creation), the lobby change ('', 'add' or 'remove'), the game id and its score in the lobby,
+[idempotency field, idempotency record, its ttl]. Returns 1 when written, 0 when the version moved on (or the
+field holds a live record: another request with the same key won). A public match enters the lobby's sorted set
+(:func:`lobby_key`) in the write that stores it waiting and leaves it in the write that fills it. A write
+announces the new version on the match's shard channel (:func:`notify_channel`) in the same script, so no event is
+ever stored without its announcement."""
 
 LOAD_KEYED = """
 local rec = redis.call('HGET', KEYS[1], 'rec')
@@ -154,6 +165,30 @@ class Record(msgspec.Struct, kw_only=True):
     """The preset deck of deal 1 (wire codes, top first), if the match was created with one."""
     commitment: str = ""
     """SHA-256 (hex) of seed, nonce and deck, as every view shows it; empty in schema 1."""
+    host: bytes = b""
+    """SHA-256 of the host's token (manages the match, is no seat); empty for matches stored before hosts."""
+    waiting: bool = False
+    """No card dealt yet: a seat is open (service/lobby.py); ``state`` is empty until the last seat is taken."""
+    bots: list[str] = []
+    """Per seat: the level of the bot that plays it, or empty (no bot seat in a match stored before bots)."""
+    invites: list[bytes] = []
+    """Per seat: SHA-256 of the invite code issued for it (kept once used, so a second use is ``seat_taken``)."""
+    public: bool = False
+    """Listed in the lobby while it waits."""
+    created: int = 0
+    """Creation time, Unix milliseconds."""
+    players: int = 0
+    seed: int = 0
+    """The seed a waiting match is dealt from (afterwards, the engine's state holds it)."""
+    options: bytes = b""
+    """The options a waiting match is dealt with, msgpack, decoded with the variant's ``options_type``."""
+    previous: str = ""
+    """The finished match this one is the rematch of (its players claim their seats with ``from``)."""
+    rematch: str = ""
+    """The rematch of this finished match, once one was asked for."""
+    rev: int = 0
+    """Changes of the record that are no action (a reissued token): counted into the write's revision
+    (:func:`revision`), so that such a change and a concurrent action never overwrite each other."""
 
 
 class Move(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -162,7 +197,7 @@ class Move(msgspec.Struct, kw_only=True, omit_defaults=True):
     seat: int
     """The seat it was applied for."""
     by: str = "player"
-    """Who sent it: ``player`` (the seat's token holder)."""
+    """Who sent it: ``player`` (the seat's token holder) or ``bot`` (the server, for a resigned seat)."""
     action: msgspec.Raw
     """The engine action, msgpack, decoded with the variant's ``action_type``."""
 
@@ -215,6 +250,17 @@ class Durability:
         if self.aof:
             return f"fsynced by {reply[0]} of 1 primary and {reply[1]} of {self.replicas} replicas"
         return f"confirmed by {reply} of {self.replicas} replicas"
+
+
+def revision(version: int, rev: int) -> str:
+    """What the write script compares and stores in ``v``: the version, with the record's ``rev`` after a dot once
+    the record changed outside an action (a match never changed so keeps its plain version)."""
+    return str(version) if rev == 0 else f"{version}.{rev}"
+
+
+def lobby_key(variant: str) -> str:
+    """The sorted set of a variant's public matches that wait for players: game id, scored by creation time."""
+    return f"{KEY_PREFIX}:lobby:{variant}"
 
 
 def game_key(game_id: str) -> str:
@@ -429,26 +475,41 @@ class Store:
         self,
         game_id: str,
         *,
-        expected: int | None,
-        version: int,
+        expected: int | str | None,
+        version: int | str,
         record: Record,
         events: list[bytes],
-        move: Move | None = None,
+        moves: Sequence[Move] = (),
         idem: tuple[bytes, IdempotencyRecord] | None = None,
+        lobby: Literal["add", "remove"] | None = None,
     ) -> bool:
         """Write the match at ``version`` if it is still at ``expected`` (None: if it does not exist yet), with
-        the events and the ``move`` of the action that led there (None at creation)."""
+        the events and the ``moves`` that led there (the accepted action, then any the server made after it), and
+        ``lobby``: add the match to its variant's lobby, or remove it, in the same script. On a Redis Cluster the
+        lobby's key lives in another slot, so there the lobby is changed right after the write (the listing
+        checks every entry against its match, so a lost change only leaves an entry that is skipped)."""
         keys = [game_key(game_id), events_key(game_id), moves_key(game_id)]
         args: list[Any] = [-1 if expected is None else expected, version, _encoder.encode(record), self.ttl]
-        args += [len(events), *events, b"" if move is None else _encoder.encode(move)]
+        args += [len(events), *events, len(moves), *(_encoder.encode(m) for m in moves)]
+        apart = lobby is not None and isinstance(self.redis, RedisCluster)
+        args += ["" if lobby is None or apart else lobby, game_id, record.created]
         if idem is not None:  # named only when written: a key that does not exist is TRYAGAIN while a slot migrates
             keys.append(idempotency_key(game_id))
             args += [idem[0], _encoder.encode(idem[1]), self.idempotency_ttl]
+        if lobby is not None and not apart:
+            keys.append(lobby_key(record.variant))
         with _COMMIT:
             if self.durability is None:
-                return bool(await self._write(keys=keys, args=args))
-            command = ("EVALSHA", self._write.sha, len(keys), *keys, *args)
-            return bool(await self._confirmed(keys[0], command, script=True))
+                written = bool(await self._write(keys=keys, args=args))
+            else:
+                command = ("EVALSHA", self._write.sha, len(keys), *keys, *args)
+                written = bool(await self._confirmed(keys[0], command, script=True))
+            if written and apart:
+                if lobby == "add":
+                    await self.redis.zadd(lobby_key(record.variant), {game_id: record.created})
+                else:
+                    await self.redis.zrem(lobby_key(record.variant), game_id)
+            return written
 
     async def confirm(self, game_id: str) -> bool:
         """Make a repeated idempotent answer as durable as a fresh one: refresh the TTL of the match's
@@ -521,6 +582,35 @@ class Store:
             return reply
         assert last is not None
         raise last  # the slot kept moving (or the script kept vanishing): 503, the caller resends
+
+    async def lobby(
+        self, variant: str, after: tuple[int, str] | None, count: int
+    ) -> list[tuple[str, int, Record | None]]:
+        """Up to ``count`` entries of the variant's lobby after ``after`` (creation time and game id of the last
+        entry of the previous page; None: from the newest), newest first (ties: game id descending), each with
+        its creation time and its match's record (None once expired)."""
+        high = "+inf" if after is None else str(after[0])
+        with _LOAD:
+            found = await self.redis.zrevrangebyscore(
+                lobby_key(variant), high, "-inf", start=0, num=count + 64, withscores=True
+            )
+            entries = [(member.decode(), int(score)) for member, score in found]
+            if after is not None:
+                entries = [(g, t) for g, t in entries if t < after[0] or g < after[1]]
+            entries = entries[:count]
+            if not entries:
+                return []
+            pipe = self.redis.pipeline(transaction=False)
+            for game_id, _ in entries:
+                pipe.hget(game_key(game_id), "rec")
+            records = await pipe.execute()
+        return [(g, t, _record(raw)) for (g, t), raw in zip(entries, records, strict=True)]
+
+    async def forget(self, variant: str, game_ids: Sequence[str]) -> None:
+        """Drop lobby entries whose match expired or no longer waits."""
+        if game_ids:
+            with _COMMIT:
+                await self.redis.zrem(lobby_key(variant), *game_ids)
 
 
 def _record(raw: bytes | None) -> Record | None:

@@ -1,6 +1,7 @@
 """The house bots: three levels that play any variant from one seat's knowledge alone.
 
-``decide(variant, state, seat, level, rng)`` returns one of ``variant.legal_actions(state, seat)``:
+``decide(variant, state, seat, level, rng)`` returns one of ``variant.legal_actions(state, seat)``, never
+``resign`` (:func:`playable`):
 
 - ``random``: uniform over the listed actions.
 - ``greedy``: one move ahead. Each listed action is applied to a :func:`~engine.bots.knowledge.determinize`\\ d
@@ -27,6 +28,7 @@ from typing import Any, Literal
 from engine.bots.heuristics import Weights, card_cost, is_play, standing, weights
 from engine.bots.knowledge import determinize
 from engine.registry import Variant
+from engine.resign import is_resign
 from engine.rng import Rng, seed_state
 
 Level = Literal["random", "greedy", "expert"]
@@ -47,6 +49,11 @@ def bot_rng(seed: int) -> Rng:
     return Rng(seed_state(seed))
 
 
+def playable(variant: Variant, state: Any, seat: int) -> list[Any]:
+    """The seat's listed actions a bot may choose: all but ``resign``."""
+    return [a for a in variant.legal_actions(state, seat) if not is_resign(a)]
+
+
 def _calls_last(action: Any) -> bool:
     return bool(getattr(action, "announce_last", False))
 
@@ -62,7 +69,7 @@ def decide(
     stop: Callable[[], bool] | None = None,
 ) -> Any:
     """One legal action for ``seat`` at ``level``; ``ValueError`` when the seat has none."""
-    legal = variant.legal_actions(state, seat)
+    legal = playable(variant, state, seat)
     if not legal:
         raise ValueError(f"seat {seat} has no legal action")
     if len(legal) == 1:
@@ -70,7 +77,7 @@ def decide(
     if level == "random":
         return legal[rng.below(len(legal))]
     known = determinize(state, seat, rng)
-    ranked = _ranked(variant, known, seat, variant.legal_actions(known, seat))
+    ranked = _ranked(variant, known, seat, playable(variant, known, seat))
     if level == "greedy":
         return ranked[0]
     return _search(variant, state, seat, ranked[:EXPERT_WIDTH], rng, playouts, stop)
@@ -103,7 +110,7 @@ def _playout(variant: Variant, start: Any, state: Any, seat: int, rng: Rng) -> f
         turn = variant.turn(state)
         if turn is None or len(state.book.results) > deals:
             break
-        state, _ = variant.apply(state, turn, rollout_action(w, variant.legal_actions(state, turn), rng))
+        state, _ = variant.apply(state, turn, rollout_action(w, playable(variant, state, turn), rng))
     return standing(variant, start, state, seat)
 
 

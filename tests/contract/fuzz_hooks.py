@@ -85,11 +85,14 @@ def refusals_are_documented(ctx: Any, response: Response, case: Case) -> bool | 
     fields = {e.get("field") for e in problem.get("errors") or [] if isinstance(e, dict)}
     operation = _operation_id(case)
     if status == 400 and operation.startswith("create_"):
-        # Setup rules across fields: deck = exactly the game's deck for this table, one name per seat, options
-        # that fit the player count and each other.
-        assert code in SETUP_CODES or (code == "validation_error" and fields == {"names"}), (
+        # Setup rules across fields: deck = exactly the game's deck for this table, one name or seat entry per
+        # seat (each entry one kind of seat), options that fit the player count and each other.
+        assert code in SETUP_CODES or (code == "validation_error" and fields in ({"names"}, {"seats"})), (
             f"a schema-valid create body was refused with 400 {code} {sorted(map(str, fields))}"
         )
+    elif status == 400 and operation.startswith("join_"):
+        # Across fields: exactly one of invite and from (the typed body leaves both optional).
+        assert code == "validation_error" and fields == {"invite"}, f"join refused with 400 {code} {fields}"
     elif status == 412:
         assert code == "version_mismatch" and _has_header(case, "If-Match"), f"412 {code} without a stale If-Match"
     elif status == 422:

@@ -25,11 +25,13 @@ from typing import Any
 
 import msgspec
 
+from engine.bots import playable
 from engine.bots.knowledge import redeal_hidden
 from engine.errors import IllegalAction
 from engine.events import Event
 from engine.match import MatchState
 from engine.registry import Variant
+from engine.resign import is_resign
 
 Universe = Callable[[Any, int], Sequence[Any]]
 """Candidate actions for a seat, legal or not: everything a client might plausibly send."""
@@ -111,7 +113,10 @@ def play_match(
                 variant.apply(state, seat, action)
         assert _encode(state) == before, "apply changed its input state"
         seat = chooser.choice(actors) if chooser.random() < 0.1 else turn
-        action = chooser.choice(legal[seat])
+        choices = [a for a in legal[seat] if not is_resign(a)]  # random clients never resign
+        if not choices:
+            seat, choices = turn, [a for a in legal[turn] if not is_resign(a)]
+        action = chooser.choice(choices)
         state, _events = variant.apply(state, seat, action)
         history.append((seat, action))
         steps += 1
@@ -173,7 +178,7 @@ def random_match(
     chooser = random.Random(seed)
     played = RandomMatch(variant.new_match(players, options, seed=seed, deck=deck))
     while (seat := variant.turn(played.state)) is not None and len(played.actions) < max_steps:
-        legal = variant.legal_actions(played.state, seat)
+        legal = playable(variant, played.state, seat)
         plays = [a for a in legal if type(a).__struct_config__.tag.startswith("play")]
         action = chooser.choice(plays if plays and chooser.random() < 0.9 else legal)
         played.state, events = variant.apply(played.state, seat, action)

@@ -8,7 +8,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from engine.bots import LEVELS, Level, bot_rng, decide
+from engine.bots import LEVELS, Level, bot_rng, decide, playable
 from engine.registry import Variant, variants
 from tests.engine.harness import scramble_hands_and_stock
 
@@ -27,7 +27,7 @@ def _positions(variant: Variant, players: int, seed: int, count: int) -> list[An
     while variant.turn(state) is not None and len(found) < count:
         seat = variant.turn(state)
         assert seat is not None
-        legal = variant.legal_actions(state, seat)
+        legal = playable(variant, state, seat)
         if len(legal) > 1:
             found.append(state)
         state, _ = variant.apply(state, seat, chooser.choice(legal))

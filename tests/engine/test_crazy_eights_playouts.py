@@ -24,6 +24,7 @@ from engine.variants.crazy_eights import (
     CrazyEightsOptions,
     CrazyEightsPass,
     CrazyEightsPlay,
+    CrazyEightsResign,
     CrazyEightsState,
 )
 from engine.variants.crazy_eights.rules import is_legal, legal_now
@@ -131,7 +132,8 @@ def test_legal_actions_agree_with_a_literal_reading_of_the_rules() -> None:
             chooser = random.Random(seed)
             state = CRAZY_EIGHTS.new_match(players, options, seed=seed)
             while state.turn is not None:
-                legal = CRAZY_EIGHTS.legal_actions(state, state.turn)
+                *legal, last = CRAZY_EIGHTS.legal_actions(state, state.turn)
+                assert last == CrazyEightsResign()
                 assert legal == reference_legal(state, state.turn), (players, options, state)
                 assert legal != [PASS]
                 state, _ = CRAZY_EIGHTS.apply(state, state.turn, chooser.choice(legal))

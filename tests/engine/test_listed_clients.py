@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from engine.bots import playable
 from engine.events import Event
 from engine.registry import Variant, get
 from engine.variants.crazy_eights import CrazyEightsOptions
@@ -76,7 +77,7 @@ def random_client(variant: Variant, players: int, options: Any, seed: int) -> tu
     state = variant.new_match(players, options, seed=seed)
     steps = penalties = 0
     while variant.turn(state) is not None:
-        listed = [(seat, a) for seat in range(players) for a in variant.legal_actions(state, seat)]
+        listed = [(seat, a) for seat in range(players) for a in playable(variant, state, seat)]  # never resign
         seat, action = chooser.choice(listed)
         state, events = variant.apply(state, seat, action)
         penalties += missed_calls(events)

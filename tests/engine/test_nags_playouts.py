@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 import pytest
 
+from engine.bots import playable
 from engine.cards import code, rank
 from engine.variants.nags import VARIANT as NAGS
 from engine.variants.nags import NagsOptions, NagsPlay, NagsState, NagsTurnStock
@@ -102,7 +103,7 @@ def test_five_player_deals_stall_only_when_dead_NAG_16() -> None:
         state = NAGS.new_match(5, NagsOptions(), seed=70_000 + m)
         old_cap_hit = False
         while state.turn is not None:
-            action = chooser.choice(NAGS.legal_actions(state, state.turn))
+            action = chooser.choice(playable(NAGS, state, state.turn))
             dead = _dead_after(state, action)
             before = state
             state, events = NAGS.apply(state, state.turn, action)

@@ -25,7 +25,6 @@ from engine.variants.super_crazy_eights import (
     SuperCrazyEightsPass,
     SuperCrazyEightsPlay,
     SuperCrazyEightsState,
-    apply,
     legal_actions,
 )
 from tests.engine.harness import Stats, playout_count, run_playouts, scramble_hands_and_stock
@@ -77,7 +76,7 @@ def _player_apply(state: Any, seat: int, action: Any) -> Any:
         called = msgspec.structs.replace(action, announce_last=True)
         if called in legal_actions(state, seat):
             action = called
-    return apply(state, seat, action)
+    return VARIANT.apply(state, seat, action)
 
 
 PLAYER = dataclasses.replace(VARIANT, apply=_player_apply)

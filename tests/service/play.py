@@ -71,10 +71,16 @@ def create(client: httpx.Client, variant: str, players: int, **body: Any) -> Gam
     return Game(client, variant, created["game_id"], tokens, body.get("seed"), created)
 
 
+def playable(legal: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The listed actions a random client sends: all but ``resign``."""
+    return [a for a in legal if a["type"] != "resign"]
+
+
 def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
-    """A random legal action, mostly a card play when there is one (matches end sooner)."""
-    plays = [a for a in legal if str(a["type"]).startswith("play")]
-    return rng.choice(plays if plays and rng.random() < 0.9 else legal)
+    """A random legal action, mostly a card play when there is one (matches end sooner), never ``resign``."""
+    kept = playable(legal)
+    plays = [a for a in kept if str(a["type"]).startswith("play")]
+    return rng.choice(plays if plays and rng.random() < 0.9 else kept)
 
 
 def play(game: Game, rng: random.Random, max_actions: int, observe: Any = None) -> dict[str, Any]:

@@ -20,7 +20,7 @@ import msgspec
 
 from engine.registry import get
 from tests.servers import RedisServer, ServiceProcess
-from tests.service.play import Game, choose, replay, stored_state, wire_view
+from tests.service.play import Game, choose, playable, replay, stored_state, wire_view
 
 CLIENTS = 20
 PLAYERS = 4
@@ -74,7 +74,7 @@ async def test_twenty_concurrent_clients_never_lose_or_double_an_action(
                 if view["status"] == "finished":
                     done.set()
                     return
-                if not view["legal_actions"]:
+                if not playable(view["legal_actions"]):
                     await asyncio.sleep(0.02)
                     continue
                 action = choose(view["legal_actions"], rng)

@@ -194,7 +194,7 @@ async def test_a_confirmed_write_follows_a_migrating_then_moved_slot(redis_clust
         assert await store.commit(game, expected=None, version=0, record=record, events=[b"a"])
         # every key of the match exists before the move (a multi-key write meeting a missing key on a migrating
         # slot is TRYAGAIN, a 503 to resend, by Redis's rules)
-        assert await store.commit(game, expected=0, version=1, record=record, events=[b"b"], move=move)
+        assert await store.commit(game, expected=0, version=1, record=record, events=[b"b"], moves=[move])
         source = store.redis.get_node_from_key(game_key(game)).port
         target = next(p for p in redis_cluster.ports if p != source)
         src, dst = redis_cluster.node(source), redis_cluster.node(target)
@@ -204,13 +204,13 @@ async def test_a_confirmed_write_follows_a_migrating_then_moved_slot(redis_clust
         keys = src.execute_command("CLUSTER", "GETKEYSINSLOT", slot, 100)
         src.execute_command("MIGRATE", "127.0.0.1", target, "", 0, 5000, "KEYS", *keys)
 
-        assert await store.commit(game, expected=1, version=2, record=record, events=[b"c"], move=move)  # ASK
+        assert await store.commit(game, expected=1, version=2, record=record, events=[b"c"], moves=[move])  # ASK
 
         for port in redis_cluster.ports:  # the migration ends; the store's client still names the source
             redis_cluster.node(port).execute_command("CLUSTER", "SETSLOT", slot, "NODE", dst_id)
         moved = True
         assert dst.hget(game_key(game), "v") == "2"
-        assert await store.commit(game, expected=2, version=3, record=record, events=[b"d"], move=move)  # MOVED
+        assert await store.commit(game, expected=2, version=3, record=record, events=[b"d"], moves=[move])  # MOVED
         assert store.redis.get_node_from_key(game_key(game)).port == target
         assert dst.hget(game_key(game), "v") == "3"
         assert dst.lrange(events_key(game), 0, -1) == ["a", "b", "c", "d"]

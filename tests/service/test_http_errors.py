@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.service.play import Game, create
+from tests.service.play import Game, create, playable
 
 VARIANT = "crazy-eights"
 
@@ -220,11 +220,11 @@ def test_a_wrong_method_is_405_and_keeps_allow(game: Game) -> None:
 # 409 ----------------------------------------------------------------------------------------------------------
 
 
-def test_acting_out_of_turn_is_409_not_your_turn_with_no_legal_actions(game: Game) -> None:
+def test_acting_out_of_turn_is_409_not_your_turn_with_only_resign_listed(game: Game) -> None:
     with unchanged(game):
         body = problem(game.act(1, {"type": "draw"}), 409, "not_your_turn")
     assert body["version"] == 0
-    assert body["legal_actions"] == []
+    assert body["legal_actions"] == [{"type": "resign"}]
 
 
 def test_a_card_not_in_hand_is_409_with_the_callers_legal_actions(game: Game) -> None:
@@ -265,7 +265,7 @@ def test_acting_after_the_match_is_over_is_409_match_over(http: httpx.Client) ->
 
 
 def test_a_stale_if_match_is_412_with_the_current_version(game: Game) -> None:
-    first = legal_of(game, 0)[-1]
+    first = playable(legal_of(game, 0))[-1]
     assert game.act(0, first, **{"If-Match": '"0"'}).status_code == 200
     with unchanged(game):
         body = problem(game.act(0, legal_of(game, 0)[-1], **{"If-Match": '"0"'}), 412, "version_mismatch")

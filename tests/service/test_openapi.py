@@ -75,7 +75,21 @@ def test_each_variant_has_its_own_paths_operation_ids_and_schemas(variant_id: st
     assert create[2]["responses"]["201"]["content"]["application/json"]["schema"]["$ref"].endswith(f"/{prefix}Created")
     view = ops[f"get_{slug}_game"]
     assert view[:2] == (f"/v1/{variant_id}/games/{{game_id}}", "get")
-    assert view[2]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith(f"/{prefix}View")
+    shown = view[2]["responses"]["200"]["content"]["application/json"]["schema"]["oneOf"]
+    assert [r["$ref"].rsplit("/", 1)[1] for r in shown] == [f"{prefix}View", f"{prefix}Waiting"]
+    for op_id, path, body, answer in (
+        (f"join_{slug}_game", "/join", f"{prefix}Join", f"{prefix}Joined"),
+        (f"leave_{slug}_game", "/leave", None, "Invite"),
+        (f"rematch_{slug}_game", "/rematch", None, "Rematch"),
+        (f"reissue_{slug}_token", "/seats/{seat}/token", None, "SeatToken"),
+    ):
+        found = ops[op_id]
+        assert found[:2] == (f"/v1/{variant_id}/games/{{game_id}}{path}", "post")
+        assert found[2]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith(f"/{answer}")
+        if body is not None:
+            assert found[2]["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith(f"/{body}")
+    join = component(document(), f"/{prefix}Join")
+    assert set(join["properties"]) == {"invite", "from", "name"} and join["additionalProperties"] is False
     act = ops[f"act_{slug}_game"]
     assert act[:2] == (f"/v1/{variant_id}/games/{{game_id}}/actions", "post")
     result = act[2]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
@@ -126,12 +140,18 @@ def test_created_games_link_to_their_view_act_and_events(variant_id: str) -> Non
     assert response["headers"]["Location"]["required"] is True
     links = list(response["links"].values())
     expected = {f"get_{slug}_game", f"act_{slug}_game", f"list_{slug}_events"}
-    assert {link["operationId"] for link in links} == expected
+    lobby = {f"join_{slug}_game", f"rematch_{slug}_game", f"reissue_{slug}_token"}
+    assert {link["operationId"] for link in links} == expected | lobby
     assert all(link["parameters"]["game_id"] == "$response.body#/game_id" for link in links)
     # As seat 0 (it leads deal 1 by default): its token from the created game goes in as the bearer.
     seat = [link for link in links if "header.Authorization" in link["parameters"]]
-    assert {link["operationId"] for link in seat} == expected
-    assert all(link["parameters"]["header.Authorization"] == "Bearer {$response.body#/seats/0/token}" for link in seat)
+    assert {link["operationId"] for link in seat} == expected | lobby - {f"join_{slug}_game"}
+    first = "Bearer {$response.body#/seats/0/token}"
+    assert all(link["parameters"]["header.Authorization"] == first for link in seat if link["operationId"] in expected)
+    join = response["links"]["JoinGame"]
+    assert join["requestBody"] == {"invite": "$response.body#/invites/0/invite"}
+    claim = operations(document())[f"rematch_{slug}_game"][2]["responses"]["200"]["links"]["ClaimSeat"]
+    assert claim["operationId"] == f"join_{slug}_game" and claim["requestBody"] == {"from": "$request.path.game_id"}
     assert {f"get_{slug}_game", f"list_{slug}_events"} <= {
         link["operationId"] for link in links if set(link["parameters"]) == {"game_id"}
     }
@@ -162,9 +182,9 @@ def test_seat_tokens_are_a_bearer_security_scheme() -> None:
     for op_id, (_path, _method, op) in operations(doc).items():
         kind = op_id.split("_")[0]
         security = op.get("security")
-        if kind == "act":
+        if kind in {"act", "reissue", "leave", "rematch"}:  # a seat's token; the host's to reissue one
             assert security == [{"bearer": []}], op_id
-        elif kind in {"get", "list", "stream"} and op_id.endswith(("_game", "_events")):
+        elif kind in {"get", "list", "stream", "join"} and op_id.endswith(("_game", "_events")):
             assert security == [{}, {"bearer": []}], op_id
         else:
             assert not security, op_id

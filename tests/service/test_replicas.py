@@ -29,7 +29,7 @@ import pytest
 
 from engine.registry import get
 from tests.servers import RedisServer, ServiceProcess
-from tests.service.play import Game, choose, create, play, replay, stored_state, wire_view
+from tests.service.play import Game, choose, create, play, playable, replay, stored_state, wire_view
 
 
 @pytest.fixture(scope="module")
@@ -141,7 +141,7 @@ async def test_concurrent_actions_on_one_match_through_both_replicas(
                 if view["status"] == "finished":
                     done.set()
                     return
-                if not view["legal_actions"]:
+                if not playable(view["legal_actions"]):
                     await asyncio.sleep(0.01)
                     continue
                 action = choose(view["legal_actions"], rng)

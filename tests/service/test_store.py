@@ -34,7 +34,7 @@ from service.store import (
 )
 from tests.redis_cluster import RedisClusterNodes
 from tests.servers import RedisSentinel, RedisServer, ServiceProcess, command_calls, reserve_port
-from tests.service.play import create
+from tests.service.play import create, playable
 
 TTL = 3600
 IDEMPOTENCY_TTL = 600
@@ -105,7 +105,7 @@ async def test_events_idempotency_record_and_ttl_are_written_together(store: Sto
     idem = (slot, IdempotencyRecord(request=b"digest", version=1, first=1, count=2))
     move = Move(seat=1, action=msgspec.Raw(b"\xa1m"))
     events = [b"a", b"b"]
-    assert await store.commit("g-ttl", expected=0, version=1, record=record(2), events=events, move=move, idem=idem)
+    assert await store.commit("g-ttl", expected=0, version=1, record=record(2), events=events, moves=[move], idem=idem)
     for key in keys:
         assert 0 < await store.redis.ttl(key) <= TTL
     _, stored = await store.load("g-ttl", slot)
@@ -117,7 +117,9 @@ async def test_events_idempotency_record_and_ttl_are_written_together(store: Sto
     assert await store.load_answer("g-ttl", 1, 2, 1) == ([b"a", b"b"], [msgspec.msgpack.encode(move)])
     assert await store.load_answer("g-ttl", 2, 1, None) == ([b"b"], [])
     # a write with a live idempotency record under its field is refused as a lost race
-    assert not await store.commit("g-ttl", expected=1, version=2, record=record(3), events=[b"c"], move=move, idem=idem)
+    assert not await store.commit(
+        "g-ttl", expected=1, version=2, record=record(3), events=[b"c"], moves=[move], idem=idem
+    )
 
 
 async def test_an_idempotency_record_lives_its_own_ttl(store: Store) -> None:
@@ -128,7 +130,7 @@ async def test_an_idempotency_record_lives_its_own_ttl(store: Store) -> None:
     now = int((await store.redis.time())[0])
     stale = (idempotency_field("tok", "old"), IdempotencyRecord(request=b"r", version=1, first=1, count=1))
     assert await store.commit(
-        "g-idem-ttl", expected=0, version=1, record=record(1), events=[b"e"], move=MOVE, idem=stale
+        "g-idem-ttl", expected=0, version=1, record=record(1), events=[b"e"], moves=[MOVE], idem=stale
     )
     expires, _, _ = (await store.redis.hget(key, stale[0])).partition(b":")
     assert now + IDEMPOTENCY_TTL <= int(expires) <= now + IDEMPOTENCY_TTL + 2
@@ -138,7 +140,7 @@ async def test_an_idempotency_record_lives_its_own_ttl(store: Store) -> None:
     assert (await store.load("g-idem-ttl", stale[0]))[1] is None
     again = (stale[0], IdempotencyRecord(request=b"s", version=2, first=2, count=1))
     assert await store.commit(
-        "g-idem-ttl", expected=1, version=2, record=record(2), events=[b"f"], move=MOVE, idem=again
+        "g-idem-ttl", expected=1, version=2, record=record(2), events=[b"f"], moves=[MOVE], idem=again
     )
     assert (await store.load("g-idem-ttl", stale[0]))[1] == again[1]
     # expired records are dropped when the hash reaches a multiple of 32 fields
@@ -146,7 +148,7 @@ async def test_an_idempotency_record_lives_its_own_ttl(store: Store) -> None:
     for n in range(31):
         idem = (idempotency_field("tok", f"k{n}"), IdempotencyRecord(request=b"r", version=3 + n, first=3, count=1))
         assert await store.commit(
-            "g-idem-ttl", expected=2 + n, version=3 + n, record=record(3), events=[], move=MOVE, idem=idem
+            "g-idem-ttl", expected=2 + n, version=3 + n, record=record(3), events=[], moves=[MOVE], idem=idem
         )
     assert await store.redis.hlen(key) == 31
     assert not await store.redis.hexists(key, stale[0])
@@ -218,9 +220,9 @@ def test_round_trips_per_view_and_per_act(
     game = create(http, "crazy-eights", 2, seed=5)
     legal = game.view(0)["legal_actions"]
     view = calls_during(redis_server, lambda: game.view(0))
-    act = calls_during(redis_server, lambda: game.act(0, legal[-1]))
+    act = calls_during(redis_server, lambda: game.act(0, playable(legal)[-1]))
     legal = game.view(0)["legal_actions"]
-    keyed = calls_during(redis_server, lambda: game.act(0, legal[-1], **{"Idempotency-Key": "rt"}))
+    keyed = calls_during(redis_server, lambda: game.act(0, playable(legal)[-1], **{"Idempotency-Key": "rt"}))
     events = calls_during(redis_server, lambda: game.events(0))
     print(f"\nRedis commands per view {view}, per act {act}, per act with Idempotency-Key {keyed}, per events {events}")
     assert view == {"hget": 1}

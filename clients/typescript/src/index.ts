@@ -23,8 +23,11 @@ type GamePath<V extends VariantId> = paths[`/v1/${V}/games/{game_id}`];
 export type CreateBody<V extends VariantId> = JsonOf<paths[`/v1/${V}/games`]["post"]["requestBody"]>;
 /** The answer to a creation: the game id, one token per seat, the spectator view (`NagsCreated`). */
 export type Created<V extends VariantId> = JsonOf<paths[`/v1/${V}/games`]["post"]["responses"][201]>;
-/** A seat's or the spectator's view of a match (`NagsView`). */
-export type View<V extends VariantId> = JsonOf<GamePath<V>["get"]["responses"][200]>;
+type AnyView<V extends VariantId> = JsonOf<GamePath<V>["get"]["responses"][200]>;
+/** A seat's or the spectator's view of a dealt match (`NagsView`). */
+export type View<V extends VariantId> = Exclude<AnyView<V>, { status: "waiting" }>;
+/** The view of a match waiting for players (`NagsWaiting`): who holds each seat, nothing dealt. */
+export type Waiting<V extends VariantId> = Extract<AnyView<V>, { status: "waiting" }>;
 /** One action of the variant, as `legal_actions` lists it and the act operation takes it. */
 export type Action<V extends VariantId> = JsonOf<paths[`/v1/${V}/games/{game_id}/actions`]["post"]["requestBody"]>;
 /** The answer to an accepted action: the actor's view and the events it caused (`NagsActResult`). */

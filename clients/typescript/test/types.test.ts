@@ -55,6 +55,7 @@ function describe(action: Action<"nusicle">): string {
             return `ace ${action.ace} on pile ${action.pile}, then ${action.face}`;
         case "draw":
         case "pass":
+        case "resign":
             return action.type;
         default: {
             const missed: never = action;

@@ -73,6 +73,7 @@ from __future__ import annotations
 from engine.event_types import CrazyEightsEvent
 from engine.match import turn
 from engine.registry import Variant
+from engine.resign import resignable
 
 from .flow import apply, new_match
 from .model import (
@@ -86,11 +87,14 @@ from .model import (
     CrazyEightsOptions,
     CrazyEightsPass,
     CrazyEightsPlay,
+    CrazyEightsResign,
     CrazyEightsState,
     CrazyEightsView,
 )
 from .rules import DRAW, PASS, legal_actions
 from .view import cards, view
+
+_legal, _apply, _view = resignable(legal_actions, apply, view, CrazyEightsResign())
 
 VARIANT = Variant(
     id=VARIANT_ID,
@@ -105,9 +109,9 @@ VARIANT = Variant(
     action_type=CrazyEightsAction,
     view_type=CrazyEightsView,
     new_match=new_match,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
+    legal_actions=_legal,
+    apply=_apply,
+    view=_view,
     cards=cards,
     turn=turn,
     event_type=CrazyEightsEvent,
@@ -126,6 +130,7 @@ __all__ = [
     "CrazyEightsOptions",
     "CrazyEightsPass",
     "CrazyEightsPlay",
+    "CrazyEightsResign",
     "CrazyEightsState",
     "CrazyEightsView",
     "apply",

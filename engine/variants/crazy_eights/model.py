@@ -118,7 +118,20 @@ class CrazyEightsPass(
     """End the turn without playing (CE8-6, CE8-7)."""
 
 
-CrazyEightsAction = CrazyEightsPlay | CrazyEightsDraw | CrazyEightsPass
+class CrazyEightsResign(
+    msgspec.Struct,
+    tag="resign",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+    plays the seat from then on (engine/resign.py)."""
+
+
+CrazyEightsAction = CrazyEightsPlay | CrazyEightsDraw | CrazyEightsPass | CrazyEightsResign
 
 
 class CrazyEightsState(MatchState, kw_only=True):

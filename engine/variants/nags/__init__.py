@@ -43,6 +43,7 @@ from __future__ import annotations
 from engine.event_types import NagsEvent
 from engine.match import turn
 from engine.registry import Variant
+from engine.resign import resignable
 from engine.variants.nags.model import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -51,6 +52,7 @@ from engine.variants.nags.model import (
     NagsHorse,
     NagsOptions,
     NagsPlay,
+    NagsResign,
     NagsState,
     NagsTurnStock,
     NagsView,
@@ -65,6 +67,7 @@ __all__ = [
     "NagsHorse",
     "NagsOptions",
     "NagsPlay",
+    "NagsResign",
     "NagsState",
     "NagsTurnStock",
     "NagsView",
@@ -81,6 +84,8 @@ __all__ = [
     "view",
 ]
 
+_legal, _apply, _view = resignable(legal_actions, apply, view, NagsResign())
+
 VARIANT = Variant(
     id="nags",
     title="Nags",
@@ -94,9 +99,9 @@ VARIANT = Variant(
     action_type=NagsAction,
     view_type=NagsView,
     new_match=new_match,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
+    legal_actions=_legal,
+    apply=_apply,
+    view=_view,
     cards=cards,
     turn=turn,
     event_type=NagsEvent,

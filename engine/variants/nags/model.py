@@ -106,7 +106,20 @@ class NagsTurnStock(
     """Turn the top stock card onto the pile and end the turn (NAG-10)."""
 
 
-NagsAction = NagsPlay | NagsTurnStock
+class NagsResign(
+    msgspec.Struct,
+    tag="resign",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+    plays the seat from then on (engine/resign.py)."""
+
+
+NagsAction = NagsPlay | NagsTurnStock | NagsResign
 
 
 class HorseSlot(msgspec.Struct, kw_only=True, frozen=True):

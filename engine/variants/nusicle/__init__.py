@@ -38,6 +38,7 @@ from __future__ import annotations
 from engine.event_types import NusicleEvent
 from engine.match import turn
 from engine.registry import Variant
+from engine.resign import resignable
 from engine.variants.nusicle.game import apply, cards, legal_actions, new_match
 from engine.variants.nusicle.model import (
     NusicleAction,
@@ -47,11 +48,14 @@ from engine.variants.nusicle.model import (
     NusiclePile,
     NusiclePlay,
     NusiclePlayAce,
+    NusicleResign,
     NusicleState,
     NusicleUnderStock,
     NusicleView,
 )
 from engine.variants.nusicle.projection import view
+
+_legal, _apply, _view = resignable(legal_actions, apply, view, NusicleResign())
 
 VARIANT = Variant(
     id="nusicle",
@@ -65,9 +69,9 @@ VARIANT = Variant(
     action_type=NusicleAction,
     view_type=NusicleView,
     new_match=new_match,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
+    legal_actions=_legal,
+    apply=_apply,
+    view=_view,
     cards=cards,
     turn=turn,
     event_type=NusicleEvent,
@@ -82,6 +86,7 @@ __all__ = [
     "NusiclePile",
     "NusiclePlay",
     "NusiclePlayAce",
+    "NusicleResign",
     "NusicleState",
     "NusicleUnderStock",
     "NusicleView",

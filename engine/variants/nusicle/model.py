@@ -127,7 +127,20 @@ class NusiclePass(
     """End the turn without playing (NUS-11 c, d; NUS-16)."""
 
 
-NusicleAction = NusiclePlay | NusiclePlayAce | NusicleDraw | NusiclePass
+class NusicleResign(
+    msgspec.Struct,
+    tag="resign",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+    plays the seat from then on (engine/resign.py)."""
+
+
+NusicleAction = NusiclePlay | NusiclePlayAce | NusicleDraw | NusiclePass | NusicleResign
 
 
 class NusicleBatch(msgspec.Struct, kw_only=True):

@@ -45,6 +45,7 @@ from __future__ import annotations
 from engine.event_types import SuperCrazyEightsEvent
 from engine.match import turn
 from engine.registry import Variant
+from engine.resign import resignable
 from engine.variants.super_crazy_eights.flow import apply, new_match
 from engine.variants.super_crazy_eights.model import (
     CARD_VALUES,
@@ -59,6 +60,7 @@ from engine.variants.super_crazy_eights.model import (
     SuperCrazyEightsOptions,
     SuperCrazyEightsPass,
     SuperCrazyEightsPlay,
+    SuperCrazyEightsResign,
     SuperCrazyEightsState,
     SuperCrazyEightsView,
 )
@@ -76,6 +78,7 @@ __all__ = [
     "SuperCrazyEightsOptions",
     "SuperCrazyEightsPass",
     "SuperCrazyEightsPlay",
+    "SuperCrazyEightsResign",
     "SuperCrazyEightsState",
     "SuperCrazyEightsView",
     "apply",
@@ -85,6 +88,8 @@ __all__ = [
     "turn",
     "view",
 ]
+
+_legal, _apply, _view = resignable(legal_actions, apply, view, SuperCrazyEightsResign())
 
 VARIANT = Variant(
     id=VARIANT_ID,
@@ -99,9 +104,9 @@ VARIANT = Variant(
     action_type=SuperCrazyEightsAction,
     view_type=SuperCrazyEightsView,
     new_match=new_match,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
+    legal_actions=_legal,
+    apply=_apply,
+    view=_view,
     cards=cards,
     turn=turn,
     event_type=SuperCrazyEightsEvent,

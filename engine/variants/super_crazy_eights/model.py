@@ -158,7 +158,26 @@ class SuperCrazyEightsChallenge(
     ]
 
 
-SuperCrazyEightsAction = SuperCrazyEightsPlay | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsChallenge
+class SuperCrazyEightsResign(
+    msgspec.Struct,
+    tag="resign",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+    plays the seat from then on (engine/resign.py)."""
+
+
+SuperCrazyEightsAction = (
+    SuperCrazyEightsPlay
+    | SuperCrazyEightsDraw
+    | SuperCrazyEightsPass
+    | SuperCrazyEightsChallenge
+    | SuperCrazyEightsResign
+)
 
 
 class SuperCrazyEightsState(MatchState, kw_only=True):

@@ -76,6 +76,7 @@ from __future__ import annotations
 from engine.event_types import SwitchEvent
 from engine.match import turn
 from engine.registry import Variant
+from engine.resign import resignable
 
 from .flow import apply, new_match
 from .model import (
@@ -89,11 +90,14 @@ from .model import (
     SwitchOptions,
     SwitchPass,
     SwitchPlay,
+    SwitchResign,
     SwitchState,
     SwitchView,
 )
 from .rules import legal_actions
 from .view import cards, view
+
+_legal, _apply, _view = resignable(legal_actions, apply, view, SwitchResign())
 
 VARIANT = Variant(
     id=VARIANT_ID,
@@ -108,9 +112,9 @@ VARIANT = Variant(
     action_type=SwitchAction,
     view_type=SwitchView,
     new_match=new_match,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
+    legal_actions=_legal,
+    apply=_apply,
+    view=_view,
     cards=cards,
     turn=turn,
     event_type=SwitchEvent,
@@ -125,6 +129,7 @@ __all__ = [
     "SwitchOptions",
     "SwitchPass",
     "SwitchPlay",
+    "SwitchResign",
     "SwitchState",
     "SwitchView",
     "apply",

@@ -175,7 +175,20 @@ class SwitchChallenge(
     seat: Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1, description="The seat challenged")]
 
 
-SwitchAction = SwitchPlay | SwitchDraw | SwitchPass | SwitchChallenge
+class SwitchResign(
+    msgspec.Struct,
+    tag="resign",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+    plays the seat from then on (engine/resign.py)."""
+
+
+SwitchAction = SwitchPlay | SwitchDraw | SwitchPass | SwitchChallenge | SwitchResign
 
 
 class SwitchState(MatchState, kw_only=True):

@@ -13,6 +13,10 @@ from .crazy_eights_create import CrazyEightsCreate
 from .crazy_eights_created import CrazyEightsCreated
 from .crazy_eights_draw import CrazyEightsDraw
 from .crazy_eights_event_list import CrazyEightsEventList
+from .crazy_eights_join import CrazyEightsJoin
+from .crazy_eights_joined import CrazyEightsJoined
+from .crazy_eights_lobby_entry import CrazyEightsLobbyEntry
+from .crazy_eights_lobby_page import CrazyEightsLobbyPage
 from .crazy_eights_options import CrazyEightsOptions
 from .crazy_eights_options_block_tie import CrazyEightsOptionsBlockTie
 from .crazy_eights_options_deck_rule import CrazyEightsOptionsDeckRule
@@ -22,8 +26,10 @@ from .crazy_eights_pass import CrazyEightsPass
 from .crazy_eights_play import CrazyEightsPlay
 from .crazy_eights_played_event import CrazyEightsPlayedEvent
 from .crazy_eights_replay import CrazyEightsReplay
+from .crazy_eights_resign import CrazyEightsResign
 from .crazy_eights_stream_message import CrazyEightsStreamMessage
 from .crazy_eights_view import CrazyEightsView
+from .crazy_eights_waiting import CrazyEightsWaiting
 from .deal_end_reason import DealEndReason
 from .deal_ended_event import DealEndedEvent
 from .deal_info import DealInfo
@@ -37,6 +43,9 @@ from .horse_fell_event import HorseFellEvent
 from .horse_finished_event import HorseFinishedEvent
 from .horses_event import HorsesEvent
 from .horses_returned_event import HorsesReturnedEvent
+from .invite import Invite
+from .lobby_seat import LobbySeat
+from .lobby_seat_kind import LobbySeatKind
 from .match_ended_event import MatchEndedEvent
 from .misdeal_event import MisdealEvent
 from .nags_accepted_action import NagsAcceptedAction
@@ -48,6 +57,10 @@ from .nags_created import NagsCreated
 from .nags_event_list import NagsEventList
 from .nags_horse import NagsHorse
 from .nags_horse_state import NagsHorseState
+from .nags_join import NagsJoin
+from .nags_joined import NagsJoined
+from .nags_lobby_entry import NagsLobbyEntry
+from .nags_lobby_page import NagsLobbyPage
 from .nags_options import NagsOptions
 from .nags_options_first_player import NagsOptionsFirstPlayer
 from .nags_options_horse_duplicate_procedure import NagsOptionsHorseDuplicateProcedure
@@ -55,9 +68,11 @@ from .nags_options_starter_horse_effect import NagsOptionsStarterHorseEffect
 from .nags_play import NagsPlay
 from .nags_played_event import NagsPlayedEvent
 from .nags_replay import NagsReplay
+from .nags_resign import NagsResign
 from .nags_stream_message import NagsStreamMessage
 from .nags_turn_stock import NagsTurnStock
 from .nags_view import NagsView
+from .nags_waiting import NagsWaiting
 from .nusicle_accepted_action import NusicleAcceptedAction
 from .nusicle_accepted_action_by import NusicleAcceptedActionBy
 from .nusicle_act_result import NusicleActResult
@@ -67,6 +82,10 @@ from .nusicle_created import NusicleCreated
 from .nusicle_deal_ended_event import NusicleDealEndedEvent
 from .nusicle_draw import NusicleDraw
 from .nusicle_event_list import NusicleEventList
+from .nusicle_join import NusicleJoin
+from .nusicle_joined import NusicleJoined
+from .nusicle_lobby_entry import NusicleLobbyEntry
+from .nusicle_lobby_page import NusicleLobbyPage
 from .nusicle_options import NusicleOptions
 from .nusicle_options_first_player import NusicleOptionsFirstPlayer
 from .nusicle_options_jack_sequence import NusicleOptionsJackSequence
@@ -80,9 +99,11 @@ from .nusicle_play import NusiclePlay
 from .nusicle_play_ace import NusiclePlayAce
 from .nusicle_played_event import NusiclePlayedEvent
 from .nusicle_replay import NusicleReplay
+from .nusicle_resign import NusicleResign
 from .nusicle_stream_message import NusicleStreamMessage
 from .nusicle_under_stock import NusicleUnderStock
 from .nusicle_view import NusicleView
+from .nusicle_waiting import NusicleWaiting
 from .passed_event import PassedEvent
 from .penalty_event import PenaltyEvent
 from .pending_draw import PendingDraw
@@ -93,9 +114,13 @@ from .problem_code import ProblemCode
 from .rank import Rank
 from .rank_direction import RankDirection
 from .rank_direction_changed_event import RankDirectionChangedEvent
+from .rematch import Rematch
 from .reshuffled_event import ReshuffledEvent
+from .resigned_event import ResignedEvent
 from .rule_code import RuleCode
 from .score_direction import ScoreDirection
+from .seat_spec import SeatSpec
+from .seat_spec_bot_type_0 import SeatSpecBotType0
 from .seat_token import SeatToken
 from .skipped_event import SkippedEvent
 from .starter_event import StarterEvent
@@ -110,6 +135,10 @@ from .super_crazy_eights_create import SuperCrazyEightsCreate
 from .super_crazy_eights_created import SuperCrazyEightsCreated
 from .super_crazy_eights_draw import SuperCrazyEightsDraw
 from .super_crazy_eights_event_list import SuperCrazyEightsEventList
+from .super_crazy_eights_join import SuperCrazyEightsJoin
+from .super_crazy_eights_joined import SuperCrazyEightsJoined
+from .super_crazy_eights_lobby_entry import SuperCrazyEightsLobbyEntry
+from .super_crazy_eights_lobby_page import SuperCrazyEightsLobbyPage
 from .super_crazy_eights_options import SuperCrazyEightsOptions
 from .super_crazy_eights_options_answer_to_pending_two import SuperCrazyEightsOptionsAnswerToPendingTwo
 from .super_crazy_eights_options_last_card_enforcement import SuperCrazyEightsOptionsLastCardEnforcement
@@ -120,8 +149,10 @@ from .super_crazy_eights_options_table_orientation import SuperCrazyEightsOption
 from .super_crazy_eights_pass import SuperCrazyEightsPass
 from .super_crazy_eights_play import SuperCrazyEightsPlay
 from .super_crazy_eights_replay import SuperCrazyEightsReplay
+from .super_crazy_eights_resign import SuperCrazyEightsResign
 from .super_crazy_eights_stream_message import SuperCrazyEightsStreamMessage
 from .super_crazy_eights_view import SuperCrazyEightsView
+from .super_crazy_eights_waiting import SuperCrazyEightsWaiting
 from .switch_accepted_action import SwitchAcceptedAction
 from .switch_accepted_action_by import SwitchAcceptedActionBy
 from .switch_act_result import SwitchActResult
@@ -131,6 +162,10 @@ from .switch_create import SwitchCreate
 from .switch_created import SwitchCreated
 from .switch_draw import SwitchDraw
 from .switch_event_list import SwitchEventList
+from .switch_join import SwitchJoin
+from .switch_joined import SwitchJoined
+from .switch_lobby_entry import SwitchLobbyEntry
+from .switch_lobby_page import SwitchLobbyPage
 from .switch_options import SwitchOptions
 from .switch_options_counter_jack import SwitchOptionsCounterJack
 from .switch_options_counter_twos_fours import SwitchOptionsCounterTwosFours
@@ -140,8 +175,10 @@ from .switch_options_starter_trick_card import SwitchOptionsStarterTrickCard
 from .switch_pass import SwitchPass
 from .switch_play import SwitchPlay
 from .switch_replay import SwitchReplay
+from .switch_resign import SwitchResign
 from .switch_stream_message import SwitchStreamMessage
 from .switch_view import SwitchView
+from .switch_waiting import SwitchWaiting
 from .turned_stock_event import TurnedStockEvent
 from .variant_info import VariantInfo
 from .variant_info_default_options import VariantInfoDefaultOptions
@@ -161,6 +198,10 @@ __all__ = (
     "CrazyEightsCreated",
     "CrazyEightsDraw",
     "CrazyEightsEventList",
+    "CrazyEightsJoin",
+    "CrazyEightsJoined",
+    "CrazyEightsLobbyEntry",
+    "CrazyEightsLobbyPage",
     "CrazyEightsOptions",
     "CrazyEightsOptionsBlockTie",
     "CrazyEightsOptionsDeckRule",
@@ -170,8 +211,10 @@ __all__ = (
     "CrazyEightsPlay",
     "CrazyEightsPlayedEvent",
     "CrazyEightsReplay",
+    "CrazyEightsResign",
     "CrazyEightsStreamMessage",
     "CrazyEightsView",
+    "CrazyEightsWaiting",
     "DealEndedEvent",
     "DealEndReason",
     "DealInfo",
@@ -185,6 +228,9 @@ __all__ = (
     "HorseFinishedEvent",
     "HorsesEvent",
     "HorsesReturnedEvent",
+    "Invite",
+    "LobbySeat",
+    "LobbySeatKind",
     "MatchEndedEvent",
     "MisdealEvent",
     "NagsAcceptedAction",
@@ -196,6 +242,10 @@ __all__ = (
     "NagsEventList",
     "NagsHorse",
     "NagsHorseState",
+    "NagsJoin",
+    "NagsJoined",
+    "NagsLobbyEntry",
+    "NagsLobbyPage",
     "NagsOptions",
     "NagsOptionsFirstPlayer",
     "NagsOptionsHorseDuplicateProcedure",
@@ -203,9 +253,11 @@ __all__ = (
     "NagsPlay",
     "NagsPlayedEvent",
     "NagsReplay",
+    "NagsResign",
     "NagsStreamMessage",
     "NagsTurnStock",
     "NagsView",
+    "NagsWaiting",
     "NusicleAcceptedAction",
     "NusicleAcceptedActionBy",
     "NusicleActResult",
@@ -215,6 +267,10 @@ __all__ = (
     "NusicleDealEndedEvent",
     "NusicleDraw",
     "NusicleEventList",
+    "NusicleJoin",
+    "NusicleJoined",
+    "NusicleLobbyEntry",
+    "NusicleLobbyPage",
     "NusicleOptions",
     "NusicleOptionsFirstPlayer",
     "NusicleOptionsJackSequence",
@@ -228,9 +284,11 @@ __all__ = (
     "NusiclePlayAce",
     "NusiclePlayedEvent",
     "NusicleReplay",
+    "NusicleResign",
     "NusicleStreamMessage",
     "NusicleUnderStock",
     "NusicleView",
+    "NusicleWaiting",
     "PassedEvent",
     "PenaltyEvent",
     "PendingDraw",
@@ -241,9 +299,13 @@ __all__ = (
     "Rank",
     "RankDirection",
     "RankDirectionChangedEvent",
+    "Rematch",
     "ReshuffledEvent",
+    "ResignedEvent",
     "RuleCode",
     "ScoreDirection",
+    "SeatSpec",
+    "SeatSpecBotType0",
     "SeatToken",
     "SkippedEvent",
     "StarterEvent",
@@ -258,6 +320,10 @@ __all__ = (
     "SuperCrazyEightsCreated",
     "SuperCrazyEightsDraw",
     "SuperCrazyEightsEventList",
+    "SuperCrazyEightsJoin",
+    "SuperCrazyEightsJoined",
+    "SuperCrazyEightsLobbyEntry",
+    "SuperCrazyEightsLobbyPage",
     "SuperCrazyEightsOptions",
     "SuperCrazyEightsOptionsAnswerToPendingTwo",
     "SuperCrazyEightsOptionsLastCardEnforcement",
@@ -268,8 +334,10 @@ __all__ = (
     "SuperCrazyEightsPass",
     "SuperCrazyEightsPlay",
     "SuperCrazyEightsReplay",
+    "SuperCrazyEightsResign",
     "SuperCrazyEightsStreamMessage",
     "SuperCrazyEightsView",
+    "SuperCrazyEightsWaiting",
     "SwitchAcceptedAction",
     "SwitchAcceptedActionBy",
     "SwitchActResult",
@@ -279,6 +347,10 @@ __all__ = (
     "SwitchCreated",
     "SwitchDraw",
     "SwitchEventList",
+    "SwitchJoin",
+    "SwitchJoined",
+    "SwitchLobbyEntry",
+    "SwitchLobbyPage",
     "SwitchOptions",
     "SwitchOptionsCounterJack",
     "SwitchOptionsCounterTwosFours",
@@ -288,8 +360,10 @@ __all__ = (
     "SwitchPass",
     "SwitchPlay",
     "SwitchReplay",
+    "SwitchResign",
     "SwitchStreamMessage",
     "SwitchView",
+    "SwitchWaiting",
     "TurnedStockEvent",
     "VariantInfo",
     "VariantInfoDefaultOptions",

@@ -30,6 +30,9 @@ class AcePlayedEvent:
     type_: Literal["ace_played"] = "ace_played"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -50,6 +53,8 @@ class AcePlayedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -64,6 +69,8 @@ class AcePlayedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -93,6 +100,8 @@ class AcePlayedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         ace_played_event = cls(
             type_=type_,
             ace=ace,
@@ -101,6 +110,7 @@ class AcePlayedEvent:
             recycled=recycled,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return ace_played_event

@@ -25,6 +25,9 @@ class BuriedEvent:
     type_: Literal["buried"] = "buried"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -39,6 +42,8 @@ class BuriedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -50,6 +55,8 @@ class BuriedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -73,11 +80,14 @@ class BuriedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         buried_event = cls(
             type_=type_,
             card=card,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return buried_event

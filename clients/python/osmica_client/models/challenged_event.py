@@ -24,6 +24,9 @@ class ChallengedEvent:
     type_: Literal["challenged"] = "challenged"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -38,6 +41,8 @@ class ChallengedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -49,6 +54,8 @@ class ChallengedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -72,11 +79,14 @@ class ChallengedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         challenged_event = cls(
             type_=type_,
             target=target,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return challenged_event

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.crazy_eights_draw import CrazyEightsDraw
     from ..models.crazy_eights_pass import CrazyEightsPass
     from ..models.crazy_eights_play import CrazyEightsPlay
+    from ..models.crazy_eights_resign import CrazyEightsResign
 
 
 T = TypeVar("T", bound="CrazyEightsAcceptedAction")
@@ -23,13 +24,15 @@ class CrazyEightsAcceptedAction:
     seat: int
     """ The seat the action was applied for. """
     by: CrazyEightsAcceptedActionBy
-    """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
-    makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
-    action: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay
+    """ Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events
+    it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every
+    entry replays as `action` applied for `seat`. """
+    action: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign
     """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
+        from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
 
         seat = self.seat
@@ -40,6 +43,8 @@ class CrazyEightsAcceptedAction:
         if isinstance(self.action, CrazyEightsPlay):
             action = self.action.to_dict()
         elif isinstance(self.action, CrazyEightsDraw):
+            action = self.action.to_dict()
+        elif isinstance(self.action, CrazyEightsPass):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -61,13 +66,14 @@ class CrazyEightsAcceptedAction:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+        from ..models.crazy_eights_resign import CrazyEightsResign  # noqa: PLC0415
 
         d = dict(src_dict)
         seat = d.pop("seat")
 
         by = check_crazy_eights_accepted_action_by(d.pop("by"))
 
-        def _parse_action(data: object) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay:
+        def _parse_action(data: object) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -84,11 +90,19 @@ class CrazyEightsAcceptedAction:
                 return action_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_2 = CrazyEightsPass.from_dict(data)
+
+                return action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_2 = CrazyEightsPass.from_dict(data)
+            action_type_3 = CrazyEightsResign.from_dict(data)
 
-            return action_type_2
+            return action_type_3
 
         action = _parse_action(d.pop("action"))
 

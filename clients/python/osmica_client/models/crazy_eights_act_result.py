@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.passed_event import PassedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.went_out_event import WentOutEvent
 
@@ -38,6 +39,7 @@ class CrazyEightsActResult:
         | MatchEndedEvent
         | PassedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | StarterEvent
         | WentOutEvent
     ]
@@ -52,6 +54,7 @@ class CrazyEightsActResult:
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
@@ -77,6 +80,8 @@ class CrazyEightsActResult:
             elif isinstance(events_item_data, ReshuffledEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -105,6 +110,7 @@ class CrazyEightsActResult:
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
@@ -126,6 +132,7 @@ class CrazyEightsActResult:
                 | MatchEndedEvent
                 | PassedEvent
                 | ReshuffledEvent
+                | ResignedEvent
                 | StarterEvent
                 | WentOutEvent
             ):
@@ -201,11 +208,19 @@ class CrazyEightsActResult:
                     return events_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_9 = MatchEndedEvent.from_dict(data)
+                events_item_type_10 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_9
+                return events_item_type_10
 
             events_item = _parse_events_item(events_item_data)
 

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.crazy_eights_draw import CrazyEightsDraw
     from ..models.crazy_eights_pass import CrazyEightsPass
     from ..models.crazy_eights_play import CrazyEightsPlay
+    from ..models.crazy_eights_resign import CrazyEightsResign
     from ..models.field_error import FieldError
 
 
@@ -37,6 +38,7 @@ class CrazyEightsConflict:
 
     - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
     - `match_over`: The match has ended; nothing more may be sent.
+    - `seat_resigned`: The seat has resigned: the house bot plays it, and its token sends nothing more.
     - `unknown_seat`: The seat named is not at this table.
     - `unknown_action`: The body is not an action of this game.
     - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.
@@ -75,7 +77,7 @@ class CrazyEightsConflict:
     ([NUS-13](/docs/rules/nusicle#NUS-13)). """
     version: int
     """ The match's current version. """
-    legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay]
+    legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
     """ A human-readable explanation. """
@@ -90,6 +92,7 @@ class CrazyEightsConflict:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
+        from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
 
         type_ = self.type_
@@ -108,6 +111,8 @@ class CrazyEightsConflict:
             if isinstance(legal_actions_item_data, CrazyEightsPlay):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, CrazyEightsDraw):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, CrazyEightsPass):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -172,6 +177,7 @@ class CrazyEightsConflict:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+        from ..models.crazy_eights_resign import CrazyEightsResign  # noqa: PLC0415
         from ..models.field_error import FieldError  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -189,7 +195,9 @@ class CrazyEightsConflict:
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay:
+            def _parse_legal_actions_item(
+                data: object,
+            ) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -206,11 +214,19 @@ class CrazyEightsConflict:
                     return legal_actions_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = CrazyEightsPass.from_dict(data)
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_2 = CrazyEightsPass.from_dict(data)
+                legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
 
-                return legal_actions_item_type_2
+                return legal_actions_item_type_3
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.crazy_eights_options import CrazyEightsOptions
+    from ..models.seat_spec import SeatSpec
 
 
 T = TypeVar("T", bound="CrazyEightsCreate")
@@ -29,6 +30,12 @@ class CrazyEightsCreate:
     preset_deck: true. """
     names: list[str] | None | Unset = UNSET
     """ Display names by seat, one per seat; null: seat 0, seat 1, ... """
+    seats: list[SeatSpec] | None | Unset = UNSET
+    """ One entry per seat: `{"name": ...}` (taken: its token is answered), `{"open": true}` (an invite is answered)
+    or `{"bot": level}`. With an open seat the match waits (`status: waiting`, nothing dealt) until every seat is
+    taken. Not with `names`. """
+    public: bool | Unset = False
+    """ List the match in `GET .../games?status=waiting` while it waits. """
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -61,6 +68,20 @@ class CrazyEightsCreate:
         else:
             names = self.names
 
+        seats: list[dict[str, Any]] | None | Unset
+        if isinstance(self.seats, Unset):
+            seats = UNSET
+        elif isinstance(self.seats, list):
+            seats = []
+            for seats_type_0_item_data in self.seats:
+                seats_type_0_item = seats_type_0_item_data.to_dict()
+                seats.append(seats_type_0_item)
+
+        else:
+            seats = self.seats
+
+        public = self.public
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -76,12 +97,17 @@ class CrazyEightsCreate:
             field_dict["deck"] = deck
         if names is not UNSET:
             field_dict["names"] = names
+        if seats is not UNSET:
+            field_dict["seats"] = seats
+        if public is not UNSET:
+            field_dict["public"] = public
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.crazy_eights_options import CrazyEightsOptions  # noqa: PLC0415
+        from ..models.seat_spec import SeatSpec  # noqa: PLC0415
 
         d = dict(src_dict)
         players = d.pop("players")
@@ -136,12 +162,38 @@ class CrazyEightsCreate:
 
         names = _parse_names(d.pop("names", UNSET))
 
+        def _parse_seats(data: object) -> list[SeatSpec] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                seats_type_0 = []
+                _seats_type_0 = data
+                for seats_type_0_item_data in _seats_type_0:
+                    seats_type_0_item = SeatSpec.from_dict(seats_type_0_item_data)
+
+                    seats_type_0.append(seats_type_0_item)
+
+                return seats_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[SeatSpec] | None | Unset, data)
+
+        seats = _parse_seats(d.pop("seats", UNSET))
+
+        public = d.pop("public", UNSET)
+
         crazy_eights_create = cls(
             players=players,
             options=options,
             seed=seed,
             deck=deck,
             names=names,
+            seats=seats,
+            public=public,
         )
 
         return crazy_eights_create

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.passed_event import PassedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.went_out_event import WentOutEvent
 
@@ -35,6 +36,7 @@ class CrazyEightsEventList:
         | MatchEndedEvent
         | PassedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | StarterEvent
         | WentOutEvent
     ]
@@ -49,6 +51,7 @@ class CrazyEightsEventList:
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
@@ -72,6 +75,8 @@ class CrazyEightsEventList:
             elif isinstance(events_item_data, ReshuffledEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -98,6 +103,7 @@ class CrazyEightsEventList:
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
@@ -117,6 +123,7 @@ class CrazyEightsEventList:
                 | MatchEndedEvent
                 | PassedEvent
                 | ReshuffledEvent
+                | ResignedEvent
                 | StarterEvent
                 | WentOutEvent
             ):
@@ -192,11 +199,19 @@ class CrazyEightsEventList:
                     return events_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_9 = MatchEndedEvent.from_dict(data)
+                events_item_type_10 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_9
+                return events_item_type_10
 
             events_item = _parse_events_item(events_item_data)
 

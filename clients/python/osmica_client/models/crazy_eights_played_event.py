@@ -24,6 +24,9 @@ class CrazyEightsPlayedEvent:
     """ The suit named with an 8 ([CE8-5](/docs/rules/crazy-eights#CE8-5)). """
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -46,6 +49,8 @@ class CrazyEightsPlayedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -59,6 +64,8 @@ class CrazyEightsPlayedEvent:
             field_dict["named_suit"] = named_suit
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -99,12 +106,15 @@ class CrazyEightsPlayedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         crazy_eights_played_event = cls(
             type_=type_,
             card=card,
             seq=seq,
             named_suit=named_suit,
             seat=seat,
+            bot=bot,
         )
 
         return crazy_eights_played_event

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.passed_event import PassedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.went_out_event import WentOutEvent
 
@@ -58,6 +59,7 @@ class CrazyEightsReplay:
         | MatchEndedEvent
         | PassedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | StarterEvent
         | WentOutEvent
     ]
@@ -82,6 +84,7 @@ class CrazyEightsReplay:
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
@@ -136,6 +139,8 @@ class CrazyEightsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealEndedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -187,6 +192,7 @@ class CrazyEightsReplay:
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
@@ -250,6 +256,7 @@ class CrazyEightsReplay:
                 | MatchEndedEvent
                 | PassedEvent
                 | ReshuffledEvent
+                | ResignedEvent
                 | StarterEvent
                 | WentOutEvent
             ):
@@ -325,11 +332,19 @@ class CrazyEightsReplay:
                     return events_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_9 = MatchEndedEvent.from_dict(data)
+                events_item_type_10 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_9
+                return events_item_type_10
 
             events_item = _parse_events_item(events_item_data)
 

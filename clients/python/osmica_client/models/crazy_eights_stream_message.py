@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.passed_event import PassedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.went_out_event import WentOutEvent
 
@@ -38,6 +39,7 @@ class CrazyEightsStreamMessage:
         | MatchEndedEvent
         | PassedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | StarterEvent
         | WentOutEvent
     )
@@ -58,6 +60,7 @@ class CrazyEightsStreamMessage:
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
@@ -79,6 +82,8 @@ class CrazyEightsStreamMessage:
         elif isinstance(self.event, ReshuffledEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, DealEndedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -117,6 +122,7 @@ class CrazyEightsStreamMessage:
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
@@ -133,6 +139,7 @@ class CrazyEightsStreamMessage:
             | MatchEndedEvent
             | PassedEvent
             | ReshuffledEvent
+            | ResignedEvent
             | StarterEvent
             | WentOutEvent
         ):
@@ -208,11 +215,19 @@ class CrazyEightsStreamMessage:
                 return event_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_9 = ResignedEvent.from_dict(data)
+
+                return event_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_9 = MatchEndedEvent.from_dict(data)
+            event_type_10 = MatchEndedEvent.from_dict(data)
 
-            return event_type_9
+            return event_type_10
 
         event = _parse_event(d.pop("event"))
 

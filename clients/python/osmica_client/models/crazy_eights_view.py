@@ -9,12 +9,14 @@ from attrs import field as _attrs_field
 from ..models.score_direction import ScoreDirection, check_score_direction
 from ..models.status import Status, check_status
 from ..models.suit import Suit, check_suit
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.crazy_eights_draw import CrazyEightsDraw
     from ..models.crazy_eights_options import CrazyEightsOptions
     from ..models.crazy_eights_pass import CrazyEightsPass
     from ..models.crazy_eights_play import CrazyEightsPlay
+    from ..models.crazy_eights_resign import CrazyEightsResign
     from ..models.deal_info import DealInfo
     from ..models.deal_result import DealResult
 
@@ -60,9 +62,11 @@ class CrazyEightsView:
     """ One row per finished deal, oldest first. """
     winners: list[int]
     """ The winning seats once the match is over (ties share; both partners); empty before. """
+    resigned: list[bool]
+    """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
     options: CrazyEightsOptions
     """ House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count. """
-    legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay]
+    legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
     """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
     spectator). Send any entry back unchanged. """
     top: None | str
@@ -83,10 +87,13 @@ class CrazyEightsView:
     commitment: str = ""
     """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
+    rematch: None | str | Unset = UNSET
+    """ Once the match is finished and a rematch was asked for: the new match's game id. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
+        from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
 
         game_id = self.game_id
@@ -137,6 +144,8 @@ class CrazyEightsView:
 
         winners = self.winners
 
+        resigned = self.resigned
+
         options = self.options.to_dict()
 
         legal_actions = []
@@ -145,6 +154,8 @@ class CrazyEightsView:
             if isinstance(legal_actions_item_data, CrazyEightsPlay):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, CrazyEightsDraw):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, CrazyEightsPass):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -173,6 +184,12 @@ class CrazyEightsView:
         else:
             sides = self.sides
 
+        rematch: None | str | Unset
+        if isinstance(self.rematch, Unset):
+            rematch = UNSET
+        else:
+            rematch = self.rematch
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -196,6 +213,7 @@ class CrazyEightsView:
                 "score_direction": score_direction,
                 "deal_results": deal_results,
                 "winners": winners,
+                "resigned": resigned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "top": top,
@@ -206,6 +224,8 @@ class CrazyEightsView:
                 "sides": sides,
             }
         )
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
 
         return field_dict
 
@@ -215,6 +235,7 @@ class CrazyEightsView:
         from ..models.crazy_eights_options import CrazyEightsOptions  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+        from ..models.crazy_eights_resign import CrazyEightsResign  # noqa: PLC0415
         from ..models.deal_info import DealInfo  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
 
@@ -285,13 +306,17 @@ class CrazyEightsView:
 
         winners = cast(list[int], d.pop("winners"))
 
+        resigned = cast(list[bool], d.pop("resigned"))
+
         options = CrazyEightsOptions.from_dict(d.pop("options"))
 
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay:
+            def _parse_legal_actions_item(
+                data: object,
+            ) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -308,11 +333,19 @@ class CrazyEightsView:
                     return legal_actions_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = CrazyEightsPass.from_dict(data)
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_2 = CrazyEightsPass.from_dict(data)
+                legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
 
-                return legal_actions_item_type_2
+                return legal_actions_item_type_3
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -361,6 +394,15 @@ class CrazyEightsView:
 
         sides = _parse_sides(d.pop("sides"))
 
+        def _parse_rematch(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch = _parse_rematch(d.pop("rematch", UNSET))
+
         crazy_eights_view = cls(
             game_id=game_id,
             commitment=commitment,
@@ -381,6 +423,7 @@ class CrazyEightsView:
             score_direction=score_direction,
             deal_results=deal_results,
             winners=winners,
+            resigned=resigned,
             options=options,
             legal_actions=legal_actions,
             top=top,
@@ -389,6 +432,7 @@ class CrazyEightsView:
             drawn_this_turn=drawn_this_turn,
             out=out,
             sides=sides,
+            rematch=rematch,
         )
 
         crazy_eights_view.additional_properties = d

@@ -1,10 +1,11 @@
 from typing import Literal
 
-DealEndReason = Literal["blocked", "pat", "stalled", "voided", "went_out"]
+DealEndReason = Literal["blocked", "pat", "resigned", "stalled", "voided", "went_out"]
 
 DEAL_END_REASON_VALUES: set[DealEndReason] = {
     "blocked",
     "pat",
+    "resigned",
     "stalled",
     "voided",
     "went_out",

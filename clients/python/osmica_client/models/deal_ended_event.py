@@ -21,7 +21,7 @@ class DealEndedEvent:
     """ How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` (Nags) too many
     stock turns in a row, [NAG-16](/docs/rules/nags#NAG-16); `pat` (Nusicle) nobody can ever play again,
     [NUS-17](/docs/rules/nusicle#NUS-17), not counted; `voided` the safety cap of 5,000 actions, scores nothing and
-    the same dealer deals again. """
+    the same dealer deals again; `resigned` a resignation ended the match, scores nothing. """
     scores: list[int]
     """ The deal's score per seat (per side in partnership). """
     seq: int
@@ -29,6 +29,9 @@ class DealEndedEvent:
     type_: Literal["deal_ended"] = "deal_ended"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -47,6 +50,8 @@ class DealEndedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,6 +65,8 @@ class DealEndedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -87,6 +94,8 @@ class DealEndedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         deal_ended_event = cls(
             type_=type_,
             deal=deal,
@@ -94,6 +103,7 @@ class DealEndedEvent:
             scores=scores,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return deal_ended_event

@@ -21,7 +21,7 @@ class DealResult:
     """ How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` (Nags) too many
     stock turns in a row, [NAG-16](/docs/rules/nags#NAG-16); `pat` (Nusicle) nobody can ever play again,
     [NUS-17](/docs/rules/nusicle#NUS-17), not counted; `voided` the safety cap of 5,000 actions, scores nothing and
-    the same dealer deals again. """
+    the same dealer deals again; `resigned` a resignation ended the match, scores nothing. """
     scores: list[int]
     """ The deal's score per seat (per side in partnership play). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)

@@ -25,6 +25,9 @@ class DealtEvent:
     type_: Literal["dealt"] = "dealt"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -43,6 +46,8 @@ class DealtEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -56,6 +61,8 @@ class DealtEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -83,6 +90,8 @@ class DealtEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         dealt_event = cls(
             type_=type_,
             deal=deal,
@@ -90,6 +99,7 @@ class DealtEvent:
             hand_size=hand_size,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return dealt_event

@@ -21,6 +21,9 @@ class DirectionChangedEvent:
     type_: Literal["direction_changed"] = "direction_changed"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -35,6 +38,8 @@ class DirectionChangedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -46,6 +51,8 @@ class DirectionChangedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -69,11 +76,14 @@ class DirectionChangedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         direction_changed_event = cls(
             type_=type_,
             direction=direction,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return direction_changed_event

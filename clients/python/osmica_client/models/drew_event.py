@@ -29,6 +29,9 @@ class DrewEvent:
     otherwise. """
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -58,6 +61,8 @@ class DrewEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -73,6 +78,8 @@ class DrewEvent:
             field_dict["reason"] = reason
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -126,6 +133,8 @@ class DrewEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         drew_event = cls(
             type_=type_,
             count=count,
@@ -133,6 +142,7 @@ class DrewEvent:
             cards=cards,
             reason=reason,
             seat=seat,
+            bot=bot,
         )
 
         return drew_event

@@ -23,6 +23,9 @@ class MatchEndedEvent:
     type_: Literal["match_ended"] = "match_ended"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -39,6 +42,8 @@ class MatchEndedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -51,6 +56,8 @@ class MatchEndedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -76,12 +83,15 @@ class MatchEndedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         match_ended_event = cls(
             type_=type_,
             winners=winners,
             scores=scores,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return match_ended_event

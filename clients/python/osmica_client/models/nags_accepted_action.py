@@ -9,6 +9,7 @@ from ..models.nags_accepted_action_by import NagsAcceptedActionBy, check_nags_ac
 
 if TYPE_CHECKING:
     from ..models.nags_play import NagsPlay
+    from ..models.nags_resign import NagsResign
     from ..models.nags_turn_stock import NagsTurnStock
 
 
@@ -22,13 +23,15 @@ class NagsAcceptedAction:
     seat: int
     """ The seat the action was applied for. """
     by: NagsAcceptedActionBy
-    """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
-    makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
-    action: NagsPlay | NagsTurnStock
+    """ Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events
+    it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every
+    entry replays as `action` applied for `seat`. """
+    action: NagsPlay | NagsResign | NagsTurnStock
     """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         seat = self.seat
 
@@ -36,6 +39,8 @@ class NagsAcceptedAction:
 
         action: dict[str, Any]
         if isinstance(self.action, NagsPlay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, NagsTurnStock):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -55,6 +60,7 @@ class NagsAcceptedAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_resign import NagsResign  # noqa: PLC0415
         from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -62,7 +68,7 @@ class NagsAcceptedAction:
 
         by = check_nags_accepted_action_by(d.pop("by"))
 
-        def _parse_action(data: object) -> NagsPlay | NagsTurnStock:
+        def _parse_action(data: object) -> NagsPlay | NagsResign | NagsTurnStock:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -71,11 +77,19 @@ class NagsAcceptedAction:
                 return action_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_1 = NagsTurnStock.from_dict(data)
+
+                return action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_1 = NagsTurnStock.from_dict(data)
+            action_type_2 = NagsResign.from_dict(data)
 
-            return action_type_1
+            return action_type_2
 
         action = _parse_action(d.pop("action"))
 

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.field_error import FieldError
     from ..models.nags_play import NagsPlay
+    from ..models.nags_resign import NagsResign
     from ..models.nags_turn_stock import NagsTurnStock
 
 
@@ -36,6 +37,7 @@ class NagsConflict:
 
     - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
     - `match_over`: The match has ended; nothing more may be sent.
+    - `seat_resigned`: The seat has resigned: the house bot plays it, and its token sends nothing more.
     - `unknown_seat`: The seat named is not at this table.
     - `unknown_action`: The body is not an action of this game.
     - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.
@@ -74,7 +76,7 @@ class NagsConflict:
     ([NUS-13](/docs/rules/nusicle#NUS-13)). """
     version: int
     """ The match's current version. """
-    legal_actions: list[NagsPlay | NagsTurnStock]
+    legal_actions: list[NagsPlay | NagsResign | NagsTurnStock]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
     """ A human-readable explanation. """
@@ -89,6 +91,7 @@ class NagsConflict:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         type_ = self.type_
 
@@ -104,6 +107,8 @@ class NagsConflict:
         for legal_actions_item_data in self.legal_actions:
             legal_actions_item: dict[str, Any]
             if isinstance(legal_actions_item_data, NagsPlay):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NagsTurnStock):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -167,6 +172,7 @@ class NagsConflict:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.field_error import FieldError  # noqa: PLC0415
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_resign import NagsResign  # noqa: PLC0415
         from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -184,7 +190,7 @@ class NagsConflict:
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> NagsPlay | NagsTurnStock:
+            def _parse_legal_actions_item(data: object) -> NagsPlay | NagsResign | NagsTurnStock:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -193,11 +199,19 @@ class NagsConflict:
                     return legal_actions_item_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = NagsTurnStock.from_dict(data)
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_1 = NagsTurnStock.from_dict(data)
+                legal_actions_item_type_2 = NagsResign.from_dict(data)
 
-                return legal_actions_item_type_1
+                return legal_actions_item_type_2
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

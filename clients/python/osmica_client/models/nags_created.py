@@ -1,13 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.invite import Invite
     from ..models.nags_view import NagsView
+    from ..models.nags_waiting import NagsWaiting
     from ..models.seat_token import SeatToken
 
 
@@ -23,12 +25,22 @@ class NagsCreated:
     variant: str
     """ The game's variant id. """
     seats: list[SeatToken]
-    """ One bearer token per seat, shown once. """
-    view: NagsView
-    """ A Nags match as one seat, or a spectator, sees it (docs/rules/nags.md). """
+    """ One bearer token per seat taken at creation, shown once. """
+    host_token: str
+    """ The host's bearer token, shown once: it manages the match (a new token for a seat, `POST
+    .../seats/{seat}/token`) and is no seat's token. """
+    invites: list[Invite]
+    """ One single-use invite per open seat, shown once. """
+    view: NagsView | None
+    """ The spectator view; null while the match waits for players. """
+    waiting: NagsWaiting | None
+    """ While the match waits for players: who holds each seat; else null. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.nags_view import NagsView  # noqa: PLC0415
+        from ..models.nags_waiting import NagsWaiting  # noqa: PLC0415
+
         game_id = self.game_id
 
         variant = self.variant
@@ -38,7 +50,24 @@ class NagsCreated:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
 
-        view = self.view.to_dict()
+        host_token = self.host_token
+
+        invites = []
+        for invites_item_data in self.invites:
+            invites_item = invites_item_data.to_dict()
+            invites.append(invites_item)
+
+        view: dict[str, Any] | None
+        if isinstance(self.view, NagsView):
+            view = self.view.to_dict()
+        else:
+            view = self.view
+
+        waiting: dict[str, Any] | None
+        if isinstance(self.waiting, NagsWaiting):
+            waiting = self.waiting.to_dict()
+        else:
+            waiting = self.waiting
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -47,7 +76,10 @@ class NagsCreated:
                 "game_id": game_id,
                 "variant": variant,
                 "seats": seats,
+                "host_token": host_token,
+                "invites": invites,
                 "view": view,
+                "waiting": waiting,
             }
         )
 
@@ -55,7 +87,9 @@ class NagsCreated:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.invite import Invite  # noqa: PLC0415
         from ..models.nags_view import NagsView  # noqa: PLC0415
+        from ..models.nags_waiting import NagsWaiting  # noqa: PLC0415
         from ..models.seat_token import SeatToken  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -70,13 +104,53 @@ class NagsCreated:
 
             seats.append(seats_item)
 
-        view = NagsView.from_dict(d.pop("view"))
+        host_token = d.pop("host_token")
+
+        invites = []
+        _invites = d.pop("invites")
+        for invites_item_data in _invites:
+            invites_item = Invite.from_dict(invites_item_data)
+
+            invites.append(invites_item)
+
+        def _parse_view(data: object) -> NagsView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = NagsView.from_dict(data)
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NagsView | None, data)
+
+        view = _parse_view(d.pop("view"))
+
+        def _parse_waiting(data: object) -> NagsWaiting | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                waiting_type_0 = NagsWaiting.from_dict(data)
+
+                return waiting_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NagsWaiting | None, data)
+
+        waiting = _parse_waiting(d.pop("waiting"))
 
         nags_created = cls(
             game_id=game_id,
             variant=variant,
             seats=seats,
+            host_token=host_token,
+            invites=invites,
             view=view,
+            waiting=waiting,
         )
 
         nags_created.additional_properties = d

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.nags_played_event import NagsPlayedEvent
     from ..models.rank_direction_changed_event import RankDirectionChangedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
@@ -41,6 +42,7 @@ class NagsEventList:
         | NagsPlayedEvent
         | RankDirectionChangedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | StarterEvent
         | TurnedStockEvent
     ]
@@ -58,6 +60,7 @@ class NagsEventList:
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
@@ -88,6 +91,8 @@ class NagsEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealEndedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -116,6 +121,7 @@ class NagsEventList:
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
@@ -138,6 +144,7 @@ class NagsEventList:
                 | NagsPlayedEvent
                 | RankDirectionChangedEvent
                 | ReshuffledEvent
+                | ResignedEvent
                 | StarterEvent
                 | TurnedStockEvent
             ):
@@ -237,11 +244,19 @@ class NagsEventList:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

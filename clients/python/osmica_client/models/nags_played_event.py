@@ -26,6 +26,9 @@ class NagsPlayedEvent:
     """ Further cards of the same rank (multi_card_play). """
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -49,6 +52,8 @@ class NagsPlayedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,6 +67,8 @@ class NagsPlayedEvent:
             field_dict["more"] = more
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -102,12 +109,15 @@ class NagsPlayedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         nags_played_event = cls(
             type_=type_,
             card=card,
             seq=seq,
             more=more,
             seat=seat,
+            bot=bot,
         )
 
         return nags_played_event

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.nags_view import NagsView
     from ..models.rank_direction_changed_event import RankDirectionChangedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
@@ -44,6 +45,7 @@ class NagsStreamMessage:
         | NagsPlayedEvent
         | RankDirectionChangedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | StarterEvent
         | TurnedStockEvent
     )
@@ -67,6 +69,7 @@ class NagsStreamMessage:
         from ..models.nags_view import NagsView  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
@@ -94,6 +97,8 @@ class NagsStreamMessage:
         elif isinstance(self.event, ReshuffledEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, DealEndedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -135,6 +140,7 @@ class NagsStreamMessage:
         from ..models.nags_view import NagsView  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
@@ -154,6 +160,7 @@ class NagsStreamMessage:
             | NagsPlayedEvent
             | RankDirectionChangedEvent
             | ReshuffledEvent
+            | ResignedEvent
             | StarterEvent
             | TurnedStockEvent
         ):
@@ -253,11 +260,19 @@ class NagsStreamMessage:
                 return event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_12 = ResignedEvent.from_dict(data)
+
+                return event_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_12 = MatchEndedEvent.from_dict(data)
+            event_type_13 = MatchEndedEvent.from_dict(data)
 
-            return event_type_12
+            return event_type_13
 
         event = _parse_event(d.pop("event"))
 

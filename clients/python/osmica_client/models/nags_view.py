@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.rank_direction import RankDirection, check_rank_direction
 from ..models.score_direction import ScoreDirection, check_score_direction
 from ..models.status import Status, check_status
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.deal_info import DealInfo
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.nags_horse import NagsHorse
     from ..models.nags_options import NagsOptions
     from ..models.nags_play import NagsPlay
+    from ..models.nags_resign import NagsResign
     from ..models.nags_turn_stock import NagsTurnStock
 
 
@@ -60,9 +62,11 @@ class NagsView:
     """ One row per finished deal, oldest first. """
     winners: list[int]
     """ The winning seats once the match is over (ties share; both partners); empty before. """
+    resigned: list[bool]
+    """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
     options: NagsOptions
     """ House rules of Nags (docs/rules/nags.md); the view shows the effective values. """
-    legal_actions: list[NagsPlay | NagsTurnStock]
+    legal_actions: list[NagsPlay | NagsResign | NagsTurnStock]
     """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
     spectator). Send any entry back unchanged. """
     horses: list[NagsHorse]
@@ -86,10 +90,13 @@ class NagsView:
     commitment: str = ""
     """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
+    rematch: None | str | Unset = UNSET
+    """ Once the match is finished and a rematch was asked for: the new match's game id. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -139,12 +146,16 @@ class NagsView:
 
         winners = self.winners
 
+        resigned = self.resigned
+
         options = self.options.to_dict()
 
         legal_actions = []
         for legal_actions_item_data in self.legal_actions:
             legal_actions_item: dict[str, Any]
             if isinstance(legal_actions_item_data, NagsPlay):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NagsTurnStock):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -169,6 +180,12 @@ class NagsView:
 
         stall_count = self.stall_count
 
+        rematch: None | str | Unset
+        if isinstance(self.rematch, Unset):
+            rematch = UNSET
+        else:
+            rematch = self.rematch
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -192,6 +209,7 @@ class NagsView:
                 "score_direction": score_direction,
                 "deal_results": deal_results,
                 "winners": winners,
+                "resigned": resigned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "horses": horses,
@@ -203,6 +221,8 @@ class NagsView:
                 "stall_count": stall_count,
             }
         )
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
 
         return field_dict
 
@@ -213,6 +233,7 @@ class NagsView:
         from ..models.nags_horse import NagsHorse  # noqa: PLC0415
         from ..models.nags_options import NagsOptions  # noqa: PLC0415
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_resign import NagsResign  # noqa: PLC0415
         from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -282,13 +303,15 @@ class NagsView:
 
         winners = cast(list[int], d.pop("winners"))
 
+        resigned = cast(list[bool], d.pop("resigned"))
+
         options = NagsOptions.from_dict(d.pop("options"))
 
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> NagsPlay | NagsTurnStock:
+            def _parse_legal_actions_item(data: object) -> NagsPlay | NagsResign | NagsTurnStock:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -297,11 +320,19 @@ class NagsView:
                     return legal_actions_item_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = NagsTurnStock.from_dict(data)
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_1 = NagsTurnStock.from_dict(data)
+                legal_actions_item_type_2 = NagsResign.from_dict(data)
 
-                return legal_actions_item_type_1
+                return legal_actions_item_type_2
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -331,6 +362,15 @@ class NagsView:
 
         stall_count = d.pop("stall_count")
 
+        def _parse_rematch(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch = _parse_rematch(d.pop("rematch", UNSET))
+
         nags_view = cls(
             game_id=game_id,
             commitment=commitment,
@@ -351,6 +391,7 @@ class NagsView:
             score_direction=score_direction,
             deal_results=deal_results,
             winners=winners,
+            resigned=resigned,
             options=options,
             legal_actions=legal_actions,
             horses=horses,
@@ -360,6 +401,7 @@ class NagsView:
             rank_direction=rank_direction,
             direction_choice=direction_choice,
             stall_count=stall_count,
+            rematch=rematch,
         )
 
         nags_view.additional_properties = d

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_pass import NusiclePass
     from ..models.nusicle_play import NusiclePlay
     from ..models.nusicle_play_ace import NusiclePlayAce
+    from ..models.nusicle_resign import NusicleResign
 
 
 T = TypeVar("T", bound="NusicleAcceptedAction")
@@ -24,13 +25,15 @@ class NusicleAcceptedAction:
     seat: int
     """ The seat the action was applied for. """
     by: NusicleAcceptedActionBy
-    """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
-    makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
-    action: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce
+    """ Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events
+    it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every
+    entry replays as `action` applied for `seat`. """
+    action: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign
     """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
+        from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
 
@@ -44,6 +47,8 @@ class NusicleAcceptedAction:
         elif isinstance(self.action, NusiclePlayAce):
             action = self.action.to_dict()
         elif isinstance(self.action, NusicleDraw):
+            action = self.action.to_dict()
+        elif isinstance(self.action, NusiclePass):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -66,13 +71,14 @@ class NusicleAcceptedAction:
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+        from ..models.nusicle_resign import NusicleResign  # noqa: PLC0415
 
         d = dict(src_dict)
         seat = d.pop("seat")
 
         by = check_nusicle_accepted_action_by(d.pop("by"))
 
-        def _parse_action(data: object) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce:
+        def _parse_action(data: object) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -97,11 +103,19 @@ class NusicleAcceptedAction:
                 return action_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_3 = NusiclePass.from_dict(data)
+
+                return action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_3 = NusiclePass.from_dict(data)
+            action_type_4 = NusicleResign.from_dict(data)
 
-            return action_type_3
+            return action_type_4
 
         action = _parse_action(d.pop("action"))
 

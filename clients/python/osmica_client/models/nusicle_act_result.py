@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_view import NusicleView
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
+    from ..models.resigned_event import ResignedEvent
 
 
 T = TypeVar("T", bound="NusicleActResult")
@@ -38,6 +39,7 @@ class NusicleActResult:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
+        | ResignedEvent
     ]
     """ What the action caused, automatic moves included. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -51,6 +53,7 @@ class NusicleActResult:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
 
         view = self.view.to_dict()
 
@@ -72,6 +75,8 @@ class NusicleActResult:
             elif isinstance(events_item_data, PassedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, NusicleDealEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -101,6 +106,7 @@ class NusicleActResult:
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         view = NusicleView.from_dict(d.pop("view"))
@@ -121,6 +127,7 @@ class NusicleActResult:
                 | NusiclePlayedEvent
                 | PassedEvent
                 | PilesFormedEvent
+                | ResignedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -186,11 +193,19 @@ class NusicleActResult:
                     return events_item_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_8 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_8 = MatchEndedEvent.from_dict(data)
+                events_item_type_9 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_8
+                return events_item_type_9
 
             events_item = _parse_events_item(events_item_data)
 

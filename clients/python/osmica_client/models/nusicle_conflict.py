@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_pass import NusiclePass
     from ..models.nusicle_play import NusiclePlay
     from ..models.nusicle_play_ace import NusiclePlayAce
+    from ..models.nusicle_resign import NusicleResign
 
 
 T = TypeVar("T", bound="NusicleConflict")
@@ -38,6 +39,7 @@ class NusicleConflict:
 
     - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
     - `match_over`: The match has ended; nothing more may be sent.
+    - `seat_resigned`: The seat has resigned: the house bot plays it, and its token sends nothing more.
     - `unknown_seat`: The seat named is not at this table.
     - `unknown_action`: The body is not an action of this game.
     - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.
@@ -76,7 +78,7 @@ class NusicleConflict:
     ([NUS-13](/docs/rules/nusicle#NUS-13)). """
     version: int
     """ The match's current version. """
-    legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce]
+    legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
     """ A human-readable explanation. """
@@ -91,6 +93,7 @@ class NusicleConflict:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
+        from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
 
@@ -112,6 +115,8 @@ class NusicleConflict:
             elif isinstance(legal_actions_item_data, NusiclePlayAce):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, NusicleDraw):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusiclePass):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -178,6 +183,7 @@ class NusicleConflict:
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+        from ..models.nusicle_resign import NusicleResign  # noqa: PLC0415
 
         d = dict(src_dict)
         type_ = d.pop("type")
@@ -194,7 +200,9 @@ class NusicleConflict:
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce:
+            def _parse_legal_actions_item(
+                data: object,
+            ) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -219,11 +227,19 @@ class NusicleConflict:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = NusiclePass.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = NusiclePass.from_dict(data)
+                legal_actions_item_type_4 = NusicleResign.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

@@ -24,7 +24,7 @@ class NusicleDealEndedEvent:
     """ How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` (Nags) too many
     stock turns in a row, [NAG-16](/docs/rules/nags#NAG-16); `pat` (Nusicle) nobody can ever play again,
     [NUS-17](/docs/rules/nusicle#NUS-17), not counted; `voided` the safety cap of 5,000 actions, scores nothing and
-    the same dealer deals again. """
+    the same dealer deals again; `resigned` a resignation ended the match, scores nothing. """
     scores: list[int]
     """ The deal's score per seat. """
     seq: int
@@ -34,6 +34,9 @@ class NusicleDealEndedEvent:
     """ The pile of the winner's last card, which he scores. """
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -58,6 +61,8 @@ class NusicleDealEndedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -73,6 +78,8 @@ class NusicleDealEndedEvent:
             field_dict["pile"] = pile
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -109,6 +116,8 @@ class NusicleDealEndedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         nusicle_deal_ended_event = cls(
             type_=type_,
             deal=deal,
@@ -117,6 +126,7 @@ class NusicleDealEndedEvent:
             seq=seq,
             pile=pile,
             seat=seat,
+            bot=bot,
         )
 
         return nusicle_deal_ended_event

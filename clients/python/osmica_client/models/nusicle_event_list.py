@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_played_event import NusiclePlayedEvent
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
+    from ..models.resigned_event import ResignedEvent
 
 
 T = TypeVar("T", bound="NusicleEventList")
@@ -35,6 +36,7 @@ class NusicleEventList:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
+        | ResignedEvent
     ]
     """ The events, oldest first. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -48,6 +50,7 @@ class NusicleEventList:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
@@ -67,6 +70,8 @@ class NusicleEventList:
             elif isinstance(events_item_data, PassedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, NusicleDealEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -94,6 +99,7 @@ class NusicleEventList:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -112,6 +118,7 @@ class NusicleEventList:
                 | NusiclePlayedEvent
                 | PassedEvent
                 | PilesFormedEvent
+                | ResignedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -177,11 +184,19 @@ class NusicleEventList:
                     return events_item_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_8 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_8 = MatchEndedEvent.from_dict(data)
+                events_item_type_9 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_8
+                return events_item_type_9
 
             events_item = _parse_events_item(events_item_data)
 

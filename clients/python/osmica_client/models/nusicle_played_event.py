@@ -26,6 +26,9 @@ class NusiclePlayedEvent:
     type_: Literal["played"] = "played"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -42,6 +45,8 @@ class NusiclePlayedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -54,6 +59,8 @@ class NusiclePlayedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -79,12 +86,15 @@ class NusiclePlayedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         nusicle_played_event = cls(
             type_=type_,
             card=card,
             pile=pile,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return nusicle_played_event

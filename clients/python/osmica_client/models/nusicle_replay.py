@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_played_event import NusiclePlayedEvent
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
+    from ..models.resigned_event import ResignedEvent
 
 
 T = TypeVar("T", bound="NusicleReplay")
@@ -58,6 +59,7 @@ class NusicleReplay:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
+        | ResignedEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
@@ -81,6 +83,7 @@ class NusicleReplay:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
 
         format_version = self.format_version
 
@@ -130,6 +133,8 @@ class NusicleReplay:
             elif isinstance(events_item_data, PassedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, NusicleDealEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -183,6 +188,7 @@ class NusicleReplay:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         format_version = cast(Literal[1], d.pop("format_version"))
@@ -245,6 +251,7 @@ class NusicleReplay:
                 | NusiclePlayedEvent
                 | PassedEvent
                 | PilesFormedEvent
+                | ResignedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -310,11 +317,19 @@ class NusicleReplay:
                     return events_item_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_8 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_8 = MatchEndedEvent.from_dict(data)
+                events_item_type_9 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_8
+                return events_item_type_9
 
             events_item = _parse_events_item(events_item_data)
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_view import NusicleView
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
+    from ..models.resigned_event import ResignedEvent
 
 
 T = TypeVar("T", bound="NusicleStreamMessage")
@@ -38,6 +39,7 @@ class NusicleStreamMessage:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
+        | ResignedEvent
     )
     """ The event, redacted as `/events` redacts it. """
     version: int
@@ -57,6 +59,7 @@ class NusicleStreamMessage:
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
 
         event: dict[str, Any]
         if isinstance(self.event, DealtEvent):
@@ -74,6 +77,8 @@ class NusicleStreamMessage:
         elif isinstance(self.event, PassedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, NusicleDealEndedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -113,6 +118,7 @@ class NusicleStreamMessage:
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -128,6 +134,7 @@ class NusicleStreamMessage:
             | NusiclePlayedEvent
             | PassedEvent
             | PilesFormedEvent
+            | ResignedEvent
         ):
             try:
                 if not isinstance(data, dict):
@@ -193,11 +200,19 @@ class NusicleStreamMessage:
                 return event_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_8 = ResignedEvent.from_dict(data)
+
+                return event_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_8 = MatchEndedEvent.from_dict(data)
+            event_type_9 = MatchEndedEvent.from_dict(data)
 
-            return event_type_8
+            return event_type_9
 
         event = _parse_event(d.pop("event"))
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.score_direction import ScoreDirection, check_score_direction
 from ..models.status import Status, check_status
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.deal_info import DealInfo
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_pile import NusiclePile
     from ..models.nusicle_play import NusiclePlay
     from ..models.nusicle_play_ace import NusiclePlayAce
+    from ..models.nusicle_resign import NusicleResign
     from ..models.nusicle_under_stock import NusicleUnderStock
 
 
@@ -62,9 +64,11 @@ class NusicleView:
     """ One row per finished deal, oldest first. """
     winners: list[int]
     """ The winning seats once the match is over (ties share; both partners); empty before. """
+    resigned: list[bool]
+    """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
     options: NusicleOptions
     """ House rules of docs/rules/nusicle.md, each with its recommended default. """
-    legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce]
+    legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
     """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
     spectator). Send any entry back unchanged. """
     piles: list[NusiclePile]
@@ -80,10 +84,13 @@ class NusicleView:
     commitment: str = ""
     """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
+    rematch: None | str | Unset = UNSET
+    """ Once the match is finished and a rematch was asked for: the new match's game id. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
+        from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
 
@@ -135,6 +142,8 @@ class NusicleView:
 
         winners = self.winners
 
+        resigned = self.resigned
+
         options = self.options.to_dict()
 
         legal_actions = []
@@ -145,6 +154,8 @@ class NusicleView:
             elif isinstance(legal_actions_item_data, NusiclePlayAce):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, NusicleDraw):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusiclePass):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -159,6 +170,12 @@ class NusicleView:
         drawn_this_turn = self.drawn_this_turn
 
         under_stock = self.under_stock.to_dict()
+
+        rematch: None | str | Unset
+        if isinstance(self.rematch, Unset):
+            rematch = UNSET
+        else:
+            rematch = self.rematch
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -183,6 +200,7 @@ class NusicleView:
                 "score_direction": score_direction,
                 "deal_results": deal_results,
                 "winners": winners,
+                "resigned": resigned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "piles": piles,
@@ -190,6 +208,8 @@ class NusicleView:
                 "under_stock": under_stock,
             }
         )
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
 
         return field_dict
 
@@ -203,6 +223,7 @@ class NusicleView:
         from ..models.nusicle_pile import NusiclePile  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+        from ..models.nusicle_resign import NusicleResign  # noqa: PLC0415
         from ..models.nusicle_under_stock import NusicleUnderStock  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -272,13 +293,17 @@ class NusicleView:
 
         winners = cast(list[int], d.pop("winners"))
 
+        resigned = cast(list[bool], d.pop("resigned"))
+
         options = NusicleOptions.from_dict(d.pop("options"))
 
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce:
+            def _parse_legal_actions_item(
+                data: object,
+            ) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -303,11 +328,19 @@ class NusicleView:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = NusiclePass.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = NusiclePass.from_dict(data)
+                legal_actions_item_type_4 = NusicleResign.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -323,6 +356,15 @@ class NusicleView:
         drawn_this_turn = d.pop("drawn_this_turn")
 
         under_stock = NusicleUnderStock.from_dict(d.pop("under_stock"))
+
+        def _parse_rematch(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch = _parse_rematch(d.pop("rematch", UNSET))
 
         nusicle_view = cls(
             game_id=game_id,
@@ -344,11 +386,13 @@ class NusicleView:
             score_direction=score_direction,
             deal_results=deal_results,
             winners=winners,
+            resigned=resigned,
             options=options,
             legal_actions=legal_actions,
             piles=piles,
             drawn_this_turn=drawn_this_turn,
             under_stock=under_stock,
+            rematch=rematch,
         )
 
         nusicle_view.additional_properties = d

@@ -21,6 +21,9 @@ class PassedEvent:
     """ The server passed for the seat: it was its only legal action. """
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -35,6 +38,8 @@ class PassedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -47,6 +52,8 @@ class PassedEvent:
             field_dict["auto"] = auto
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -70,11 +77,14 @@ class PassedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         passed_event = cls(
             type_=type_,
             seq=seq,
             auto=auto,
             seat=seat,
+            bot=bot,
         )
 
         return passed_event

@@ -28,6 +28,9 @@ class PenaltyEvent:
     """ The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. """
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -53,6 +56,8 @@ class PenaltyEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -67,6 +72,8 @@ class PenaltyEvent:
             field_dict["cards"] = cards
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -111,6 +118,8 @@ class PenaltyEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         penalty_event = cls(
             type_=type_,
             count=count,
@@ -118,6 +127,7 @@ class PenaltyEvent:
             seq=seq,
             cards=cards,
             seat=seat,
+            bot=bot,
         )
 
         return penalty_event

@@ -26,6 +26,9 @@ class PilesFormedEvent:
     type_: Literal["piles_formed"] = "piles_formed"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -46,6 +49,8 @@ class PilesFormedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -58,6 +63,8 @@ class PilesFormedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -88,12 +95,15 @@ class PilesFormedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         piles_formed_event = cls(
             type_=type_,
             piles=piles,
             set_aside=set_aside,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return piles_formed_event

@@ -27,6 +27,9 @@ class PlayedEvent:
     eights#SLO-10)); absent: it did not. """
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -51,6 +54,8 @@ class PlayedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,6 +71,8 @@ class PlayedEvent:
             field_dict["announced"] = announced
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -108,6 +115,8 @@ class PlayedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         played_event = cls(
             type_=type_,
             card=card,
@@ -115,6 +124,7 @@ class PlayedEvent:
             named_suit=named_suit,
             announced=announced,
             seat=seat,
+            bot=bot,
         )
 
         return played_event

@@ -46,6 +46,13 @@ class Problem:
     - `store_unavailable`: The match store cannot be reached; wait `Retry-After` seconds. Nothing changed.
     - `not_finished`: The replay of a match is published once the match is finished.
     - `replay_unavailable`: The match was created before replays were recorded: it has none.
+    - `unknown_seat`: No such seat at this table.
+    - `invite_unknown`: No seat of this match has that invite.
+    - `seat_taken`: The seat is taken: its invite was used, or it was claimed.
+    - `not_waiting`: Every seat of the match is taken: nothing can be joined or left any more.
+    - `not_a_rematch`: This match is no rematch of the one named in `from`.
+    - `seat_not_taken`: No player holds that seat (it is open or a bot's): there is no token to reissue.
+    - `match_waiting`: The match waits for players: nothing is dealt yet.
     - `invalid_players`: The player count is outside the game's range.
     - `invalid_options`: The options do not fit the player count or each other.
     - `bad_deck`: The preset deck is not exactly this game's deck for this table. """

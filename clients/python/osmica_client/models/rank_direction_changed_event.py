@@ -23,6 +23,9 @@ class RankDirectionChangedEvent:
     type_: Literal["rank_direction_changed"] = "rank_direction_changed"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -37,6 +40,8 @@ class RankDirectionChangedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -48,6 +53,8 @@ class RankDirectionChangedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -71,11 +78,14 @@ class RankDirectionChangedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         rank_direction_changed_event = cls(
             type_=type_,
             rank_direction=rank_direction,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return rank_direction_changed_event

@@ -25,6 +25,9 @@ class ReshuffledEvent:
     type_: Literal["reshuffled"] = "reshuffled"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -39,6 +42,8 @@ class ReshuffledEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -50,6 +55,8 @@ class ReshuffledEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -73,11 +80,14 @@ class ReshuffledEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         reshuffled_event = cls(
             type_=type_,
             count=count,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return reshuffled_event

@@ -11,7 +11,10 @@ T = TypeVar("T", bound="SeatToken")
 
 @_attrs_define
 class SeatToken:
-    """A seat's bearer token, shown once at creation; the server keeps only its hash."""
+    """A seat's bearer token, shown once (at creation, or when the host has it reissued); the server keeps only
+    its hash.
+
+    """
 
     seat: int
     """ The seat, 0 .. players - 1. """

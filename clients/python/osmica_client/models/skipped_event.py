@@ -22,6 +22,9 @@ class SkippedEvent:
     type_: Literal["skipped"] = "skipped"
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -34,6 +37,8 @@ class SkippedEvent:
         else:
             seat = self.seat
 
+        bot = self.bot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -44,6 +49,8 @@ class SkippedEvent:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -65,10 +72,13 @@ class SkippedEvent:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        bot = d.pop("bot", UNSET)
+
         skipped_event = cls(
             type_=type_,
             seq=seq,
             seat=seat,
+            bot=bot,
         )
 
         return skipped_event

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw
     from ..models.super_crazy_eights_pass import SuperCrazyEightsPass
     from ..models.super_crazy_eights_play import SuperCrazyEightsPlay
+    from ..models.super_crazy_eights_resign import SuperCrazyEightsResign
 
 
 T = TypeVar("T", bound="SuperCrazyEightsAcceptedAction")
@@ -27,12 +28,20 @@ class SuperCrazyEightsAcceptedAction:
     seat: int
     """ The seat the action was applied for. """
     by: SuperCrazyEightsAcceptedActionBy
-    """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
-    makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
-    action: SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay
+    """ Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events
+    it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every
+    entry replays as `action` applied for `seat`. """
+    action: (
+        SuperCrazyEightsChallenge
+        | SuperCrazyEightsDraw
+        | SuperCrazyEightsPass
+        | SuperCrazyEightsPlay
+        | SuperCrazyEightsResign
+    )
     """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
@@ -47,6 +56,8 @@ class SuperCrazyEightsAcceptedAction:
         elif isinstance(self.action, SuperCrazyEightsDraw):
             action = self.action.to_dict()
         elif isinstance(self.action, SuperCrazyEightsPass):
+            action = self.action.to_dict()
+        elif isinstance(self.action, SuperCrazyEightsChallenge):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -69,6 +80,7 @@ class SuperCrazyEightsAcceptedAction:
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
+        from ..models.super_crazy_eights_resign import SuperCrazyEightsResign  # noqa: PLC0415
 
         d = dict(src_dict)
         seat = d.pop("seat")
@@ -77,7 +89,13 @@ class SuperCrazyEightsAcceptedAction:
 
         def _parse_action(
             data: object,
-        ) -> SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay:
+        ) -> (
+            SuperCrazyEightsChallenge
+            | SuperCrazyEightsDraw
+            | SuperCrazyEightsPass
+            | SuperCrazyEightsPlay
+            | SuperCrazyEightsResign
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -102,11 +120,19 @@ class SuperCrazyEightsAcceptedAction:
                 return action_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_3 = SuperCrazyEightsChallenge.from_dict(data)
+
+                return action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_3 = SuperCrazyEightsChallenge.from_dict(data)
+            action_type_4 = SuperCrazyEightsResign.from_dict(data)
 
-            return action_type_3
+            return action_type_4
 
         action = _parse_action(d.pop("action"))
 

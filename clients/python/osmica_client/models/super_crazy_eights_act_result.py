@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.skipped_event import SkippedEvent
     from ..models.starter_event import StarterEvent
     from ..models.super_crazy_eights_view import SuperCrazyEightsView
@@ -42,6 +43,7 @@ class SuperCrazyEightsActResult:
         | PenaltyEvent
         | PlayedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | SkippedEvent
         | StarterEvent
     ]
@@ -58,6 +60,7 @@ class SuperCrazyEightsActResult:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
 
@@ -88,6 +91,8 @@ class SuperCrazyEightsActResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealEndedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -116,6 +121,7 @@ class SuperCrazyEightsActResult:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
@@ -140,6 +146,7 @@ class SuperCrazyEightsActResult:
                 | PenaltyEvent
                 | PlayedEvent
                 | ReshuffledEvent
+                | ResignedEvent
                 | SkippedEvent
                 | StarterEvent
             ):
@@ -231,11 +238,19 @@ class SuperCrazyEightsActResult:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw
     from ..models.super_crazy_eights_pass import SuperCrazyEightsPass
     from ..models.super_crazy_eights_play import SuperCrazyEightsPlay
+    from ..models.super_crazy_eights_resign import SuperCrazyEightsResign
 
 
 T = TypeVar("T", bound="SuperCrazyEightsConflict")
@@ -38,6 +39,7 @@ class SuperCrazyEightsConflict:
 
     - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
     - `match_over`: The match has ended; nothing more may be sent.
+    - `seat_resigned`: The seat has resigned: the house bot plays it, and its token sends nothing more.
     - `unknown_seat`: The seat named is not at this table.
     - `unknown_action`: The body is not an action of this game.
     - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.
@@ -76,7 +78,13 @@ class SuperCrazyEightsConflict:
     ([NUS-13](/docs/rules/nusicle#NUS-13)). """
     version: int
     """ The match's current version. """
-    legal_actions: list[SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay]
+    legal_actions: list[
+        SuperCrazyEightsChallenge
+        | SuperCrazyEightsDraw
+        | SuperCrazyEightsPass
+        | SuperCrazyEightsPlay
+        | SuperCrazyEightsResign
+    ]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
     """ A human-readable explanation. """
@@ -90,6 +98,7 @@ class SuperCrazyEightsConflict:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
@@ -112,6 +121,8 @@ class SuperCrazyEightsConflict:
             elif isinstance(legal_actions_item_data, SuperCrazyEightsDraw):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SuperCrazyEightsPass):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SuperCrazyEightsChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -178,6 +189,7 @@ class SuperCrazyEightsConflict:
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
+        from ..models.super_crazy_eights_resign import SuperCrazyEightsResign  # noqa: PLC0415
 
         d = dict(src_dict)
         type_ = d.pop("type")
@@ -196,7 +208,13 @@ class SuperCrazyEightsConflict:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay:
+            ) -> (
+                SuperCrazyEightsChallenge
+                | SuperCrazyEightsDraw
+                | SuperCrazyEightsPass
+                | SuperCrazyEightsPlay
+                | SuperCrazyEightsResign
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -221,11 +239,19 @@ class SuperCrazyEightsConflict:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = SuperCrazyEightsChallenge.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = SuperCrazyEightsChallenge.from_dict(data)
+                legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.skipped_event import SkippedEvent
     from ..models.starter_event import StarterEvent
 
@@ -39,6 +40,7 @@ class SuperCrazyEightsEventList:
         | PenaltyEvent
         | PlayedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | SkippedEvent
         | StarterEvent
     ]
@@ -55,6 +57,7 @@ class SuperCrazyEightsEventList:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
 
@@ -83,6 +86,8 @@ class SuperCrazyEightsEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealEndedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -110,6 +115,7 @@ class SuperCrazyEightsEventList:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
 
@@ -131,6 +137,7 @@ class SuperCrazyEightsEventList:
                 | PenaltyEvent
                 | PlayedEvent
                 | ReshuffledEvent
+                | ResignedEvent
                 | SkippedEvent
                 | StarterEvent
             ):
@@ -222,11 +229,19 @@ class SuperCrazyEightsEventList:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

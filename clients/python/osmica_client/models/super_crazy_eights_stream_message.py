@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.skipped_event import SkippedEvent
     from ..models.starter_event import StarterEvent
     from ..models.super_crazy_eights_view import SuperCrazyEightsView
@@ -45,6 +46,7 @@ class SuperCrazyEightsStreamMessage:
         | PenaltyEvent
         | PlayedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | SkippedEvent
         | StarterEvent
     )
@@ -66,6 +68,7 @@ class SuperCrazyEightsStreamMessage:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
@@ -92,6 +95,8 @@ class SuperCrazyEightsStreamMessage:
         elif isinstance(self.event, ReshuffledEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, DealEndedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -131,6 +136,7 @@ class SuperCrazyEightsStreamMessage:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
@@ -150,6 +156,7 @@ class SuperCrazyEightsStreamMessage:
             | PenaltyEvent
             | PlayedEvent
             | ReshuffledEvent
+            | ResignedEvent
             | SkippedEvent
             | StarterEvent
         ):
@@ -241,11 +248,19 @@ class SuperCrazyEightsStreamMessage:
                 return event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_11 = ResignedEvent.from_dict(data)
+
+                return event_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_11 = MatchEndedEvent.from_dict(data)
+            event_type_12 = MatchEndedEvent.from_dict(data)
 
-            return event_type_11
+            return event_type_12
 
         event = _parse_event(d.pop("event"))
 

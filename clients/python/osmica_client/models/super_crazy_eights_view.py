@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.score_direction import ScoreDirection, check_score_direction
 from ..models.status import Status, check_status
 from ..models.suit import Suit, check_suit
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.challenge_window import ChallengeWindow
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.super_crazy_eights_options import SuperCrazyEightsOptions
     from ..models.super_crazy_eights_pass import SuperCrazyEightsPass
     from ..models.super_crazy_eights_play import SuperCrazyEightsPlay
+    from ..models.super_crazy_eights_resign import SuperCrazyEightsResign
 
 
 T = TypeVar("T", bound="SuperCrazyEightsView")
@@ -63,10 +65,18 @@ class SuperCrazyEightsView:
     """ One row per finished deal, oldest first. """
     winners: list[int]
     """ The winning seats once the match is over (ties share; both partners); empty before. """
+    resigned: list[bool]
+    """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
     options: SuperCrazyEightsOptions
     """ House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values.
     """
-    legal_actions: list[SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay]
+    legal_actions: list[
+        SuperCrazyEightsChallenge
+        | SuperCrazyEightsDraw
+        | SuperCrazyEightsPass
+        | SuperCrazyEightsPlay
+        | SuperCrazyEightsResign
+    ]
     """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
     spectator). Send any entry back unchanged. """
     top: None | str
@@ -98,11 +108,14 @@ class SuperCrazyEightsView:
     commitment: str = ""
     """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
+    rematch: None | str | Unset = UNSET
+    """ Once the match is finished and a rematch was asked for: the new match's game id. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.challenge_window import ChallengeWindow  # noqa: PLC0415
         from ..models.pending_draw import PendingDraw  # noqa: PLC0415
+        from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
@@ -155,6 +168,8 @@ class SuperCrazyEightsView:
 
         winners = self.winners
 
+        resigned = self.resigned
+
         options = self.options.to_dict()
 
         legal_actions = []
@@ -165,6 +180,8 @@ class SuperCrazyEightsView:
             elif isinstance(legal_actions_item_data, SuperCrazyEightsDraw):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SuperCrazyEightsPass):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SuperCrazyEightsChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -203,6 +220,12 @@ class SuperCrazyEightsView:
         drawn_card: None | str
         drawn_card = self.drawn_card
 
+        rematch: None | str | Unset
+        if isinstance(self.rematch, Unset):
+            rematch = UNSET
+        else:
+            rematch = self.rematch
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -226,6 +249,7 @@ class SuperCrazyEightsView:
                 "score_direction": score_direction,
                 "deal_results": deal_results,
                 "winners": winners,
+                "resigned": resigned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "top": top,
@@ -239,6 +263,8 @@ class SuperCrazyEightsView:
                 "drawn_card": drawn_card,
             }
         )
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
 
         return field_dict
 
@@ -253,6 +279,7 @@ class SuperCrazyEightsView:
         from ..models.super_crazy_eights_options import SuperCrazyEightsOptions  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
+        from ..models.super_crazy_eights_resign import SuperCrazyEightsResign  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -321,6 +348,8 @@ class SuperCrazyEightsView:
 
         winners = cast(list[int], d.pop("winners"))
 
+        resigned = cast(list[bool], d.pop("resigned"))
+
         options = SuperCrazyEightsOptions.from_dict(d.pop("options"))
 
         legal_actions = []
@@ -329,7 +358,13 @@ class SuperCrazyEightsView:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay:
+            ) -> (
+                SuperCrazyEightsChallenge
+                | SuperCrazyEightsDraw
+                | SuperCrazyEightsPass
+                | SuperCrazyEightsPlay
+                | SuperCrazyEightsResign
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -354,11 +389,19 @@ class SuperCrazyEightsView:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = SuperCrazyEightsChallenge.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = SuperCrazyEightsChallenge.from_dict(data)
+                legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -431,6 +474,15 @@ class SuperCrazyEightsView:
 
         drawn_card = _parse_drawn_card(d.pop("drawn_card"))
 
+        def _parse_rematch(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch = _parse_rematch(d.pop("rematch", UNSET))
+
         super_crazy_eights_view = cls(
             game_id=game_id,
             commitment=commitment,
@@ -451,6 +503,7 @@ class SuperCrazyEightsView:
             score_direction=score_direction,
             deal_results=deal_results,
             winners=winners,
+            resigned=resigned,
             options=options,
             legal_actions=legal_actions,
             top=top,
@@ -462,6 +515,7 @@ class SuperCrazyEightsView:
             challenge_open=challenge_open,
             drawn_this_turn=drawn_this_turn,
             drawn_card=drawn_card,
+            rematch=rematch,
         )
 
         super_crazy_eights_view.additional_properties = d

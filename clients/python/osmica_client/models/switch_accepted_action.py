@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.switch_draw import SwitchDraw
     from ..models.switch_pass import SwitchPass
     from ..models.switch_play import SwitchPlay
+    from ..models.switch_resign import SwitchResign
 
 
 T = TypeVar("T", bound="SwitchAcceptedAction")
@@ -24,12 +25,14 @@ class SwitchAcceptedAction:
     seat: int
     """ The seat the action was applied for. """
     by: SwitchAcceptedActionBy
-    """ Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server
-    makes for a seat; every entry replays the same way, as `action` applied for `seat`. """
-    action: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay
+    """ Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events
+    it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every
+    entry replays as `action` applied for `seat`. """
+    action: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign
     """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.switch_challenge import SwitchChallenge  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
@@ -44,6 +47,8 @@ class SwitchAcceptedAction:
         elif isinstance(self.action, SwitchDraw):
             action = self.action.to_dict()
         elif isinstance(self.action, SwitchPass):
+            action = self.action.to_dict()
+        elif isinstance(self.action, SwitchChallenge):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -66,13 +71,14 @@ class SwitchAcceptedAction:
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
+        from ..models.switch_resign import SwitchResign  # noqa: PLC0415
 
         d = dict(src_dict)
         seat = d.pop("seat")
 
         by = check_switch_accepted_action_by(d.pop("by"))
 
-        def _parse_action(data: object) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay:
+        def _parse_action(data: object) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -97,11 +103,19 @@ class SwitchAcceptedAction:
                 return action_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_3 = SwitchChallenge.from_dict(data)
+
+                return action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_3 = SwitchChallenge.from_dict(data)
+            action_type_4 = SwitchResign.from_dict(data)
 
-            return action_type_3
+            return action_type_4
 
         action = _parse_action(d.pop("action"))
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.switch_draw import SwitchDraw
     from ..models.switch_pass import SwitchPass
     from ..models.switch_play import SwitchPlay
+    from ..models.switch_resign import SwitchResign
 
 
 T = TypeVar("T", bound="SwitchConflict")
@@ -38,6 +39,7 @@ class SwitchConflict:
 
     - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
     - `match_over`: The match has ended; nothing more may be sent.
+    - `seat_resigned`: The seat has resigned: the house bot plays it, and its token sends nothing more.
     - `unknown_seat`: The seat named is not at this table.
     - `unknown_action`: The body is not an action of this game.
     - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.
@@ -76,7 +78,7 @@ class SwitchConflict:
     ([NUS-13](/docs/rules/nusicle#NUS-13)). """
     version: int
     """ The match's current version. """
-    legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay]
+    legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
     """ A human-readable explanation. """
@@ -90,6 +92,7 @@ class SwitchConflict:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.switch_challenge import SwitchChallenge  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
@@ -112,6 +115,8 @@ class SwitchConflict:
             elif isinstance(legal_actions_item_data, SwitchDraw):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SwitchPass):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SwitchChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -178,6 +183,7 @@ class SwitchConflict:
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
+        from ..models.switch_resign import SwitchResign  # noqa: PLC0415
 
         d = dict(src_dict)
         type_ = d.pop("type")
@@ -194,7 +200,9 @@ class SwitchConflict:
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay:
+            def _parse_legal_actions_item(
+                data: object,
+            ) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -219,11 +227,19 @@ class SwitchConflict:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = SwitchChallenge.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = SwitchChallenge.from_dict(data)
+                legal_actions_item_type_4 = SwitchResign.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

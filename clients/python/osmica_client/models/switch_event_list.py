@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
 
 
@@ -40,6 +41,7 @@ class SwitchEventList:
         | PenaltyEvent
         | PlayedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | StarterEvent
     ]
     """ The events, oldest first. """
@@ -56,6 +58,7 @@ class SwitchEventList:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
 
         events = []
@@ -82,6 +85,8 @@ class SwitchEventList:
             elif isinstance(events_item_data, ReshuffledEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -111,6 +116,7 @@ class SwitchEventList:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -132,6 +138,7 @@ class SwitchEventList:
                 | PenaltyEvent
                 | PlayedEvent
                 | ReshuffledEvent
+                | ResignedEvent
                 | StarterEvent
             ):
                 try:
@@ -222,11 +229,19 @@ class SwitchEventList:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

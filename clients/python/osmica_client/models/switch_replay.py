@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.switch_accepted_action import SwitchAcceptedAction
     from ..models.switch_options import SwitchOptions
@@ -63,6 +64,7 @@ class SwitchReplay:
         | PenaltyEvent
         | PlayedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | StarterEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
@@ -89,6 +91,7 @@ class SwitchReplay:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
 
         format_version = self.format_version
@@ -146,6 +149,8 @@ class SwitchReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealEndedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -198,6 +203,7 @@ class SwitchReplay:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_accepted_action import SwitchAcceptedAction  # noqa: PLC0415
         from ..models.switch_options import SwitchOptions  # noqa: PLC0415
@@ -265,6 +271,7 @@ class SwitchReplay:
                 | PenaltyEvent
                 | PlayedEvent
                 | ReshuffledEvent
+                | ResignedEvent
                 | StarterEvent
             ):
                 try:
@@ -355,11 +362,19 @@ class SwitchReplay:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = ResignedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

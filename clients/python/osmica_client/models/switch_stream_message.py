@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
     from ..models.reshuffled_event import ReshuffledEvent
+    from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.switch_view import SwitchView
 
@@ -43,6 +44,7 @@ class SwitchStreamMessage:
         | PenaltyEvent
         | PlayedEvent
         | ReshuffledEvent
+        | ResignedEvent
         | StarterEvent
     )
     """ The event, redacted as `/events` redacts it. """
@@ -64,6 +66,7 @@ class SwitchStreamMessage:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_view import SwitchView  # noqa: PLC0415
 
@@ -89,6 +92,8 @@ class SwitchStreamMessage:
         elif isinstance(self.event, ReshuffledEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, DealEndedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -129,6 +134,7 @@ class SwitchStreamMessage:
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_view import SwitchView  # noqa: PLC0415
 
@@ -148,6 +154,7 @@ class SwitchStreamMessage:
             | PenaltyEvent
             | PlayedEvent
             | ReshuffledEvent
+            | ResignedEvent
             | StarterEvent
         ):
             try:
@@ -238,11 +245,19 @@ class SwitchStreamMessage:
                 return event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_11 = ResignedEvent.from_dict(data)
+
+                return event_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_11 = MatchEndedEvent.from_dict(data)
+            event_type_12 = MatchEndedEvent.from_dict(data)
 
-            return event_type_11
+            return event_type_12
 
         event = _parse_event(d.pop("event"))
 

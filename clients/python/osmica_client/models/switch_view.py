@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.score_direction import ScoreDirection, check_score_direction
 from ..models.status import Status, check_status
 from ..models.suit import Suit, check_suit
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.challenge_window import ChallengeWindow
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.switch_options import SwitchOptions
     from ..models.switch_pass import SwitchPass
     from ..models.switch_play import SwitchPlay
+    from ..models.switch_resign import SwitchResign
 
 
 T = TypeVar("T", bound="SwitchView")
@@ -63,9 +65,11 @@ class SwitchView:
     """ One row per finished deal, oldest first. """
     winners: list[int]
     """ The winning seats once the match is over (ties share; both partners); empty before. """
+    resigned: list[bool]
+    """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
     options: SwitchOptions
     """ House rules of docs/rules/switch.md; ``null`` means the default for the player count. """
-    legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay]
+    legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
     """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
     spectator). Send any entry back unchanged. """
     top: None | str
@@ -91,11 +95,14 @@ class SwitchView:
     commitment: str = ""
     """ SHA-256 (hex) of the match's seed, a secret nonce and the preset deck, fixed at creation
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
+    rematch: None | str | Unset = UNSET
+    """ Once the match is finished and a rematch was asked for: the new match's game id. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.challenge_window import ChallengeWindow  # noqa: PLC0415
         from ..models.pending_draw import PendingDraw  # noqa: PLC0415
+        from ..models.switch_challenge import SwitchChallenge  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
@@ -148,6 +155,8 @@ class SwitchView:
 
         winners = self.winners
 
+        resigned = self.resigned
+
         options = self.options.to_dict()
 
         legal_actions = []
@@ -158,6 +167,8 @@ class SwitchView:
             elif isinstance(legal_actions_item_data, SwitchDraw):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SwitchPass):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SwitchChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -194,6 +205,12 @@ class SwitchView:
 
         drawn_this_turn = self.drawn_this_turn
 
+        rematch: None | str | Unset
+        if isinstance(self.rematch, Unset):
+            rematch = UNSET
+        else:
+            rematch = self.rematch
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -217,6 +234,7 @@ class SwitchView:
                 "score_direction": score_direction,
                 "deal_results": deal_results,
                 "winners": winners,
+                "resigned": resigned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "top": top,
@@ -229,6 +247,8 @@ class SwitchView:
                 "drawn_this_turn": drawn_this_turn,
             }
         )
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
 
         return field_dict
 
@@ -243,6 +263,7 @@ class SwitchView:
         from ..models.switch_options import SwitchOptions  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
+        from ..models.switch_resign import SwitchResign  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -311,13 +332,17 @@ class SwitchView:
 
         winners = cast(list[int], d.pop("winners"))
 
+        resigned = cast(list[bool], d.pop("resigned"))
+
         options = SwitchOptions.from_dict(d.pop("options"))
 
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay:
+            def _parse_legal_actions_item(
+                data: object,
+            ) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -342,11 +367,19 @@ class SwitchView:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = SwitchChallenge.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = SwitchChallenge.from_dict(data)
+                legal_actions_item_type_4 = SwitchResign.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -417,6 +450,15 @@ class SwitchView:
 
         drawn_this_turn = d.pop("drawn_this_turn")
 
+        def _parse_rematch(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch = _parse_rematch(d.pop("rematch", UNSET))
+
         switch_view = cls(
             game_id=game_id,
             commitment=commitment,
@@ -437,6 +479,7 @@ class SwitchView:
             score_direction=score_direction,
             deal_results=deal_results,
             winners=winners,
+            resigned=resigned,
             options=options,
             legal_actions=legal_actions,
             top=top,
@@ -447,6 +490,7 @@ class SwitchView:
             announced=announced,
             challenge_open=challenge_open,
             drawn_this_turn=drawn_this_turn,
+            rematch=rematch,
         )
 
         switch_view.additional_properties = d

@@ -91,11 +91,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the public Crazy Eights matches waiting for players
+         * @description The matches created with `public: true` that still have an open seat, newest first: id, names, open seats, options and creation time. A match leaves the list when its last seat is taken or it expires. Paginated: pass `next_cursor` as `cursor`.
+         */
+        get: operations["list_crazy_eights_games"];
         put?: never;
         /**
          * Create a Crazy Eights match
-         * @description Deal a new Crazy Eights match. Answers the game id, one bearer token per seat (shown once) and the spectator view, with `Location` naming the game.
+         * @description Deal a new Crazy Eights match. Answers the game id, one bearer token per seat and the host's token (each shown once) and the spectator view, with `Location` naming the game.
          */
         post: operations["create_crazy_eights_game"];
         delete?: never;
@@ -118,6 +122,86 @@ export interface paths {
         get: operations["list_crazy_eights_events"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/crazy-eights/games/{game_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat of a Crazy Eights match
+         * @description With `invite`: the open seat that invite was issued for (single use). Answers that seat's token only (shown once) and its view. The last seat taken deals the match from its seed. 404 `invite_unknown`, 409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).
+         */
+        post: operations["join_crazy_eights_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/crazy-eights/games/{game_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a Crazy Eights match that waits for players
+         * @description The token's seat is open again, under a new invite (answered once); the old token is refused from then on. Only while the match waits (409 `not_waiting` after the deal: resign instead).
+         */
+        post: operations["leave_crazy_eights_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/crazy-eights/games/{game_id}/seats/{seat}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reissue a seat's token of a Crazy Eights match
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         */
+        post: operations["reissue_crazy_eights_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/crazy-eights/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch of a finished Crazy Eights match
+         * @description With any seat token of the finished match: a new match with the same variant, options and players (bots and the host carry over), its seats rotated one place so another player deals first. It waits until each player claims a seat with `POST .../join` `{"from": "<this id>"}` and the old seat token. Asked again, the same match; the finished match's views show it as `rematch`.
+         */
+        post: operations["rematch_crazy_eights_game"];
         delete?: never;
         options?: never;
         head?: never;
@@ -211,11 +295,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the public Switch matches waiting for players
+         * @description The matches created with `public: true` that still have an open seat, newest first: id, names, open seats, options and creation time. A match leaves the list when its last seat is taken or it expires. Paginated: pass `next_cursor` as `cursor`.
+         */
+        get: operations["list_switch_games"];
         put?: never;
         /**
          * Create a Switch match
-         * @description Deal a new Switch match. Answers the game id, one bearer token per seat (shown once) and the spectator view, with `Location` naming the game.
+         * @description Deal a new Switch match. Answers the game id, one bearer token per seat and the host's token (each shown once) and the spectator view, with `Location` naming the game.
          */
         post: operations["create_switch_game"];
         delete?: never;
@@ -238,6 +326,86 @@ export interface paths {
         get: operations["list_switch_events"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/switch/games/{game_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat of a Switch match
+         * @description With `invite`: the open seat that invite was issued for (single use). Answers that seat's token only (shown once) and its view. The last seat taken deals the match from its seed. 404 `invite_unknown`, 409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).
+         */
+        post: operations["join_switch_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/switch/games/{game_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a Switch match that waits for players
+         * @description The token's seat is open again, under a new invite (answered once); the old token is refused from then on. Only while the match waits (409 `not_waiting` after the deal: resign instead).
+         */
+        post: operations["leave_switch_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/switch/games/{game_id}/seats/{seat}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reissue a seat's token of a Switch match
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         */
+        post: operations["reissue_switch_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/switch/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch of a finished Switch match
+         * @description With any seat token of the finished match: a new match with the same variant, options and players (bots and the host carry over), its seats rotated one place so another player deals first. It waits until each player claims a seat with `POST .../join` `{"from": "<this id>"}` and the old seat token. Asked again, the same match; the finished match's views show it as `rematch`.
+         */
+        post: operations["rematch_switch_game"];
         delete?: never;
         options?: never;
         head?: never;
@@ -331,11 +499,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the public Super Crazy Eights (Super Lude Osmice) matches waiting for players
+         * @description The matches created with `public: true` that still have an open seat, newest first: id, names, open seats, options and creation time. A match leaves the list when its last seat is taken or it expires. Paginated: pass `next_cursor` as `cursor`.
+         */
+        get: operations["list_super_crazy_eights_games"];
         put?: never;
         /**
          * Create a Super Crazy Eights (Super Lude Osmice) match
-         * @description Deal a new Super Crazy Eights (Super Lude Osmice) match. Answers the game id, one bearer token per seat (shown once) and the spectator view, with `Location` naming the game.
+         * @description Deal a new Super Crazy Eights (Super Lude Osmice) match. Answers the game id, one bearer token per seat and the host's token (each shown once) and the spectator view, with `Location` naming the game.
          */
         post: operations["create_super_crazy_eights_game"];
         delete?: never;
@@ -358,6 +530,86 @@ export interface paths {
         get: operations["list_super_crazy_eights_events"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/super-crazy-eights/games/{game_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat of a Super Crazy Eights (Super Lude Osmice) match
+         * @description With `invite`: the open seat that invite was issued for (single use). Answers that seat's token only (shown once) and its view. The last seat taken deals the match from its seed. 404 `invite_unknown`, 409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).
+         */
+        post: operations["join_super_crazy_eights_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/super-crazy-eights/games/{game_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a Super Crazy Eights (Super Lude Osmice) match that waits for players
+         * @description The token's seat is open again, under a new invite (answered once); the old token is refused from then on. Only while the match waits (409 `not_waiting` after the deal: resign instead).
+         */
+        post: operations["leave_super_crazy_eights_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/super-crazy-eights/games/{game_id}/seats/{seat}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reissue a seat's token of a Super Crazy Eights (Super Lude Osmice) match
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         */
+        post: operations["reissue_super_crazy_eights_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/super-crazy-eights/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch of a finished Super Crazy Eights (Super Lude Osmice) match
+         * @description With any seat token of the finished match: a new match with the same variant, options and players (bots and the host carry over), its seats rotated one place so another player deals first. It waits until each player claims a seat with `POST .../join` `{"from": "<this id>"}` and the old seat token. Asked again, the same match; the finished match's views show it as `rematch`.
+         */
+        post: operations["rematch_super_crazy_eights_game"];
         delete?: never;
         options?: never;
         head?: never;
@@ -451,11 +703,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the public Nags matches waiting for players
+         * @description The matches created with `public: true` that still have an open seat, newest first: id, names, open seats, options and creation time. A match leaves the list when its last seat is taken or it expires. Paginated: pass `next_cursor` as `cursor`.
+         */
+        get: operations["list_nags_games"];
         put?: never;
         /**
          * Create a Nags match
-         * @description Deal a new Nags match. Answers the game id, one bearer token per seat (shown once) and the spectator view, with `Location` naming the game.
+         * @description Deal a new Nags match. Answers the game id, one bearer token per seat and the host's token (each shown once) and the spectator view, with `Location` naming the game.
          */
         post: operations["create_nags_game"];
         delete?: never;
@@ -478,6 +734,86 @@ export interface paths {
         get: operations["list_nags_events"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nags/games/{game_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat of a Nags match
+         * @description With `invite`: the open seat that invite was issued for (single use). Answers that seat's token only (shown once) and its view. The last seat taken deals the match from its seed. 404 `invite_unknown`, 409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).
+         */
+        post: operations["join_nags_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nags/games/{game_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a Nags match that waits for players
+         * @description The token's seat is open again, under a new invite (answered once); the old token is refused from then on. Only while the match waits (409 `not_waiting` after the deal: resign instead).
+         */
+        post: operations["leave_nags_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nags/games/{game_id}/seats/{seat}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reissue a seat's token of a Nags match
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         */
+        post: operations["reissue_nags_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nags/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch of a finished Nags match
+         * @description With any seat token of the finished match: a new match with the same variant, options and players (bots and the host carry over), its seats rotated one place so another player deals first. It waits until each player claims a seat with `POST .../join` `{"from": "<this id>"}` and the old seat token. Asked again, the same match; the finished match's views show it as `rematch`.
+         */
+        post: operations["rematch_nags_game"];
         delete?: never;
         options?: never;
         head?: never;
@@ -571,11 +907,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the public Nusicle matches waiting for players
+         * @description The matches created with `public: true` that still have an open seat, newest first: id, names, open seats, options and creation time. A match leaves the list when its last seat is taken or it expires. Paginated: pass `next_cursor` as `cursor`.
+         */
+        get: operations["list_nusicle_games"];
         put?: never;
         /**
          * Create a Nusicle match
-         * @description Deal a new Nusicle match. Answers the game id, one bearer token per seat (shown once) and the spectator view, with `Location` naming the game.
+         * @description Deal a new Nusicle match. Answers the game id, one bearer token per seat and the host's token (each shown once) and the spectator view, with `Location` naming the game.
          */
         post: operations["create_nusicle_game"];
         delete?: never;
@@ -598,6 +938,86 @@ export interface paths {
         get: operations["list_nusicle_events"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nusicle/games/{game_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat of a Nusicle match
+         * @description With `invite`: the open seat that invite was issued for (single use). Answers that seat's token only (shown once) and its view. The last seat taken deals the match from its seed. 404 `invite_unknown`, 409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).
+         */
+        post: operations["join_nusicle_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nusicle/games/{game_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a Nusicle match that waits for players
+         * @description The token's seat is open again, under a new invite (answered once); the old token is refused from then on. Only while the match waits (409 `not_waiting` after the deal: resign instead).
+         */
+        post: operations["leave_nusicle_game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nusicle/games/{game_id}/seats/{seat}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reissue a seat's token of a Nusicle match
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         */
+        post: operations["reissue_nusicle_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nusicle/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch of a finished Nusicle match
+         * @description With any seat token of the finished match: a new match with the same variant, options and players (bots and the host carry over), its seats rotated one place so another player deals first. It waits until each player claims a seat with `POST .../join` `{"from": "<this id>"}` and the old seat token. Asked again, the same match; the finished match's views show it as `rematch`.
+         */
+        post: operations["rematch_nusicle_game"];
         delete?: never;
         options?: never;
         head?: never;
@@ -687,6 +1107,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * BuriedEvent
@@ -702,6 +1127,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * Catalogue
@@ -735,6 +1165,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * CrazyEightsAcceptedAction
@@ -744,12 +1179,12 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"];
+            action: components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"];
         };
         /**
          * CrazyEightsActResult
@@ -759,7 +1194,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["CrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsConflict
@@ -783,7 +1218,7 @@ export interface components {
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"])[];
+            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -796,10 +1231,16 @@ export interface components {
             game_id: string;
             /** @description The game's variant id. */
             variant: string;
-            /** @description One bearer token per seat, shown once. */
+            /** @description One bearer token per seat taken at creation, shown once. */
             seats: components["schemas"]["SeatToken"][];
-            /** @description The spectator view. */
-            view: components["schemas"]["CrazyEightsView"];
+            /** @description The host's bearer token, shown once: it manages the match (a new token for a seat, `POST .../seats/{seat}/token`) and is no seat's token. */
+            host_token: string;
+            /** @description One single-use invite per open seat, shown once. */
+            invites: components["schemas"]["Invite"][];
+            /** @description The spectator view; null while the match waits for players. */
+            view: components["schemas"]["CrazyEightsView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["CrazyEightsWaiting"] | null;
         };
         /**
          * CrazyEightsDraw
@@ -815,7 +1256,48 @@ export interface components {
          */
         CrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
+         * CrazyEightsJoined
+         * @description A seat of a Crazy Eights match taken: its token (shown once) and the seat's view.
+         */
+        CrazyEightsJoined: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            seat: number;
+            /** @description The seat's bearer token, shown once. */
+            token: string;
+            /** @description The seat's view; null while the match waits for players. */
+            view: components["schemas"]["CrazyEightsView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["CrazyEightsWaiting"] | null;
+        };
+        /**
+         * CrazyEightsLobbyEntry
+         * @description A public Crazy Eights match waiting for players.
+         */
+        CrazyEightsLobbyEntry: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description By seat; empty for an open seat. */
+            names: string[];
+            /** @description The seats an invite may still take. */
+            open_seats: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["CrazyEightsOptions"];
+            /** @description Creation time, RFC 3339 UTC. */
+            created: string;
+        };
+        /**
+         * CrazyEightsLobbyPage
+         * @description One page of the public Crazy Eights matches that wait for players.
+         */
+        CrazyEightsLobbyPage: {
+            /** @description Newest first. */
+            games: components["schemas"]["CrazyEightsLobbyEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last one. */
+            next_cursor: string | null;
         };
         /**
          * CrazyEightsOptions
@@ -908,6 +1390,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * CrazyEightsReplay
@@ -943,13 +1430,22 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["CrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+        };
+        /**
+         * CrazyEightsResign
+         * @description Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+         *     plays the seat from then on (engine/resign.py).
+         */
+        CrazyEightsResign: {
+            /** @constant */
+            type: "resign";
         };
         /**
          * CrazyEightsView
@@ -967,6 +1463,8 @@ export interface components {
              * @default
              */
             commitment: string;
+            /** @description Once the match is finished and a rematch was asked for: the new match's game id. */
+            rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
             /** @description 0 at creation, +1 per accepted action. */
@@ -1004,10 +1502,12 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
+            resigned: boolean[];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["CrazyEightsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"])[];
+            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
             /** @description Cards in the discard pile. */
@@ -1020,6 +1520,35 @@ export interface components {
             out: boolean[];
             /** @description Per seat: its side in partnership play (seat % 2, [CE8-14](/docs/rules/crazy-eights#CE8-14)), else null. */
             sides: number[] | null;
+        };
+        /**
+         * CrazyEightsWaiting
+         * @description A Crazy Eights match waiting for players: no card is dealt until every seat is taken (`join`).
+         */
+        CrazyEightsWaiting: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /** @constant */
+            status: "waiting";
+            /** @description 0: nothing is played while the match waits. */
+            version: number;
+            /** @description Whose view this is; null for a spectator. */
+            seat: number | null;
+            /** @description Seats at the table. */
+            players: number;
+            /** @description Display names by seat. */
+            names: string[];
+            /** @description Who holds each seat. */
+            seats: components["schemas"]["LobbySeat"][];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["CrazyEightsOptions"];
+            public: boolean;
+            preset_deck: boolean;
+            commitment: string;
+            /** @description Always empty: nothing can be played before the deal. */
+            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
         };
         /**
          * DealEndedEvent
@@ -1038,6 +1567,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * DealInfo
@@ -1080,6 +1614,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * DirectionChangedEvent
@@ -1094,6 +1633,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * DrewEvent
@@ -1112,6 +1656,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * FieldError
@@ -1148,6 +1697,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * HorseFinishedEvent
@@ -1166,6 +1720,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * HorsesEvent
@@ -1180,6 +1739,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * HorsesReturnedEvent
@@ -1194,6 +1758,34 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
+        };
+        /**
+         * Invite
+         * @description A single-use invite code for an open seat (128 random bits or more), shown once; ``POST .../join`` with it
+         *     takes the seat.
+         */
+        Invite: {
+            seat: number;
+            invite: string;
+        };
+        /**
+         * LobbySeat
+         * @description A seat of a match waiting for players.
+         */
+        LobbySeat: {
+            seat: number;
+            /**
+             * @description ``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server).
+             * @enum {unknown}
+             */
+            kind: "bot" | "open" | "taken";
+            /** @description The player's or the bot's name; empty while open. */
+            name: string;
         };
         /**
          * MatchEndedEvent
@@ -1210,6 +1802,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * MisdealEvent
@@ -1226,6 +1823,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * NagsAcceptedAction
@@ -1235,12 +1837,12 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"];
+            action: components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"];
         };
         /**
          * NagsActResult
@@ -1250,7 +1852,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NagsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsConflict
@@ -1274,7 +1876,7 @@ export interface components {
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"])[];
+            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -1287,10 +1889,16 @@ export interface components {
             game_id: string;
             /** @description The game's variant id. */
             variant: string;
-            /** @description One bearer token per seat, shown once. */
+            /** @description One bearer token per seat taken at creation, shown once. */
             seats: components["schemas"]["SeatToken"][];
-            /** @description The spectator view. */
-            view: components["schemas"]["NagsView"];
+            /** @description The host's bearer token, shown once: it manages the match (a new token for a seat, `POST .../seats/{seat}/token`) and is no seat's token. */
+            host_token: string;
+            /** @description One single-use invite per open seat, shown once. */
+            invites: components["schemas"]["Invite"][];
+            /** @description The spectator view; null while the match waits for players. */
+            view: components["schemas"]["NagsView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["NagsWaiting"] | null;
         };
         /**
          * NagsEventList
@@ -1298,7 +1906,7 @@ export interface components {
          */
         NagsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsHorse
@@ -1315,6 +1923,47 @@ export interface components {
             place: number | null;
             /** @description The seat that brought a finished horse home; null otherwise (or for a starter with credit_nobody). */
             owner: number | null;
+        };
+        /**
+         * NagsJoined
+         * @description A seat of a Nags match taken: its token (shown once) and the seat's view.
+         */
+        NagsJoined: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            seat: number;
+            /** @description The seat's bearer token, shown once. */
+            token: string;
+            /** @description The seat's view; null while the match waits for players. */
+            view: components["schemas"]["NagsView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["NagsWaiting"] | null;
+        };
+        /**
+         * NagsLobbyEntry
+         * @description A public Nags match waiting for players.
+         */
+        NagsLobbyEntry: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description By seat; empty for an open seat. */
+            names: string[];
+            /** @description The seats an invite may still take. */
+            open_seats: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["NagsOptions"];
+            /** @description Creation time, RFC 3339 UTC. */
+            created: string;
+        };
+        /**
+         * NagsLobbyPage
+         * @description One page of the public Nags matches that wait for players.
+         */
+        NagsLobbyPage: {
+            /** @description Newest first. */
+            games: components["schemas"]["NagsLobbyEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last one. */
+            next_cursor: string | null;
         };
         /**
          * NagsOptions
@@ -1403,6 +2052,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * NagsReplay
@@ -1438,13 +2092,22 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NagsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+        };
+        /**
+         * NagsResign
+         * @description Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+         *     plays the seat from then on (engine/resign.py).
+         */
+        NagsResign: {
+            /** @constant */
+            type: "resign";
         };
         /**
          * NagsTurnStock
@@ -1470,6 +2133,8 @@ export interface components {
              * @default
              */
             commitment: string;
+            /** @description Once the match is finished and a rematch was asked for: the new match's game id. */
+            rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
             /** @description 0 at creation, +1 per accepted action. */
@@ -1507,10 +2172,12 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
+            resigned: boolean[];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NagsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"])[];
+            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
             /** @description The four horses in the order they were turned. */
             horses: components["schemas"]["NagsHorse"][];
             /** @description The pile's top card, which the next play relates to. */
@@ -1527,6 +2194,35 @@ export interface components {
             stall_count: number;
         };
         /**
+         * NagsWaiting
+         * @description A Nags match waiting for players: no card is dealt until every seat is taken (`join`).
+         */
+        NagsWaiting: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /** @constant */
+            status: "waiting";
+            /** @description 0: nothing is played while the match waits. */
+            version: number;
+            /** @description Whose view this is; null for a spectator. */
+            seat: number | null;
+            /** @description Seats at the table. */
+            players: number;
+            /** @description Display names by seat. */
+            names: string[];
+            /** @description Who holds each seat. */
+            seats: components["schemas"]["LobbySeat"][];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["NagsOptions"];
+            public: boolean;
+            preset_deck: boolean;
+            commitment: string;
+            /** @description Always empty: nothing can be played before the deal. */
+            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
+        };
+        /**
          * NusicleAcceptedAction
          * @description One accepted action of a Nusicle match, in the order it was applied.
          */
@@ -1534,12 +2230,12 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"];
+            action: components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"];
         };
         /**
          * NusicleActResult
@@ -1549,7 +2245,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NusicleView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleConflict
@@ -1573,7 +2269,7 @@ export interface components {
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"])[];
+            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -1586,10 +2282,16 @@ export interface components {
             game_id: string;
             /** @description The game's variant id. */
             variant: string;
-            /** @description One bearer token per seat, shown once. */
+            /** @description One bearer token per seat taken at creation, shown once. */
             seats: components["schemas"]["SeatToken"][];
-            /** @description The spectator view. */
-            view: components["schemas"]["NusicleView"];
+            /** @description The host's bearer token, shown once: it manages the match (a new token for a seat, `POST .../seats/{seat}/token`) and is no seat's token. */
+            host_token: string;
+            /** @description One single-use invite per open seat, shown once. */
+            invites: components["schemas"]["Invite"][];
+            /** @description The spectator view; null while the match waits for players. */
+            view: components["schemas"]["NusicleView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["NusicleWaiting"] | null;
         };
         /**
          * NusicleDealEndedEvent
@@ -1610,6 +2312,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * NusicleDraw
@@ -1625,7 +2332,48 @@ export interface components {
          */
         NusicleEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
+         * NusicleJoined
+         * @description A seat of a Nusicle match taken: its token (shown once) and the seat's view.
+         */
+        NusicleJoined: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            seat: number;
+            /** @description The seat's bearer token, shown once. */
+            token: string;
+            /** @description The seat's view; null while the match waits for players. */
+            view: components["schemas"]["NusicleView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["NusicleWaiting"] | null;
+        };
+        /**
+         * NusicleLobbyEntry
+         * @description A public Nusicle match waiting for players.
+         */
+        NusicleLobbyEntry: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description By seat; empty for an open seat. */
+            names: string[];
+            /** @description The seats an invite may still take. */
+            open_seats: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["NusicleOptions"];
+            /** @description Creation time, RFC 3339 UTC. */
+            created: string;
+        };
+        /**
+         * NusicleLobbyPage
+         * @description One page of the public Nusicle matches that wait for players.
+         */
+        NusicleLobbyPage: {
+            /** @description Newest first. */
+            games: components["schemas"]["NusicleLobbyEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last one. */
+            next_cursor: string | null;
         };
         /**
          * NusicleOptions
@@ -1762,6 +2510,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * NusicleReplay
@@ -1797,13 +2550,22 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NusicleAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+        };
+        /**
+         * NusicleResign
+         * @description Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+         *     plays the seat from then on (engine/resign.py).
+         */
+        NusicleResign: {
+            /** @constant */
+            type: "resign";
         };
         /**
          * NusicleUnderStock
@@ -1835,6 +2597,8 @@ export interface components {
              * @default
              */
             commitment: string;
+            /** @description Once the match is finished and a rematch was asked for: the new match's game id. */
+            rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
             /** @description 0 at creation, +1 per accepted action. */
@@ -1872,16 +2636,47 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
+            resigned: boolean[];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NusicleOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"])[];
+            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
             /** @description The three build piles ([NUS-3](/docs/rules/nusicle#NUS-3)). */
             piles: components["schemas"]["NusiclePile"][];
             /** @description Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass ([NUS-11](/docs/rules/nusicle#NUS-11) c). */
             drawn_this_turn: number;
             /** @description The publicly known cards at the bottom of the stock (docs/rules/nusicle.md). */
             under_stock: components["schemas"]["NusicleUnderStock"];
+        };
+        /**
+         * NusicleWaiting
+         * @description A Nusicle match waiting for players: no card is dealt until every seat is taken (`join`).
+         */
+        NusicleWaiting: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /** @constant */
+            status: "waiting";
+            /** @description 0: nothing is played while the match waits. */
+            version: number;
+            /** @description Whose view this is; null for a spectator. */
+            seat: number | null;
+            /** @description Seats at the table. */
+            players: number;
+            /** @description Display names by seat. */
+            names: string[];
+            /** @description Who holds each seat. */
+            seats: components["schemas"]["LobbySeat"][];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["NusicleOptions"];
+            public: boolean;
+            preset_deck: boolean;
+            commitment: string;
+            /** @description Always empty: nothing can be played before the deal. */
+            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
         };
         /**
          * PassedEvent
@@ -1899,6 +2694,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * PenaltyEvent
@@ -1920,6 +2720,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * PendingDraw
@@ -1946,6 +2751,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * PlayedEvent
@@ -1967,6 +2777,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * Problem
@@ -2005,6 +2820,15 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
+        };
+        /** Rematch */
+        Rematch: {
+            game_id: string;
         };
         /**
          * ReshuffledEvent
@@ -2019,10 +2843,34 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
+        };
+        /**
+         * ResignedEvent
+         * @description ``seat`` resigned: with two players or in partnership play the match ends; with more, the house bot plays
+         *     the seat from then on.
+         */
+        ResignedEvent: {
+            /** @constant */
+            type: "resigned";
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * SeatToken
-         * @description A seat's bearer token, shown once at creation; the server keeps only its hash.
+         * @description A seat's bearer token, shown once (at creation, or when the host has it reissued); the server keeps only
+         *     its hash.
          */
         SeatToken: {
             /** @description The seat, 0 .. players - 1. */
@@ -2041,6 +2889,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * StarterEvent
@@ -2055,6 +2908,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * SuperCrazyEightsAcceptedAction
@@ -2064,12 +2922,12 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"];
+            action: components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"];
         };
         /**
          * SuperCrazyEightsActResult
@@ -2079,7 +2937,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SuperCrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsChallenge
@@ -2113,7 +2971,7 @@ export interface components {
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"])[];
+            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -2126,10 +2984,16 @@ export interface components {
             game_id: string;
             /** @description The game's variant id. */
             variant: string;
-            /** @description One bearer token per seat, shown once. */
+            /** @description One bearer token per seat taken at creation, shown once. */
             seats: components["schemas"]["SeatToken"][];
-            /** @description The spectator view. */
-            view: components["schemas"]["SuperCrazyEightsView"];
+            /** @description The host's bearer token, shown once: it manages the match (a new token for a seat, `POST .../seats/{seat}/token`) and is no seat's token. */
+            host_token: string;
+            /** @description One single-use invite per open seat, shown once. */
+            invites: components["schemas"]["Invite"][];
+            /** @description The spectator view; null while the match waits for players. */
+            view: components["schemas"]["SuperCrazyEightsView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["SuperCrazyEightsWaiting"] | null;
         };
         /**
          * SuperCrazyEightsDraw
@@ -2145,7 +3009,48 @@ export interface components {
          */
         SuperCrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
+         * SuperCrazyEightsJoined
+         * @description A seat of a Super Crazy Eights (Super Lude Osmice) match taken: its token (shown once) and the seat's view.
+         */
+        SuperCrazyEightsJoined: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            seat: number;
+            /** @description The seat's bearer token, shown once. */
+            token: string;
+            /** @description The seat's view; null while the match waits for players. */
+            view: components["schemas"]["SuperCrazyEightsView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["SuperCrazyEightsWaiting"] | null;
+        };
+        /**
+         * SuperCrazyEightsLobbyEntry
+         * @description A public Super Crazy Eights (Super Lude Osmice) match waiting for players.
+         */
+        SuperCrazyEightsLobbyEntry: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description By seat; empty for an open seat. */
+            names: string[];
+            /** @description The seats an invite may still take. */
+            open_seats: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["SuperCrazyEightsOptions"];
+            /** @description Creation time, RFC 3339 UTC. */
+            created: string;
+        };
+        /**
+         * SuperCrazyEightsLobbyPage
+         * @description One page of the public Super Crazy Eights (Super Lude Osmice) matches that wait for players.
+         */
+        SuperCrazyEightsLobbyPage: {
+            /** @description Newest first. */
+            games: components["schemas"]["SuperCrazyEightsLobbyEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last one. */
+            next_cursor: string | null;
         };
         /**
          * SuperCrazyEightsOptions
@@ -2294,13 +3199,22 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SuperCrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+        };
+        /**
+         * SuperCrazyEightsResign
+         * @description Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+         *     plays the seat from then on (engine/resign.py).
+         */
+        SuperCrazyEightsResign: {
+            /** @constant */
+            type: "resign";
         };
         /**
          * SuperCrazyEightsView
@@ -2318,6 +3232,8 @@ export interface components {
              * @default
              */
             commitment: string;
+            /** @description Once the match is finished and a rematch was asked for: the new match's game id. */
+            rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
             /** @description 0 at creation, +1 per accepted action. */
@@ -2355,10 +3271,12 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
+            resigned: boolean[];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"])[];
+            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
             /** @description The card to match; null on an empty pile (after a whole-pile reshuffle, [SLO-11](/docs/rules/super-crazy-eights#SLO-11)). */
             top: components["schemas"]["Card"] | null;
             /** @description Cards in the discard pile. */
@@ -2382,6 +3300,35 @@ export interface components {
             drawn_card: components["schemas"]["Card"] | null;
         };
         /**
+         * SuperCrazyEightsWaiting
+         * @description A Super Crazy Eights (Super Lude Osmice) match waiting for players: no card is dealt until every seat is taken (`join`).
+         */
+        SuperCrazyEightsWaiting: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /** @constant */
+            status: "waiting";
+            /** @description 0: nothing is played while the match waits. */
+            version: number;
+            /** @description Whose view this is; null for a spectator. */
+            seat: number | null;
+            /** @description Seats at the table. */
+            players: number;
+            /** @description Display names by seat. */
+            names: string[];
+            /** @description Who holds each seat. */
+            seats: components["schemas"]["LobbySeat"][];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["SuperCrazyEightsOptions"];
+            public: boolean;
+            preset_deck: boolean;
+            commitment: string;
+            /** @description Always empty: nothing can be played before the deal. */
+            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
+        };
+        /**
          * SwitchAcceptedAction
          * @description One accepted action of a Switch match, in the order it was applied.
          */
@@ -2389,12 +3336,12 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token). `bot` and `timeout` are reserved for moves the server makes for a seat; every entry replays the same way, as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"];
+            action: components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"];
         };
         /**
          * SwitchActResult
@@ -2404,7 +3351,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SwitchView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchChallenge
@@ -2439,7 +3386,7 @@ export interface components {
             /** @description The match's current version. */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"])[];
+            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -2452,10 +3399,16 @@ export interface components {
             game_id: string;
             /** @description The game's variant id. */
             variant: string;
-            /** @description One bearer token per seat, shown once. */
+            /** @description One bearer token per seat taken at creation, shown once. */
             seats: components["schemas"]["SeatToken"][];
-            /** @description The spectator view. */
-            view: components["schemas"]["SwitchView"];
+            /** @description The host's bearer token, shown once: it manages the match (a new token for a seat, `POST .../seats/{seat}/token`) and is no seat's token. */
+            host_token: string;
+            /** @description One single-use invite per open seat, shown once. */
+            invites: components["schemas"]["Invite"][];
+            /** @description The spectator view; null while the match waits for players. */
+            view: components["schemas"]["SwitchView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["SwitchWaiting"] | null;
         };
         /**
          * SwitchDraw
@@ -2471,7 +3424,48 @@ export interface components {
          */
         SwitchEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
+         * SwitchJoined
+         * @description A seat of a Switch match taken: its token (shown once) and the seat's view.
+         */
+        SwitchJoined: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            seat: number;
+            /** @description The seat's bearer token, shown once. */
+            token: string;
+            /** @description The seat's view; null while the match waits for players. */
+            view: components["schemas"]["SwitchView"] | null;
+            /** @description While the match waits for players: who holds each seat; else null. */
+            waiting: components["schemas"]["SwitchWaiting"] | null;
+        };
+        /**
+         * SwitchLobbyEntry
+         * @description A public Switch match waiting for players.
+         */
+        SwitchLobbyEntry: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description By seat; empty for an open seat. */
+            names: string[];
+            /** @description The seats an invite may still take. */
+            open_seats: number[];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["SwitchOptions"];
+            /** @description Creation time, RFC 3339 UTC. */
+            created: string;
+        };
+        /**
+         * SwitchLobbyPage
+         * @description One page of the public Switch matches that wait for players.
+         */
+        SwitchLobbyPage: {
+            /** @description Newest first. */
+            games: components["schemas"]["SwitchLobbyEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last one. */
+            next_cursor: string | null;
         };
         /**
          * SwitchOptions
@@ -2624,13 +3618,22 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SwitchAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+        };
+        /**
+         * SwitchResign
+         * @description Leave the match: with two players or in partnership play the other side wins; with more, the house bot
+         *     plays the seat from then on (engine/resign.py).
+         */
+        SwitchResign: {
+            /** @constant */
+            type: "resign";
         };
         /**
          * SwitchView
@@ -2648,6 +3651,8 @@ export interface components {
              * @default
              */
             commitment: string;
+            /** @description Once the match is finished and a rematch was asked for: the new match's game id. */
+            rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
             /** @description 0 at creation, +1 per accepted action. */
@@ -2685,10 +3690,12 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats once the match is over (ties share; both partners); empty before. */
             winners: number[];
+            /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
+            resigned: boolean[];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SwitchOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"])[];
+            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
             /** @description Cards in the discard pile. */
@@ -2707,6 +3714,35 @@ export interface components {
             drawn_this_turn: number;
         };
         /**
+         * SwitchWaiting
+         * @description A Switch match waiting for players: no card is dealt until every seat is taken (`join`).
+         */
+        SwitchWaiting: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /** @constant */
+            status: "waiting";
+            /** @description 0: nothing is played while the match waits. */
+            version: number;
+            /** @description Whose view this is; null for a spectator. */
+            seat: number | null;
+            /** @description Seats at the table. */
+            players: number;
+            /** @description Display names by seat. */
+            names: string[];
+            /** @description Who holds each seat. */
+            seats: components["schemas"]["LobbySeat"][];
+            /** @description The match's effective house rules: every default resolved for this table. */
+            options: components["schemas"]["SwitchOptions"];
+            public: boolean;
+            preset_deck: boolean;
+            commitment: string;
+            /** @description Always empty: nothing can be played before the deal. */
+            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
+        };
+        /**
          * TurnedStockEvent
          * @description Nags: ``seat`` turned the top stock card onto the pile ([NAG-10](/docs/rules/nags#NAG-10)).
          */
@@ -2719,6 +3755,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * VariantInfo
@@ -2756,6 +3797,11 @@ export interface components {
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
         };
         /**
          * CrazyEightsCreate
@@ -2772,6 +3818,36 @@ export interface components {
             deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
+            /** @description One entry per seat: `{"name": ...}` (taken: its token is answered), `{"open": true}` (an invite is answered) or `{"bot": level}`. With an open seat the match waits (`status: waiting`, nothing dealt) until every seat is taken. Not with `names`. */
+            seats?: components["schemas"]["SeatSpec"][] | null;
+            /**
+             * @description List the match in `GET .../games?status=waiting` while it waits.
+             * @default false
+             */
+            public?: boolean;
+        };
+        /**
+         * SeatSpec
+         * @description One seat at creation: exactly one of ``name`` (taken by the creator, who gets its token), ``open: true``
+         *     (an invite code is answered for it) or ``bot`` (the server plays it).
+         */
+        SeatSpec: {
+            name?: string | null;
+            /** @default false */
+            open?: boolean;
+            bot?: ("expert" | "greedy" | "random") | null;
+        };
+        /**
+         * CrazyEightsJoin
+         * @description Take a seat: with `invite`, or with `from` and the seat token of the finished match; exactly one of the two (else 400 `validation_error`).
+         */
+        CrazyEightsJoin: {
+            /** @description An invite code of an open seat of this match. */
+            invite?: string | null;
+            /** @description The finished match this one is the rematch of; the bearer token is the caller's seat token there, and the caller takes its seat here. */
+            from?: string | null;
+            /** @description The display name; null: seat <n>. */
+            name?: string | null;
         };
         /**
          * CrazyEightsStreamMessage
@@ -2779,7 +3855,7 @@ export interface components {
          */
         CrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -2800,6 +3876,25 @@ export interface components {
             deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
+            /** @description One entry per seat: `{"name": ...}` (taken: its token is answered), `{"open": true}` (an invite is answered) or `{"bot": level}`. With an open seat the match waits (`status: waiting`, nothing dealt) until every seat is taken. Not with `names`. */
+            seats?: components["schemas"]["SeatSpec"][] | null;
+            /**
+             * @description List the match in `GET .../games?status=waiting` while it waits.
+             * @default false
+             */
+            public?: boolean;
+        };
+        /**
+         * SwitchJoin
+         * @description Take a seat: with `invite`, or with `from` and the seat token of the finished match; exactly one of the two (else 400 `validation_error`).
+         */
+        SwitchJoin: {
+            /** @description An invite code of an open seat of this match. */
+            invite?: string | null;
+            /** @description The finished match this one is the rematch of; the bearer token is the caller's seat token there, and the caller takes its seat here. */
+            from?: string | null;
+            /** @description The display name; null: seat <n>. */
+            name?: string | null;
         };
         /**
          * SwitchStreamMessage
@@ -2807,7 +3902,7 @@ export interface components {
          */
         SwitchStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -2828,6 +3923,25 @@ export interface components {
             deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
+            /** @description One entry per seat: `{"name": ...}` (taken: its token is answered), `{"open": true}` (an invite is answered) or `{"bot": level}`. With an open seat the match waits (`status: waiting`, nothing dealt) until every seat is taken. Not with `names`. */
+            seats?: components["schemas"]["SeatSpec"][] | null;
+            /**
+             * @description List the match in `GET .../games?status=waiting` while it waits.
+             * @default false
+             */
+            public?: boolean;
+        };
+        /**
+         * SuperCrazyEightsJoin
+         * @description Take a seat: with `invite`, or with `from` and the seat token of the finished match; exactly one of the two (else 400 `validation_error`).
+         */
+        SuperCrazyEightsJoin: {
+            /** @description An invite code of an open seat of this match. */
+            invite?: string | null;
+            /** @description The finished match this one is the rematch of; the bearer token is the caller's seat token there, and the caller takes its seat here. */
+            from?: string | null;
+            /** @description The display name; null: seat <n>. */
+            name?: string | null;
         };
         /**
          * SuperCrazyEightsStreamMessage
@@ -2835,7 +3949,7 @@ export interface components {
          */
         SuperCrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -2856,6 +3970,25 @@ export interface components {
             deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
+            /** @description One entry per seat: `{"name": ...}` (taken: its token is answered), `{"open": true}` (an invite is answered) or `{"bot": level}`. With an open seat the match waits (`status: waiting`, nothing dealt) until every seat is taken. Not with `names`. */
+            seats?: components["schemas"]["SeatSpec"][] | null;
+            /**
+             * @description List the match in `GET .../games?status=waiting` while it waits.
+             * @default false
+             */
+            public?: boolean;
+        };
+        /**
+         * NagsJoin
+         * @description Take a seat: with `invite`, or with `from` and the seat token of the finished match; exactly one of the two (else 400 `validation_error`).
+         */
+        NagsJoin: {
+            /** @description An invite code of an open seat of this match. */
+            invite?: string | null;
+            /** @description The finished match this one is the rematch of; the bearer token is the caller's seat token there, and the caller takes its seat here. */
+            from?: string | null;
+            /** @description The display name; null: seat <n>. */
+            name?: string | null;
         };
         /**
          * NagsStreamMessage
@@ -2863,7 +3996,7 @@ export interface components {
          */
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -2884,6 +4017,25 @@ export interface components {
             deck?: components["schemas"]["Card"][] | null;
             /** @description Display names by seat, one per seat; null: seat 0, seat 1, ... */
             names?: string[] | null;
+            /** @description One entry per seat: `{"name": ...}` (taken: its token is answered), `{"open": true}` (an invite is answered) or `{"bot": level}`. With an open seat the match waits (`status: waiting`, nothing dealt) until every seat is taken. Not with `names`. */
+            seats?: components["schemas"]["SeatSpec"][] | null;
+            /**
+             * @description List the match in `GET .../games?status=waiting` while it waits.
+             * @default false
+             */
+            public?: boolean;
+        };
+        /**
+         * NusicleJoin
+         * @description Take a seat: with `invite`, or with `from` and the seat token of the finished match; exactly one of the two (else 400 `validation_error`).
+         */
+        NusicleJoin: {
+            /** @description An invite code of an open seat of this match. */
+            invite?: string | null;
+            /** @description The finished match this one is the rematch of; the bearer token is the caller's seat token there, and the caller takes its seat here. */
+            from?: string | null;
+            /** @description The display name; null: seat <n>. */
+            name?: string | null;
         };
         /**
          * NusicleStreamMessage
@@ -2891,7 +4043,7 @@ export interface components {
          */
         NusicleStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -2925,10 +4077,10 @@ export interface components {
          */
         ScoreDirection: "higher_is_better" | "lower_is_better";
         /**
-         * @description How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` (Nags) too many stock turns in a row, [NAG-16](/docs/rules/nags#NAG-16); `pat` (Nusicle) nobody can ever play again, [NUS-17](/docs/rules/nusicle#NUS-17), not counted; `voided` the safety cap of 5,000 actions, scores nothing and the same dealer deals again.
+         * @description How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` (Nags) too many stock turns in a row, [NAG-16](/docs/rules/nags#NAG-16); `pat` (Nusicle) nobody can ever play again, [NUS-17](/docs/rules/nusicle#NUS-17), not counted; `voided` the safety cap of 5,000 actions, scores nothing and the same dealer deals again; `resigned` a resignation ended the match, scores nothing.
          * @enum {unknown}
          */
-        DealEndReason: "went_out" | "blocked" | "stalled" | "pat" | "voided";
+        DealEndReason: "went_out" | "blocked" | "stalled" | "pat" | "voided" | "resigned";
         /**
          * @description Why a request was refused (a problem's stable `code`). Each code's meaning (also in `/docs/errors`):
          *
@@ -2949,17 +4101,25 @@ export interface components {
          *     - `store_unavailable`: The match store cannot be reached; wait `Retry-After` seconds. Nothing changed.
          *     - `not_finished`: The replay of a match is published once the match is finished.
          *     - `replay_unavailable`: The match was created before replays were recorded: it has none.
+         *     - `unknown_seat`: No such seat at this table.
+         *     - `invite_unknown`: No seat of this match has that invite.
+         *     - `seat_taken`: The seat is taken: its invite was used, or it was claimed.
+         *     - `not_waiting`: Every seat of the match is taken: nothing can be joined or left any more.
+         *     - `not_a_rematch`: This match is no rematch of the one named in `from`.
+         *     - `seat_not_taken`: No player holds that seat (it is open or a bot's): there is no token to reissue.
+         *     - `match_waiting`: The match waits for players: nothing is dealt yet.
          *     - `invalid_players`: The player count is outside the game's range.
          *     - `invalid_options`: The options do not fit the player count or each other.
          *     - `bad_deck`: The preset deck is not exactly this game's deck for this table.
          * @enum {string}
          */
-        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "invalid_players" | "invalid_options" | "bad_deck";
+        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "invalid_players" | "invalid_options" | "bad_deck";
         /**
          * @description Why the rules refuse an action now (a 409's stable `code`). Each code's meaning (also in `/docs/errors`):
          *
          *     - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
          *     - `match_over`: The match has ended; nothing more may be sent.
+         *     - `seat_resigned`: The seat has resigned: the house bot plays it, and its token sends nothing more.
          *     - `unknown_seat`: The seat named is not at this table.
          *     - `unknown_action`: The body is not an action of this game.
          *     - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.
@@ -2994,7 +4154,7 @@ export interface components {
          *     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card ([NUS-13](/docs/rules/nusicle#NUS-13)).
          * @enum {string}
          */
-        RuleCode: "not_your_turn" | "match_over" | "unknown_seat" | "unknown_action" | "illegal_action" | "unknown_card" | "unknown_suit" | "unknown_pile" | "card_not_in_hand" | "card_does_not_match" | "suit_required" | "suit_not_allowed" | "announce_not_allowed" | "only_drawn_card" | "must_play" | "must_draw" | "must_draw_two" | "must_answer_two" | "must_answer_four" | "must_answer_jack" | "draw_not_allowed" | "draw_limit_reached" | "stock_empty" | "pass_not_allowed" | "challenge_not_allowed" | "nothing_to_challenge" | "cannot_challenge_self" | "multi_card_play_disabled" | "empty_more" | "ranks_differ" | "duplicate_card" | "not_an_ace" | "face_card_required" | "ace_needs_face";
+        RuleCode: "not_your_turn" | "match_over" | "seat_resigned" | "unknown_seat" | "unknown_action" | "illegal_action" | "unknown_card" | "unknown_suit" | "unknown_pile" | "card_not_in_hand" | "card_does_not_match" | "suit_required" | "suit_not_allowed" | "announce_not_allowed" | "only_drawn_card" | "must_play" | "must_draw" | "must_draw_two" | "must_answer_two" | "must_answer_four" | "must_answer_jack" | "draw_not_allowed" | "draw_limit_reached" | "stock_empty" | "pass_not_allowed" | "challenge_not_allowed" | "nothing_to_challenge" | "cannot_challenge_self" | "multi_card_play_disabled" | "empty_more" | "ranks_differ" | "duplicate_card" | "not_an_ace" | "face_card_required" | "ace_needs_face";
     };
     responses: never;
     parameters: never;
@@ -3013,12 +4173,17 @@ export type CrazyEightsConflict = components['schemas']['CrazyEightsConflict'];
 export type CrazyEightsCreated = components['schemas']['CrazyEightsCreated'];
 export type CrazyEightsDraw = components['schemas']['CrazyEightsDraw'];
 export type CrazyEightsEventList = components['schemas']['CrazyEightsEventList'];
+export type CrazyEightsJoined = components['schemas']['CrazyEightsJoined'];
+export type CrazyEightsLobbyEntry = components['schemas']['CrazyEightsLobbyEntry'];
+export type CrazyEightsLobbyPage = components['schemas']['CrazyEightsLobbyPage'];
 export type CrazyEightsOptions = components['schemas']['CrazyEightsOptions'];
 export type CrazyEightsPass = components['schemas']['CrazyEightsPass'];
 export type CrazyEightsPlay = components['schemas']['CrazyEightsPlay'];
 export type CrazyEightsPlayedEvent = components['schemas']['CrazyEightsPlayedEvent'];
 export type CrazyEightsReplay = components['schemas']['CrazyEightsReplay'];
+export type CrazyEightsResign = components['schemas']['CrazyEightsResign'];
 export type CrazyEightsView = components['schemas']['CrazyEightsView'];
+export type CrazyEightsWaiting = components['schemas']['CrazyEightsWaiting'];
 export type DealEndedEvent = components['schemas']['DealEndedEvent'];
 export type DealInfo = components['schemas']['DealInfo'];
 export type DealResult = components['schemas']['DealResult'];
@@ -3031,6 +4196,8 @@ export type HorseFellEvent = components['schemas']['HorseFellEvent'];
 export type HorseFinishedEvent = components['schemas']['HorseFinishedEvent'];
 export type HorsesEvent = components['schemas']['HorsesEvent'];
 export type HorsesReturnedEvent = components['schemas']['HorsesReturnedEvent'];
+export type Invite = components['schemas']['Invite'];
+export type LobbySeat = components['schemas']['LobbySeat'];
 export type MatchEndedEvent = components['schemas']['MatchEndedEvent'];
 export type MisdealEvent = components['schemas']['MisdealEvent'];
 export type NagsAcceptedAction = components['schemas']['NagsAcceptedAction'];
@@ -3039,12 +4206,17 @@ export type NagsConflict = components['schemas']['NagsConflict'];
 export type NagsCreated = components['schemas']['NagsCreated'];
 export type NagsEventList = components['schemas']['NagsEventList'];
 export type NagsHorse = components['schemas']['NagsHorse'];
+export type NagsJoined = components['schemas']['NagsJoined'];
+export type NagsLobbyEntry = components['schemas']['NagsLobbyEntry'];
+export type NagsLobbyPage = components['schemas']['NagsLobbyPage'];
 export type NagsOptions = components['schemas']['NagsOptions'];
 export type NagsPlay = components['schemas']['NagsPlay'];
 export type NagsPlayedEvent = components['schemas']['NagsPlayedEvent'];
 export type NagsReplay = components['schemas']['NagsReplay'];
+export type NagsResign = components['schemas']['NagsResign'];
 export type NagsTurnStock = components['schemas']['NagsTurnStock'];
 export type NagsView = components['schemas']['NagsView'];
+export type NagsWaiting = components['schemas']['NagsWaiting'];
 export type NusicleAcceptedAction = components['schemas']['NusicleAcceptedAction'];
 export type NusicleActResult = components['schemas']['NusicleActResult'];
 export type NusicleConflict = components['schemas']['NusicleConflict'];
@@ -3052,6 +4224,9 @@ export type NusicleCreated = components['schemas']['NusicleCreated'];
 export type NusicleDealEndedEvent = components['schemas']['NusicleDealEndedEvent'];
 export type NusicleDraw = components['schemas']['NusicleDraw'];
 export type NusicleEventList = components['schemas']['NusicleEventList'];
+export type NusicleJoined = components['schemas']['NusicleJoined'];
+export type NusicleLobbyEntry = components['schemas']['NusicleLobbyEntry'];
+export type NusicleLobbyPage = components['schemas']['NusicleLobbyPage'];
 export type NusicleOptions = components['schemas']['NusicleOptions'];
 export type NusiclePass = components['schemas']['NusiclePass'];
 export type NusiclePile = components['schemas']['NusiclePile'];
@@ -3059,8 +4234,10 @@ export type NusiclePlay = components['schemas']['NusiclePlay'];
 export type NusiclePlayAce = components['schemas']['NusiclePlayAce'];
 export type NusiclePlayedEvent = components['schemas']['NusiclePlayedEvent'];
 export type NusicleReplay = components['schemas']['NusicleReplay'];
+export type NusicleResign = components['schemas']['NusicleResign'];
 export type NusicleUnderStock = components['schemas']['NusicleUnderStock'];
 export type NusicleView = components['schemas']['NusicleView'];
+export type NusicleWaiting = components['schemas']['NusicleWaiting'];
 export type PassedEvent = components['schemas']['PassedEvent'];
 export type PenaltyEvent = components['schemas']['PenaltyEvent'];
 export type PendingDraw = components['schemas']['PendingDraw'];
@@ -3068,7 +4245,9 @@ export type PilesFormedEvent = components['schemas']['PilesFormedEvent'];
 export type PlayedEvent = components['schemas']['PlayedEvent'];
 export type Problem = components['schemas']['Problem'];
 export type RankDirectionChangedEvent = components['schemas']['RankDirectionChangedEvent'];
+export type Rematch = components['schemas']['Rematch'];
 export type ReshuffledEvent = components['schemas']['ReshuffledEvent'];
+export type ResignedEvent = components['schemas']['ResignedEvent'];
 export type SeatToken = components['schemas']['SeatToken'];
 export type SkippedEvent = components['schemas']['SkippedEvent'];
 export type StarterEvent = components['schemas']['StarterEvent'];
@@ -3079,11 +4258,16 @@ export type SuperCrazyEightsConflict = components['schemas']['SuperCrazyEightsCo
 export type SuperCrazyEightsCreated = components['schemas']['SuperCrazyEightsCreated'];
 export type SuperCrazyEightsDraw = components['schemas']['SuperCrazyEightsDraw'];
 export type SuperCrazyEightsEventList = components['schemas']['SuperCrazyEightsEventList'];
+export type SuperCrazyEightsJoined = components['schemas']['SuperCrazyEightsJoined'];
+export type SuperCrazyEightsLobbyEntry = components['schemas']['SuperCrazyEightsLobbyEntry'];
+export type SuperCrazyEightsLobbyPage = components['schemas']['SuperCrazyEightsLobbyPage'];
 export type SuperCrazyEightsOptions = components['schemas']['SuperCrazyEightsOptions'];
 export type SuperCrazyEightsPass = components['schemas']['SuperCrazyEightsPass'];
 export type SuperCrazyEightsPlay = components['schemas']['SuperCrazyEightsPlay'];
 export type SuperCrazyEightsReplay = components['schemas']['SuperCrazyEightsReplay'];
+export type SuperCrazyEightsResign = components['schemas']['SuperCrazyEightsResign'];
 export type SuperCrazyEightsView = components['schemas']['SuperCrazyEightsView'];
+export type SuperCrazyEightsWaiting = components['schemas']['SuperCrazyEightsWaiting'];
 export type SwitchAcceptedAction = components['schemas']['SwitchAcceptedAction'];
 export type SwitchActResult = components['schemas']['SwitchActResult'];
 export type SwitchChallenge = components['schemas']['SwitchChallenge'];
@@ -3091,23 +4275,34 @@ export type SwitchConflict = components['schemas']['SwitchConflict'];
 export type SwitchCreated = components['schemas']['SwitchCreated'];
 export type SwitchDraw = components['schemas']['SwitchDraw'];
 export type SwitchEventList = components['schemas']['SwitchEventList'];
+export type SwitchJoined = components['schemas']['SwitchJoined'];
+export type SwitchLobbyEntry = components['schemas']['SwitchLobbyEntry'];
+export type SwitchLobbyPage = components['schemas']['SwitchLobbyPage'];
 export type SwitchOptions = components['schemas']['SwitchOptions'];
 export type SwitchPass = components['schemas']['SwitchPass'];
 export type SwitchPlay = components['schemas']['SwitchPlay'];
 export type SwitchReplay = components['schemas']['SwitchReplay'];
+export type SwitchResign = components['schemas']['SwitchResign'];
 export type SwitchView = components['schemas']['SwitchView'];
+export type SwitchWaiting = components['schemas']['SwitchWaiting'];
 export type TurnedStockEvent = components['schemas']['TurnedStockEvent'];
 export type VariantInfo = components['schemas']['VariantInfo'];
 export type WentOutEvent = components['schemas']['WentOutEvent'];
 export type CrazyEightsCreate = components['schemas']['CrazyEightsCreate'];
+export type SeatSpec = components['schemas']['SeatSpec'];
+export type CrazyEightsJoin = components['schemas']['CrazyEightsJoin'];
 export type CrazyEightsStreamMessage = components['schemas']['CrazyEightsStreamMessage'];
 export type SwitchCreate = components['schemas']['SwitchCreate'];
+export type SwitchJoin = components['schemas']['SwitchJoin'];
 export type SwitchStreamMessage = components['schemas']['SwitchStreamMessage'];
 export type SuperCrazyEightsCreate = components['schemas']['SuperCrazyEightsCreate'];
+export type SuperCrazyEightsJoin = components['schemas']['SuperCrazyEightsJoin'];
 export type SuperCrazyEightsStreamMessage = components['schemas']['SuperCrazyEightsStreamMessage'];
 export type NagsCreate = components['schemas']['NagsCreate'];
+export type NagsJoin = components['schemas']['NagsJoin'];
 export type NagsStreamMessage = components['schemas']['NagsStreamMessage'];
 export type NusicleCreate = components['schemas']['NusicleCreate'];
+export type NusicleJoin = components['schemas']['NusicleJoin'];
 export type NusicleStreamMessage = components['schemas']['NusicleStreamMessage'];
 export type Card = components['schemas']['Card'];
 export type Suit = components['schemas']['Suit'];
@@ -3219,7 +4414,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"];
+                "application/json": components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"];
             };
         };
         responses: {
@@ -3297,6 +4492,64 @@ export interface operations {
             };
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_crazy_eights_games: {
+        parameters: {
+            query: {
+                /** @description `waiting`: public matches with an open seat. */
+                status: "waiting";
+                /** @description `next_cursor` of the previous page; leave out for the first. */
+                cursor?: string;
+                /** @description Matches per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrazyEightsLobbyPage"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3449,6 +4702,345 @@ export interface operations {
             };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    join_crazy_eights_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrazyEightsJoin"];
+            };
+        };
+        responses: {
+            /** @description The seat is taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrazyEightsJoined"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leave_crazy_eights_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat is open, with this invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_waiting`: the match has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reissue_crazy_eights_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+                /** @description A seat of the match, from 0. */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch_crazy_eights_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch's game id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3655,7 +5247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CrazyEightsView"];
+                    "application/json": components["schemas"]["CrazyEightsView"] | components["schemas"]["CrazyEightsWaiting"];
                 };
             };
             /** @description Not modified: the match is still at this version. */
@@ -3735,7 +5327,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"];
+                "application/json": components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"];
             };
         };
         responses: {
@@ -3813,6 +5405,64 @@ export interface operations {
             };
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_switch_games: {
+        parameters: {
+            query: {
+                /** @description `waiting`: public matches with an open seat. */
+                status: "waiting";
+                /** @description `next_cursor` of the previous page; leave out for the first. */
+                cursor?: string;
+                /** @description Matches per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchLobbyPage"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3965,6 +5615,345 @@ export interface operations {
             };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    join_switch_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchJoin"];
+            };
+        };
+        responses: {
+            /** @description The seat is taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchJoined"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leave_switch_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat is open, with this invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_waiting`: the match has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reissue_switch_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+                /** @description A seat of the match, from 0. */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch_switch_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch's game id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4171,7 +6160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SwitchView"];
+                    "application/json": components["schemas"]["SwitchView"] | components["schemas"]["SwitchWaiting"];
                 };
             };
             /** @description Not modified: the match is still at this version. */
@@ -4251,7 +6240,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"];
+                "application/json": components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"];
             };
         };
         responses: {
@@ -4329,6 +6318,64 @@ export interface operations {
             };
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_super_crazy_eights_games: {
+        parameters: {
+            query: {
+                /** @description `waiting`: public matches with an open seat. */
+                status: "waiting";
+                /** @description `next_cursor` of the previous page; leave out for the first. */
+                cursor?: string;
+                /** @description Matches per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuperCrazyEightsLobbyPage"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4481,6 +6528,345 @@ export interface operations {
             };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    join_super_crazy_eights_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuperCrazyEightsJoin"];
+            };
+        };
+        responses: {
+            /** @description The seat is taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuperCrazyEightsJoined"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leave_super_crazy_eights_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat is open, with this invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_waiting`: the match has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reissue_super_crazy_eights_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+                /** @description A seat of the match, from 0. */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch_super_crazy_eights_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch's game id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4687,7 +7073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuperCrazyEightsView"];
+                    "application/json": components["schemas"]["SuperCrazyEightsView"] | components["schemas"]["SuperCrazyEightsWaiting"];
                 };
             };
             /** @description Not modified: the match is still at this version. */
@@ -4767,7 +7153,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"];
+                "application/json": components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"];
             };
         };
         responses: {
@@ -4845,6 +7231,64 @@ export interface operations {
             };
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_nags_games: {
+        parameters: {
+            query: {
+                /** @description `waiting`: public matches with an open seat. */
+                status: "waiting";
+                /** @description `next_cursor` of the previous page; leave out for the first. */
+                cursor?: string;
+                /** @description Matches per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NagsLobbyPage"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4997,6 +7441,345 @@ export interface operations {
             };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    join_nags_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NagsJoin"];
+            };
+        };
+        responses: {
+            /** @description The seat is taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NagsJoined"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leave_nags_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat is open, with this invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_waiting`: the match has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reissue_nags_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+                /** @description A seat of the match, from 0. */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch_nags_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch's game id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5203,7 +7986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NagsView"];
+                    "application/json": components["schemas"]["NagsView"] | components["schemas"]["NagsWaiting"];
                 };
             };
             /** @description Not modified: the match is still at this version. */
@@ -5283,7 +8066,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"];
+                "application/json": components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"];
             };
         };
         responses: {
@@ -5361,6 +8144,64 @@ export interface operations {
             };
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_nusicle_games: {
+        parameters: {
+            query: {
+                /** @description `waiting`: public matches with an open seat. */
+                status: "waiting";
+                /** @description `next_cursor` of the previous page; leave out for the first. */
+                cursor?: string;
+                /** @description Matches per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NusicleLobbyPage"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5513,6 +8354,345 @@ export interface operations {
             };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    join_nusicle_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NusicleJoin"];
+            };
+        };
+        responses: {
+            /** @description The seat is taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NusicleJoined"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leave_nusicle_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat is open, with this invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_waiting`: the match has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reissue_nusicle_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+                /** @description A seat of the match, from 0. */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch_nusicle_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch's game id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_finished`: the match is still played. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5719,7 +8899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NusicleView"];
+                    "application/json": components["schemas"]["NusicleView"] | components["schemas"]["NusicleWaiting"];
                 };
             };
             /** @description Not modified: the match is still at this version. */

@@ -11,6 +11,7 @@ from ...models.crazy_eights_conflict import CrazyEightsConflict
 from ...models.crazy_eights_draw import CrazyEightsDraw
 from ...models.crazy_eights_pass import CrazyEightsPass
 from ...models.crazy_eights_play import CrazyEightsPlay
+from ...models.crazy_eights_resign import CrazyEightsResign
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -18,7 +19,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -39,6 +40,8 @@ def _get_kwargs(
     if isinstance(body, CrazyEightsPlay):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CrazyEightsDraw):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CrazyEightsPass):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -128,7 +131,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CrazyEightsActResult | CrazyEightsConflict | Problem]:
@@ -143,7 +146,7 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay):
+        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,7 +174,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> CrazyEightsActResult | CrazyEightsConflict | Problem | None:
@@ -186,7 +189,7 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay):
+        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,7 +212,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CrazyEightsActResult | CrazyEightsConflict | Problem]:
@@ -224,7 +227,7 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay):
+        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -250,7 +253,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> CrazyEightsActResult | CrazyEightsConflict | Problem | None:
@@ -265,7 +268,7 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay):
+        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -87,8 +87,8 @@ def sync_detailed(
 ) -> Response[CrazyEightsCreated | Problem]:
     """Create a Crazy Eights match
 
-     Deal a new Crazy Eights match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Crazy Eights match. Answers the game id, one bearer token per seat and the host's token
+    (each shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (CrazyEightsCreate): Create a Crazy Eights match: only players is required.
@@ -119,8 +119,8 @@ def sync(
 ) -> CrazyEightsCreated | Problem | None:
     """Create a Crazy Eights match
 
-     Deal a new Crazy Eights match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Crazy Eights match. Answers the game id, one bearer token per seat and the host's token
+    (each shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (CrazyEightsCreate): Create a Crazy Eights match: only players is required.
@@ -146,8 +146,8 @@ async def asyncio_detailed(
 ) -> Response[CrazyEightsCreated | Problem]:
     """Create a Crazy Eights match
 
-     Deal a new Crazy Eights match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Crazy Eights match. Answers the game id, one bearer token per seat and the host's token
+    (each shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (CrazyEightsCreate): Create a Crazy Eights match: only players is required.
@@ -176,8 +176,8 @@ async def asyncio(
 ) -> CrazyEightsCreated | Problem | None:
     """Create a Crazy Eights match
 
-     Deal a new Crazy Eights match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Crazy Eights match. Answers the game id, one bearer token per seat and the host's token
+    (each shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (CrazyEightsCreate): Create a Crazy Eights match: only players is required.

@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.crazy_eights_view import CrazyEightsView
+from ...models.crazy_eights_waiting import CrazyEightsWaiting
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -33,9 +34,25 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | CrazyEightsView | Problem | None:
+) -> Any | CrazyEightsView | CrazyEightsWaiting | Problem | None:
     if response.status_code == 200:
-        response_200 = CrazyEightsView.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> CrazyEightsView | CrazyEightsWaiting:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = CrazyEightsView.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = CrazyEightsWaiting.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -76,7 +93,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | CrazyEightsView | Problem]:
+) -> Response[Any | CrazyEightsView | CrazyEightsWaiting | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | CrazyEightsView | Problem]:
+) -> Response[Any | CrazyEightsView | CrazyEightsWaiting | Problem]:
     """View a Crazy Eights match
 
      A seat's view with its token, the spectator's without one; a wrong token is 401. `ETag:
@@ -106,7 +123,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CrazyEightsView | Problem]
+        Response[Any | CrazyEightsView | CrazyEightsWaiting | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +143,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | CrazyEightsView | Problem | None:
+) -> Any | CrazyEightsView | CrazyEightsWaiting | Problem | None:
     """View a Crazy Eights match
 
      A seat's view with its token, the spectator's without one; a wrong token is 401. `ETag:
@@ -142,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CrazyEightsView | Problem
+        Any | CrazyEightsView | CrazyEightsWaiting | Problem
     """
 
     return sync_detailed(
@@ -157,7 +174,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | CrazyEightsView | Problem]:
+) -> Response[Any | CrazyEightsView | CrazyEightsWaiting | Problem]:
     """View a Crazy Eights match
 
      A seat's view with its token, the spectator's without one; a wrong token is 401. `ETag:
@@ -173,7 +190,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CrazyEightsView | Problem]
+        Response[Any | CrazyEightsView | CrazyEightsWaiting | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -191,7 +208,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | CrazyEightsView | Problem | None:
+) -> Any | CrazyEightsView | CrazyEightsWaiting | Problem | None:
     """View a Crazy Eights match
 
      A seat's view with its token, the spectator's without one; a wrong token is 401. `ETag:
@@ -207,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CrazyEightsView | Problem
+        Any | CrazyEightsView | CrazyEightsWaiting | Problem
     """
 
     return (

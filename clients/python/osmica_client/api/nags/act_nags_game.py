@@ -9,6 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.nags_act_result import NagsActResult
 from ...models.nags_conflict import NagsConflict
 from ...models.nags_play import NagsPlay
+from ...models.nags_resign import NagsResign
 from ...models.nags_turn_stock import NagsTurnStock
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -17,7 +18,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: NagsPlay | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -36,6 +37,8 @@ def _get_kwargs(
     }
 
     if isinstance(body, NagsPlay):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, NagsTurnStock):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -125,7 +128,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsPlay | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[NagsActResult | NagsConflict | Problem]:
@@ -140,7 +143,7 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsPlay | NagsTurnStock):
+        body (NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +171,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsPlay | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> NagsActResult | NagsConflict | Problem | None:
@@ -183,7 +186,7 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsPlay | NagsTurnStock):
+        body (NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,7 +209,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsPlay | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[NagsActResult | NagsConflict | Problem]:
@@ -221,7 +224,7 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsPlay | NagsTurnStock):
+        body (NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -247,7 +250,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsPlay | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> NagsActResult | NagsConflict | Problem | None:
@@ -262,7 +265,7 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsPlay | NagsTurnStock):
+        body (NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -85,8 +85,8 @@ def sync_detailed(
 ) -> Response[NagsCreated | Problem]:
     """Create a Nags match
 
-     Deal a new Nags match. Answers the game id, one bearer token per seat (shown once) and the spectator
-    view, with `Location` naming the game.
+     Deal a new Nags match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (NagsCreate): Create a Nags match: only players is required.
@@ -117,8 +117,8 @@ def sync(
 ) -> NagsCreated | Problem | None:
     """Create a Nags match
 
-     Deal a new Nags match. Answers the game id, one bearer token per seat (shown once) and the spectator
-    view, with `Location` naming the game.
+     Deal a new Nags match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (NagsCreate): Create a Nags match: only players is required.
@@ -144,8 +144,8 @@ async def asyncio_detailed(
 ) -> Response[NagsCreated | Problem]:
     """Create a Nags match
 
-     Deal a new Nags match. Answers the game id, one bearer token per seat (shown once) and the spectator
-    view, with `Location` naming the game.
+     Deal a new Nags match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (NagsCreate): Create a Nags match: only players is required.
@@ -174,8 +174,8 @@ async def asyncio(
 ) -> NagsCreated | Problem | None:
     """Create a Nags match
 
-     Deal a new Nags match. Answers the game id, one bearer token per seat (shown once) and the spectator
-    view, with `Location` naming the game.
+     Deal a new Nags match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (NagsCreate): Create a Nags match: only players is required.

@@ -12,6 +12,7 @@ from ...models.nusicle_draw import NusicleDraw
 from ...models.nusicle_pass import NusiclePass
 from ...models.nusicle_play import NusiclePlay
 from ...models.nusicle_play_ace import NusiclePlayAce
+from ...models.nusicle_resign import NusicleResign
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -19,7 +20,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce,
+    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -42,6 +43,8 @@ def _get_kwargs(
     elif isinstance(body, NusiclePlayAce):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, NusicleDraw):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, NusiclePass):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -131,7 +134,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce,
+    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[NusicleActResult | NusicleConflict | Problem]:
@@ -146,7 +149,7 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce):
+        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +177,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce,
+    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> NusicleActResult | NusicleConflict | Problem | None:
@@ -189,7 +192,7 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce):
+        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -212,7 +215,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce,
+    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[NusicleActResult | NusicleConflict | Problem]:
@@ -227,7 +230,7 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce):
+        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -253,7 +256,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce,
+    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> NusicleActResult | NusicleConflict | Problem | None:
@@ -268,7 +271,7 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce):
+        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

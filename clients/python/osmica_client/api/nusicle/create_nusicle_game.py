@@ -87,8 +87,8 @@ def sync_detailed(
 ) -> Response[NusicleCreated | Problem]:
     """Create a Nusicle match
 
-     Deal a new Nusicle match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Nusicle match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (NusicleCreate): Create a Nusicle match: only players is required.
@@ -119,8 +119,8 @@ def sync(
 ) -> NusicleCreated | Problem | None:
     """Create a Nusicle match
 
-     Deal a new Nusicle match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Nusicle match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (NusicleCreate): Create a Nusicle match: only players is required.
@@ -146,8 +146,8 @@ async def asyncio_detailed(
 ) -> Response[NusicleCreated | Problem]:
     """Create a Nusicle match
 
-     Deal a new Nusicle match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Nusicle match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (NusicleCreate): Create a Nusicle match: only players is required.
@@ -176,8 +176,8 @@ async def asyncio(
 ) -> NusicleCreated | Problem | None:
     """Create a Nusicle match
 
-     Deal a new Nusicle match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Nusicle match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (NusicleCreate): Create a Nusicle match: only players is required.

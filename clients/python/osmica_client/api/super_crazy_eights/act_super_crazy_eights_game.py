@@ -13,13 +13,18 @@ from ...models.super_crazy_eights_conflict import SuperCrazyEightsConflict
 from ...models.super_crazy_eights_draw import SuperCrazyEightsDraw
 from ...models.super_crazy_eights_pass import SuperCrazyEightsPass
 from ...models.super_crazy_eights_play import SuperCrazyEightsPlay
+from ...models.super_crazy_eights_resign import SuperCrazyEightsResign
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
-    body: SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay,
+    body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsDraw
+    | SuperCrazyEightsPass
+    | SuperCrazyEightsPlay
+    | SuperCrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -42,6 +47,8 @@ def _get_kwargs(
     elif isinstance(body, SuperCrazyEightsDraw):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SuperCrazyEightsPass):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SuperCrazyEightsChallenge):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -131,7 +138,11 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay,
+    body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsDraw
+    | SuperCrazyEightsPass
+    | SuperCrazyEightsPlay
+    | SuperCrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict]:
@@ -147,7 +158,7 @@ def sync_detailed(
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
         body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
-            SuperCrazyEightsPlay):
+            SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,7 +186,11 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay,
+    body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsDraw
+    | SuperCrazyEightsPass
+    | SuperCrazyEightsPlay
+    | SuperCrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict | None:
@@ -191,7 +206,7 @@ def sync(
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
         body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
-            SuperCrazyEightsPlay):
+            SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,7 +229,11 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay,
+    body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsDraw
+    | SuperCrazyEightsPass
+    | SuperCrazyEightsPlay
+    | SuperCrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict]:
@@ -230,7 +249,7 @@ async def asyncio_detailed(
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
         body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
-            SuperCrazyEightsPlay):
+            SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,7 +275,11 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass | SuperCrazyEightsPlay,
+    body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsDraw
+    | SuperCrazyEightsPass
+    | SuperCrazyEightsPlay
+    | SuperCrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict | None:
@@ -272,7 +295,7 @@ async def asyncio(
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
         body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
-            SuperCrazyEightsPlay):
+            SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -88,7 +88,7 @@ def sync_detailed(
     """Create a Super Crazy Eights (Super Lude Osmice) match
 
      Deal a new Super Crazy Eights (Super Lude Osmice) match. Answers the game id, one bearer token per
-    seat (shown once) and the spectator view, with `Location` naming the game.
+    seat and the host's token (each shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (SuperCrazyEightsCreate): Create a Super Crazy Eights (Super Lude Osmice) match: only
@@ -121,7 +121,7 @@ def sync(
     """Create a Super Crazy Eights (Super Lude Osmice) match
 
      Deal a new Super Crazy Eights (Super Lude Osmice) match. Answers the game id, one bearer token per
-    seat (shown once) and the spectator view, with `Location` naming the game.
+    seat and the host's token (each shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (SuperCrazyEightsCreate): Create a Super Crazy Eights (Super Lude Osmice) match: only
@@ -149,7 +149,7 @@ async def asyncio_detailed(
     """Create a Super Crazy Eights (Super Lude Osmice) match
 
      Deal a new Super Crazy Eights (Super Lude Osmice) match. Answers the game id, one bearer token per
-    seat (shown once) and the spectator view, with `Location` naming the game.
+    seat and the host's token (each shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (SuperCrazyEightsCreate): Create a Super Crazy Eights (Super Lude Osmice) match: only
@@ -180,7 +180,7 @@ async def asyncio(
     """Create a Super Crazy Eights (Super Lude Osmice) match
 
      Deal a new Super Crazy Eights (Super Lude Osmice) match. Answers the game id, one bearer token per
-    seat (shown once) and the spectator view, with `Location` naming the game.
+    seat and the host's token (each shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (SuperCrazyEightsCreate): Create a Super Crazy Eights (Super Lude Osmice) match: only

@@ -13,13 +13,14 @@ from ...models.switch_conflict import SwitchConflict
 from ...models.switch_draw import SwitchDraw
 from ...models.switch_pass import SwitchPass
 from ...models.switch_play import SwitchPlay
+from ...models.switch_resign import SwitchResign
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -42,6 +43,8 @@ def _get_kwargs(
     elif isinstance(body, SwitchDraw):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SwitchPass):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SwitchChallenge):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -131,7 +134,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SwitchActResult | SwitchConflict]:
@@ -146,7 +149,7 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay):
+        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +177,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SwitchActResult | SwitchConflict | None:
@@ -189,7 +192,7 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay):
+        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -212,7 +215,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SwitchActResult | SwitchConflict]:
@@ -227,7 +230,7 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay):
+        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -253,7 +256,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SwitchActResult | SwitchConflict | None:
@@ -268,7 +271,7 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay):
+        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -87,8 +87,8 @@ def sync_detailed(
 ) -> Response[Problem | SwitchCreated]:
     """Create a Switch match
 
-     Deal a new Switch match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Switch match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (SwitchCreate): Create a Switch match: only players is required.
@@ -119,8 +119,8 @@ def sync(
 ) -> Problem | SwitchCreated | None:
     """Create a Switch match
 
-     Deal a new Switch match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Switch match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (SwitchCreate): Create a Switch match: only players is required.
@@ -146,8 +146,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | SwitchCreated]:
     """Create a Switch match
 
-     Deal a new Switch match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Switch match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (SwitchCreate): Create a Switch match: only players is required.
@@ -176,8 +176,8 @@ async def asyncio(
 ) -> Problem | SwitchCreated | None:
     """Create a Switch match
 
-     Deal a new Switch match. Answers the game id, one bearer token per seat (shown once) and the
-    spectator view, with `Location` naming the game.
+     Deal a new Switch match. Answers the game id, one bearer token per seat and the host's token (each
+    shown once) and the spectator view, with `Location` naming the game.
 
     Args:
         body (SwitchCreate): Create a Switch match: only players is required.

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.switch_view import SwitchView
+from ...models.switch_waiting import SwitchWaiting
 from ...types import UNSET, Response, Unset
 
 
@@ -33,9 +34,25 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Problem | SwitchView | None:
+) -> Any | Problem | SwitchView | SwitchWaiting | None:
     if response.status_code == 200:
-        response_200 = SwitchView.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> SwitchView | SwitchWaiting:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = SwitchView.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = SwitchWaiting.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -76,7 +93,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Problem | SwitchView]:
+) -> Response[Any | Problem | SwitchView | SwitchWaiting]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | SwitchView]:
+) -> Response[Any | Problem | SwitchView | SwitchWaiting]:
     """View a Switch match
 
      A seat's view with its token, the spectator's without one; a wrong token is 401. `ETag:
@@ -106,7 +123,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | SwitchView]
+        Response[Any | Problem | SwitchView | SwitchWaiting]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +143,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | SwitchView | None:
+) -> Any | Problem | SwitchView | SwitchWaiting | None:
     """View a Switch match
 
      A seat's view with its token, the spectator's without one; a wrong token is 401. `ETag:
@@ -142,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | SwitchView
+        Any | Problem | SwitchView | SwitchWaiting
     """
 
     return sync_detailed(
@@ -157,7 +174,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | SwitchView]:
+) -> Response[Any | Problem | SwitchView | SwitchWaiting]:
     """View a Switch match
 
      A seat's view with its token, the spectator's without one; a wrong token is 401. `ETag:
@@ -173,7 +190,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | SwitchView]
+        Response[Any | Problem | SwitchView | SwitchWaiting]
     """
 
     kwargs = _get_kwargs(
@@ -191,7 +208,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | SwitchView | None:
+) -> Any | Problem | SwitchView | SwitchWaiting | None:
     """View a Switch match
 
      A seat's view with its token, the spectator's without one; a wrong token is 401. `ETag:
@@ -207,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | SwitchView
+        Any | Problem | SwitchView | SwitchWaiting
     """
 
     return (

@@ -1,0 +1,235 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.switch_join import SwitchJoin
+from ...models.switch_joined import SwitchJoined
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: SwitchJoin,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/switch/games/{game_id}/join".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SwitchJoined | None:
+    if response.status_code == 200:
+        response_200 = SwitchJoined.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | SwitchJoined]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SwitchJoin,
+) -> Response[Problem | SwitchJoined]:
+    """Take a seat of a Switch match
+
+     With `invite`: the open seat that invite was issued for (single use). Answers that seat's token only
+    (shown once) and its view. The last seat taken deals the match from its seed. 404 `invite_unknown`,
+    409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).
+
+    Args:
+        game_id (str): The game id from its creation.
+        body (SwitchJoin): Take a seat: with `invite`, or with `from` and the seat token of the
+            finished match; exactly one of the two (else 400 `validation_error`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SwitchJoined]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SwitchJoin,
+) -> Problem | SwitchJoined | None:
+    """Take a seat of a Switch match
+
+     With `invite`: the open seat that invite was issued for (single use). Answers that seat's token only
+    (shown once) and its view. The last seat taken deals the match from its seed. 404 `invite_unknown`,
+    409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).
+
+    Args:
+        game_id (str): The game id from its creation.
+        body (SwitchJoin): Take a seat: with `invite`, or with `from` and the seat token of the
+            finished match; exactly one of the two (else 400 `validation_error`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SwitchJoined
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SwitchJoin,
+) -> Response[Problem | SwitchJoined]:
+    """Take a seat of a Switch match
+
+     With `invite`: the open seat that invite was issued for (single use). Answers that seat's token only
+    (shown once) and its view. The last seat taken deals the match from its seed. 404 `invite_unknown`,
+    409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).
+
+    Args:
+        game_id (str): The game id from its creation.
+        body (SwitchJoin): Take a seat: with `invite`, or with `from` and the seat token of the
+            finished match; exactly one of the two (else 400 `validation_error`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SwitchJoined]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SwitchJoin,
+) -> Problem | SwitchJoined | None:
+    """Take a seat of a Switch match
+
+     With `invite`: the open seat that invite was issued for (single use). Answers that seat's token only
+    (shown once) and its view. The last seat taken deals the match from its seed. 404 `invite_unknown`,
+    409 `seat_taken` (the invite was used), `not_waiting` (every seat is taken).
+
+    Args:
+        game_id (str): The game id from its creation.
+        body (SwitchJoin): Take a seat: with `invite`, or with `from` and the seat token of the
+            finished match; exactly one of the two (else 400 `validation_error`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SwitchJoined
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.lobby_seat_kind import LobbySeatKind, check_lobby_seat_kind
+
+T = TypeVar("T", bound="LobbySeat")
+
+
+@_attrs_define
+class LobbySeat:
+    """A seat of a match waiting for players."""
+
+    seat: int
+    kind: LobbySeatKind
+    """ ``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server). """
+    name: str
+    """ The player's or the bot's name; empty while open. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        kind: str = self.kind
+
+        name = self.name
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seat": seat,
+                "kind": kind,
+                "name": name,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        kind = check_lobby_seat_kind(d.pop("kind"))
+
+        name = d.pop("name")
+
+        lobby_seat = cls(
+            seat=seat,
+            kind=kind,
+            name=name,
+        )
+
+        lobby_seat.additional_properties = d
+        return lobby_seat
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,251 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.lobby_seat import LobbySeat
+    from ..models.nusicle_draw import NusicleDraw
+    from ..models.nusicle_options import NusicleOptions
+    from ..models.nusicle_pass import NusiclePass
+    from ..models.nusicle_play import NusiclePlay
+    from ..models.nusicle_play_ace import NusiclePlayAce
+    from ..models.nusicle_resign import NusicleResign
+
+
+T = TypeVar("T", bound="NusicleWaiting")
+
+
+@_attrs_define
+class NusicleWaiting:
+    """A Nusicle match waiting for players: no card is dealt until every seat is taken (`join`)."""
+
+    game_id: str
+    """ The game's id, the `{game_id}` of its paths. """
+    variant: str
+    """ The game's variant id, the `{variant}` of its paths. """
+    version: int
+    """ 0: nothing is played while the match waits. """
+    seat: int | None
+    """ Whose view this is; null for a spectator. """
+    players: int
+    """ Seats at the table. """
+    names: list[str]
+    """ Display names by seat. """
+    seats: list[LobbySeat]
+    """ Who holds each seat. """
+    options: NusicleOptions
+    """ House rules of docs/rules/nusicle.md, each with its recommended default. """
+    public: bool
+    preset_deck: bool
+    commitment: str
+    legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
+    """ Always empty: nothing can be played before the deal. """
+    status: Literal["waiting"] = "waiting"
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
+        from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
+        from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
+        from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+
+        game_id = self.game_id
+
+        variant = self.variant
+
+        status = self.status
+
+        version = self.version
+
+        seat: int | None
+        seat = self.seat
+
+        players = self.players
+
+        names = self.names
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        options = self.options.to_dict()
+
+        public = self.public
+
+        preset_deck = self.preset_deck
+
+        commitment = self.commitment
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item: dict[str, Any]
+            if isinstance(legal_actions_item_data, NusiclePlay):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusiclePlayAce):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusicleDraw):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusiclePass):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            else:
+                legal_actions_item = legal_actions_item_data.to_dict()
+
+            legal_actions.append(legal_actions_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "variant": variant,
+                "status": status,
+                "version": version,
+                "seat": seat,
+                "players": players,
+                "names": names,
+                "seats": seats,
+                "options": options,
+                "public": public,
+                "preset_deck": preset_deck,
+                "commitment": commitment,
+                "legal_actions": legal_actions,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.lobby_seat import LobbySeat  # noqa: PLC0415
+        from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
+        from ..models.nusicle_options import NusicleOptions  # noqa: PLC0415
+        from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
+        from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
+        from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+        from ..models.nusicle_resign import NusicleResign  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        variant = d.pop("variant")
+
+        status = cast(Literal["waiting"], d.pop("status"))
+        if status != "waiting":
+            raise ValueError(f"status must match const 'waiting', got '{status}'")
+
+        version = d.pop("version")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        players = d.pop("players")
+
+        names = cast(list[str], d.pop("names"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = LobbySeat.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        options = NusicleOptions.from_dict(d.pop("options"))
+
+        public = d.pop("public")
+
+        preset_deck = d.pop("preset_deck")
+
+        commitment = d.pop("commitment")
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in _legal_actions:
+
+            def _parse_legal_actions_item(
+                data: object,
+            ) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_0 = NusiclePlay.from_dict(data)
+
+                    return legal_actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = NusiclePlayAce.from_dict(data)
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = NusicleDraw.from_dict(data)
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = NusiclePass.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                legal_actions_item_type_4 = NusicleResign.from_dict(data)
+
+                return legal_actions_item_type_4
+
+            legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
+        nusicle_waiting = cls(
+            game_id=game_id,
+            variant=variant,
+            status=status,
+            version=version,
+            seat=seat,
+            players=players,
+            names=names,
+            seats=seats,
+            options=options,
+            public=public,
+            preset_deck=preset_deck,
+            commitment=commitment,
+            legal_actions=legal_actions,
+        )
+
+        nusicle_waiting.additional_properties = d
+        return nusicle_waiting
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

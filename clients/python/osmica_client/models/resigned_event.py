@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ResignedEvent")
+
+
+@_attrs_define
+class ResignedEvent:
+    """``seat`` resigned: with two players or in partnership play the match ends; with more, the house bot plays
+    the seat from then on.
+
+    """
+
+    seq: int
+    """ Counts from 1 over the whole match; no gaps. """
+    type_: Literal["resigned"] = "resigned"
+    seat: int | None | Unset = UNSET
+    """ The seat that acted or is concerned; null when no seat is. """
+    bot: bool | Unset = False
+    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+    """
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seq = self.seq
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        bot = self.bot
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "seq": seq,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["resigned"], d.pop("type"))
+        if type_ != "resigned":
+            raise ValueError(f"type must match const 'resigned', got '{type_}'")
+
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        bot = d.pop("bot", UNSET)
+
+        resigned_event = cls(
+            type_=type_,
+            seq=seq,
+            seat=seat,
+            bot=bot,
+        )
+
+        return resigned_event

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.seat_spec_bot_type_0 import SeatSpecBotType0, check_seat_spec_bot_type_0
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SeatSpec")
+
+
+@_attrs_define
+class SeatSpec:
+    """One seat at creation: exactly one of ``name`` (taken by the creator, who gets its token), ``open: true``
+    (an invite code is answered for it) or ``bot`` (the server plays it).
+
+    """
+
+    name: None | str | Unset = UNSET
+    open_: bool | Unset = False
+    bot: None | SeatSpecBotType0 | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
+        open_ = self.open_
+
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        elif isinstance(self.bot, str):
+            bot = self.bot
+        else:
+            bot = self.bot
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if name is not UNSET:
+            field_dict["name"] = name
+        if open_ is not UNSET:
+            field_dict["open"] = open_
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+        open_ = d.pop("open", UNSET)
+
+        def _parse_bot(data: object) -> None | SeatSpecBotType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_0 = check_seat_spec_bot_type_0(data)
+
+                return bot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeatSpecBotType0 | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+        seat_spec = cls(
+            name=name,
+            open_=open_,
+            bot=bot,
+        )
+
+        return seat_spec

@@ -1,0 +1,71 @@
+"""Moves the server makes for a seat: a bot seat's bot, and the house bot for a resigned seat of a table of three
+or more.
+
+After every accepted action, :func:`play_for_seats` lets the house bot (``engine.bots.decide`` at level
+``greedy``) play each turn that falls to a seat the server plays, until the turn reaches a seat of a player
+or the match ends. It runs inside the same request and the same atomic commit as the action that handed the
+bot its turn. Each of its moves is stored in the replay's ``actions`` with ``by: "bot"``, and every event a bot
+move causes carries ``"bot": true`` (:func:`mark`, which ``osmica verify`` applies the same way). The bot's
+generator is seeded from the match's seed and version, so a seeded match plays the same on every run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, cast
+
+import msgspec
+
+from engine.bots import Level, bot_rng, decide
+from engine.events import Event
+from engine.registry import Variant
+from engine.resign import resigned_seats
+from engine.rng import SEED_LIMIT
+
+HOUSE_BOT: Level = "greedy"
+"""The level of the house bot."""
+EXPERT_PLAYOUTS = 16
+"""Rounds an ``expert`` bot seat searches per move (a fixed count: a seeded match plays the same every time)."""
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def mark(events: Sequence[Event]) -> list[Event]:
+    """The events of a move the server made, each with ``"bot": true``."""
+    return [msgspec.structs.replace(e, data={**e.data, "bot": True}) for e in events]
+
+
+def level_of(state: Any, seat: int, bots: Sequence[str] = ()) -> Level | None:
+    """The bot level that plays ``seat`` now: its bot seat's, the house bot's once it resigned, else None."""
+    if bots and bots[seat]:
+        return cast(Level, bots[seat])
+    return HOUSE_BOT if resigned_seats(state)[seat] else None
+
+
+def server_seat(state: Any, seat: int, bots: Sequence[str] = ()) -> bool:
+    """Whether the server plays ``seat`` now: a bot seat, or a seat that resigned."""
+    return level_of(state, seat, bots) is not None
+
+
+def play_for_seats(
+    variant: Variant, state: Any, bots: Sequence[str] = ()
+) -> tuple[Any, list[tuple[int, Any, list[Event]]]]:
+    """The state after every turn the server plays from ``state``, and each move: (seat, action, events).
+    ``bots`` holds each seat's bot level, or empty for a player's seat."""
+    moves: list[tuple[int, Any, list[Event]]] = []
+    if bots and variant.turn(state) is not None and all(server_seat(state, s, bots) for s in range(state.players)):
+        # No player is left (the last one resigned): the bots do not play the match out among themselves;
+        # they resign in seat order until it ends, the last one left winning.
+        resign = msgspec.convert({"type": "resign"}, variant.action_type)
+        for bot in range(state.players):
+            if variant.turn(state) is None:
+                break
+            if not resigned_seats(state)[bot]:
+                state, events = variant.apply(state, bot, resign)
+                moves.append((bot, resign, mark(events)))
+        return state, moves
+    while (seat := variant.turn(state)) is not None and (level := level_of(state, seat, bots)) is not None:
+        rng = bot_rng((state.seed ^ (state.version * _GOLDEN)) % SEED_LIMIT)
+        action = decide(variant, state, seat, level, rng, playouts=EXPERT_PLAYOUTS)
+        state, events = variant.apply(state, seat, action)
+        moves.append((seat, action, mark(events)))
+    return state, moves
