@@ -34,7 +34,7 @@ from service.logs import configure as configure_logs
 from service.middleware import Edge, HeadAsGet, RateLimit
 from service.openapi import SCHEMA_PATH, finish, openapi_config
 from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
-from service.schemas import Catalogue, Health, variant_schemas
+from service.schemas import Catalogue, Health, Rematch, variant_schemas
 from service.settings import Settings
 from service.store import Durability, Store, connect
 from service.streams import on_stop_signal
@@ -105,7 +105,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    finish(app, [variant_schemas(v) for v in games], [Problem, Catalogue, Health])
+    finish(app, [variant_schemas(v) for v in games], [Problem, Catalogue, Health, Rematch])
     app.asgi_handler = cast(
         "ASGIApp",
         Edge(

@@ -25,6 +25,11 @@ SEED = 42
 NAMES = ["ana", "bo"]
 GAME_ID = "hQ4mZr8TqL0vXw2sNc7YbA"
 TOKENS = ["s0-Vb7Jm2Qx9Lr4Tk8Wc1Pz6Hn3Gd5Fs0", "s1-Ke8Nw3Rt6Yp1Zs9Ub4Mq2Xc7Jv5Lh0"]
+HOST_TOKEN = "h-Qd4Lx8Nr2Wk6Tz1Pb9Mc3Vs7Jy5Gh0"
+NEW_TOKEN = "s1-Za3Hu7Lq1Xe5Wn9Rc2Tm6Kb8Fy4Dp0"
+INVITE = "i-Mv2Kp8Rx4Wq7Lt1Zc9Nb3Hs6Jd5Gy0Fe8Ua2"
+REMATCH_ID = "Tb6nWq1Lr9Zs4Xc8Vm2KpA"
+CREATED = "2026-12-01T12:00:00.000Z"
 
 
 def _data(value: Any) -> Any:
@@ -33,7 +38,8 @@ def _data(value: Any) -> Any:
 
 def variant_examples(variant: Variant) -> dict[str, Any]:
     """Request and response bodies of one game's operations, by name: ``create``, ``created``, ``view``,
-    ``act``, ``act_result``, ``events``, ``conflict``."""
+    ``act``, ``act_result``, ``events``, ``conflict``, and the lobby's ``lobby``, ``join``, ``joined``, ``leave``,
+    ``rematch``, ``reissue`` (the match of seed 42 with seat 1 left open)."""
     s = variant_schemas(variant)
     players = len(NAMES)
     state = variant.new_match(players, variant.options_type(), seed=SEED)
@@ -63,8 +69,28 @@ def variant_examples(variant: Variant) -> dict[str, Any]:
             "game_id": GAME_ID,
             "variant": variant.id,
             "seats": [{"seat": i, "token": TOKENS[i]} for i in range(players)],
+            "host_token": HOST_TOKEN,
+            "invites": [],
             "view": view(None, state),
+            "waiting": None,
         },
+        "lobby": {
+            "games": [
+                {
+                    "game_id": GAME_ID,
+                    "names": [NAMES[0], ""],
+                    "open_seats": [1],
+                    "options": _data(state.options),
+                    "created": CREATED,
+                }
+            ],
+            "next_cursor": None,
+        },
+        "join": {"invite": INVITE, "name": NAMES[1]},
+        "joined": {"game_id": GAME_ID, "seat": 1, "token": TOKENS[1], "view": view(1, state), "waiting": None},
+        "leave": {"seat": 1, "invite": INVITE},
+        "rematch": {"game_id": REMATCH_ID},
+        "reissue": {"seat": 1, "token": NEW_TOKEN},
         "view": view(seat, state),
         "act": _data(action),
         "act_result": {"view": view(seat, after), "events": [wire_event(e, i + 1, seat) for i, e in enumerate(events)]},

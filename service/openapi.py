@@ -136,6 +136,18 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             f"stream_{s.slug}_events": [
                 ("200", bodies["stream"], "A spectator's stream after 0, once seat 0 has acted."),
             ],
+            f"list_{s.slug}_games": [
+                ("200", bodies["lobby"], "The match of seed 42, created public with seat 1 open."),
+            ],
+            f"join_{s.slug}_game": [
+                ("request", bodies["join"], "bo takes seat 1 with its invite."),
+                ("200", bodies["joined"], "The table is full: the match is dealt and bo sees seat 1's view."),
+            ],
+            f"leave_{s.slug}_game": [
+                ("200", bodies["leave"], "Seat 1 left before the deal: its seat is open under a new invite."),
+            ],
+            f"rematch_{s.slug}_game": [("200", bodies["rematch"], "The rematch of a finished match.")],
+            f"reissue_{s.slug}_token": [("200", bodies["reissue"], "Seat 1's new token; the old one is refused.")],
             f"get_{s.slug}_replay": [
                 ("200", replay_example(s.variant), "A one-deal match of seed 42, its seats sending their first entry."),
             ],

@@ -47,6 +47,15 @@ SHARED: dict[str, dict[str, Any]] = {
         "enum": ["higher_is_better", "lower_is_better"],
         "description": "Whether the higher or the lower cumulative score wins the game.",
     },
+    "BotLevel": {
+        "enum": ["random", "greedy", "expert"],
+        "description": "A bot's level: `random` any legal action, `greedy` the best move by the game's heuristic, "
+        "`expert` a search over the cards it cannot see.",
+    },
+    "SeatKind": {
+        "enum": ["taken", "open", "bot"],
+        "description": "Who holds a seat: `taken` a player, `open` nobody yet (an invite takes it), `bot` the server.",
+    },
     "DealEndReason": {
         "enum": ["went_out", "blocked", "stalled", "pat", "voided", "resigned"],
         "description": "How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` "

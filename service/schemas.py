@@ -54,8 +54,11 @@ class SeatSpec(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_de
     (an invite code is answered for it) or ``bot`` (the server plays it)."""
 
     name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)] | None = None
+    """The player's display name: the creator takes this seat and gets its token."""
     open: bool = False
+    """True: the seat waits for a player, who takes it with the invite answered for it."""
     bot: BotLevel | None = None
+    """The level of the bot the server plays this seat with."""
 
 
 class Invite(msgspec.Struct, kw_only=True):
@@ -63,7 +66,9 @@ class Invite(msgspec.Struct, kw_only=True):
     takes the seat."""
 
     seat: int
+    """The open seat the invite takes."""
     invite: str
+    """The code, for ``POST .../join`` ``{"invite": ...}``; the server keeps only its hash."""
 
 
 class Rematch(msgspec.Struct, kw_only=True):
@@ -77,6 +82,7 @@ class LobbySeat(msgspec.Struct, kw_only=True):
     """A seat of a match waiting for players."""
 
     seat: int
+    """The seat number, 0 first."""
     kind: SeatKind
     """``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server)."""
     name: str
@@ -260,16 +266,21 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         [
             ("game_id", str),
             ("variant", str),
-            ("status", Literal["waiting"]),
+            ("status", Annotated[Literal["waiting"], msgspec.Meta(description="`waiting` until every seat is taken.")]),
             ("version", Annotated[int, msgspec.Meta(description="0: nothing is played while the match waits.")]),
             ("seat", Annotated[int | None, msgspec.Meta(description="Whose view this is; null for a spectator.")]),
             ("players", int),
             ("names", list[str]),
             ("seats", Annotated[list[LobbySeat], msgspec.Meta(description="Who holds each seat.")]),
             ("options", variant.options_type),
-            ("public", bool),
-            ("preset_deck", bool),
-            ("commitment", str),
+            ("public", Annotated[bool, msgspec.Meta(description="Whether the lobby lists the match.")]),
+            ("preset_deck", Annotated[bool, msgspec.Meta(description="Whether the match deals a preset deck.")]),
+            (
+                "commitment",
+                Annotated[
+                    str, msgspec.Meta(description="The shuffle's commitment, fixed at creation (docs/fairness.md).")
+                ],
+            ),
             (
                 "legal_actions",
                 Annotated[
@@ -364,8 +375,8 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
     joined = msgspec.defstruct(
         f"{prefix}Joined",
         [
-            ("game_id", str),
-            ("seat", int),
+            ("game_id", Annotated[str, msgspec.Meta(description="The match joined.")]),
+            ("seat", Annotated[int, msgspec.Meta(description="The seat taken.")]),
             ("token", Annotated[str, msgspec.Meta(description="The seat's bearer token, shown once.")]),
             (
                 "view",

@@ -1,6 +1,7 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .ace_played_event import AcePlayedEvent
+from .bot_level import BotLevel
 from .buried_event import BuriedEvent
 from .catalogue import Catalogue
 from .challenge_window import ChallengeWindow
@@ -45,7 +46,6 @@ from .horses_event import HorsesEvent
 from .horses_returned_event import HorsesReturnedEvent
 from .invite import Invite
 from .lobby_seat import LobbySeat
-from .lobby_seat_kind import LobbySeatKind
 from .match_ended_event import MatchEndedEvent
 from .misdeal_event import MisdealEvent
 from .nags_accepted_action import NagsAcceptedAction
@@ -119,8 +119,8 @@ from .reshuffled_event import ReshuffledEvent
 from .resigned_event import ResignedEvent
 from .rule_code import RuleCode
 from .score_direction import ScoreDirection
+from .seat_kind import SeatKind
 from .seat_spec import SeatSpec
-from .seat_spec_bot_type_0 import SeatSpecBotType0
 from .seat_token import SeatToken
 from .skipped_event import SkippedEvent
 from .starter_event import StarterEvent
@@ -186,6 +186,7 @@ from .went_out_event import WentOutEvent
 
 __all__ = (
     "AcePlayedEvent",
+    "BotLevel",
     "BuriedEvent",
     "Catalogue",
     "ChallengedEvent",
@@ -230,7 +231,6 @@ __all__ = (
     "HorsesReturnedEvent",
     "Invite",
     "LobbySeat",
-    "LobbySeatKind",
     "MatchEndedEvent",
     "MisdealEvent",
     "NagsAcceptedAction",
@@ -304,8 +304,8 @@ __all__ = (
     "ResignedEvent",
     "RuleCode",
     "ScoreDirection",
+    "SeatKind",
     "SeatSpec",
-    "SeatSpecBotType0",
     "SeatToken",
     "SkippedEvent",
     "StarterEvent",

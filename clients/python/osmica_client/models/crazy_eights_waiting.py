@@ -39,11 +39,15 @@ class CrazyEightsWaiting:
     options: CrazyEightsOptions
     """ House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count. """
     public: bool
+    """ Whether the lobby lists the match. """
     preset_deck: bool
+    """ Whether the match deals a preset deck. """
     commitment: str
+    """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
     legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
     """ Always empty: nothing can be played before the deal. """
     status: Literal["waiting"] = "waiting"
+    """ `waiting` until every seat is taken. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

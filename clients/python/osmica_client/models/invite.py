@@ -17,7 +17,9 @@ class Invite:
     """
 
     seat: int
+    """ The open seat the invite takes. """
     invite: str
+    """ The code, for ``POST .../join`` ``{"invite": ...}``; the server keeps only its hash. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

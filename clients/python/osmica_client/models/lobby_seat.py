@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.lobby_seat_kind import LobbySeatKind, check_lobby_seat_kind
+from ..models.seat_kind import SeatKind, check_seat_kind
 
 T = TypeVar("T", bound="LobbySeat")
 
@@ -16,8 +16,9 @@ class LobbySeat:
     """A seat of a match waiting for players."""
 
     seat: int
-    kind: LobbySeatKind
-    """ ``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server). """
+    """ The seat number, 0 first. """
+    kind: SeatKind
+    """ Who holds a seat: `taken` a player, `open` nobody yet (an invite takes it), `bot` the server. """
     name: str
     """ The player's or the bot's name; empty while open. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -46,7 +47,7 @@ class LobbySeat:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        kind = check_lobby_seat_kind(d.pop("kind"))
+        kind = check_seat_kind(d.pop("kind"))
 
         name = d.pop("name")
 

@@ -38,11 +38,15 @@ class NagsWaiting:
     options: NagsOptions
     """ House rules of Nags (docs/rules/nags.md); the view shows the effective values. """
     public: bool
+    """ Whether the lobby lists the match. """
     preset_deck: bool
+    """ Whether the match deals a preset deck. """
     commitment: str
+    """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
     legal_actions: list[NagsPlay | NagsResign | NagsTurnStock]
     """ Always empty: nothing can be played before the deal. """
     status: Literal["waiting"] = "waiting"
+    """ `waiting` until every seat is taken. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,7 +11,10 @@ T = TypeVar("T", bound="Rematch")
 
 @_attrs_define
 class Rematch:
+    """The rematch of a finished match: its players claim their seats there with ``join`` ``{"from": ...}``."""
+
     game_id: str
+    """ The new match (it waits until every player has claimed a seat). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

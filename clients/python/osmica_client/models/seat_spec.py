@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.seat_spec_bot_type_0 import SeatSpecBotType0, check_seat_spec_bot_type_0
+from ..models.bot_level import BotLevel, check_bot_level
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SeatSpec")
@@ -19,8 +19,11 @@ class SeatSpec:
     """
 
     name: None | str | Unset = UNSET
+    """ The player's display name: the creator takes this seat and gets its token. """
     open_: bool | Unset = False
-    bot: None | SeatSpecBotType0 | Unset = UNSET
+    """ True: the seat waits for a player, who takes it with the invite answered for it. """
+    bot: BotLevel | None | Unset = UNSET
+    """ The level of the bot the server plays this seat with. """
 
     def to_dict(self) -> dict[str, Any]:
         name: None | str | Unset
@@ -66,7 +69,7 @@ class SeatSpec:
 
         open_ = d.pop("open", UNSET)
 
-        def _parse_bot(data: object) -> None | SeatSpecBotType0 | Unset:
+        def _parse_bot(data: object) -> BotLevel | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -74,12 +77,12 @@ class SeatSpec:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                bot_type_0 = check_seat_spec_bot_type_0(data)
+                bot_type_0 = check_bot_level(data)
 
                 return bot_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SeatSpecBotType0 | Unset, data)
+            return cast(BotLevel | None | Unset, data)
 
         bot = _parse_bot(d.pop("bot", UNSET))
 

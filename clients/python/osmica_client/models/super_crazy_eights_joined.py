@@ -19,8 +19,9 @@ class SuperCrazyEightsJoined:
     """A seat of a Super Crazy Eights (Super Lude Osmice) match taken: its token (shown once) and the seat's view."""
 
     game_id: str
-    """ The game's id, the `{game_id}` of its paths. """
+    """ The match joined. """
     seat: int
+    """ The seat taken. """
     token: str
     """ The seat's bearer token, shown once. """
     view: None | SuperCrazyEightsView

@@ -44,8 +44,11 @@ class SuperCrazyEightsWaiting:
     """ House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values.
     """
     public: bool
+    """ Whether the lobby lists the match. """
     preset_deck: bool
+    """ Whether the match deals a preset deck. """
     commitment: str
+    """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
     legal_actions: list[
         SuperCrazyEightsChallenge
         | SuperCrazyEightsDraw
@@ -55,6 +58,7 @@ class SuperCrazyEightsWaiting:
     ]
     """ Always empty: nothing can be played before the deal. """
     status: Literal["waiting"] = "waiting"
+    """ `waiting` until every seat is taken. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -1263,8 +1263,9 @@ export interface components {
          * @description A seat of a Crazy Eights match taken: its token (shown once) and the seat's view.
          */
         CrazyEightsJoined: {
-            /** @description The game's id, the `{game_id}` of its paths. */
+            /** @description The match joined. */
             game_id: string;
+            /** @description The seat taken. */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -1530,7 +1531,10 @@ export interface components {
             game_id: string;
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
-            /** @constant */
+            /**
+             * @description `waiting` until every seat is taken.
+             * @constant
+             */
             status: "waiting";
             /** @description 0: nothing is played while the match waits. */
             version: number;
@@ -1544,8 +1548,11 @@ export interface components {
             seats: components["schemas"]["LobbySeat"][];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["CrazyEightsOptions"];
+            /** @description Whether the lobby lists the match. */
             public: boolean;
+            /** @description Whether the match deals a preset deck. */
             preset_deck: boolean;
+            /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
@@ -1770,7 +1777,9 @@ export interface components {
          *     takes the seat.
          */
         Invite: {
+            /** @description The open seat the invite takes. */
             seat: number;
+            /** @description The code, for ``POST .../join`` ``{"invite": ...}``; the server keeps only its hash. */
             invite: string;
         };
         /**
@@ -1778,12 +1787,10 @@ export interface components {
          * @description A seat of a match waiting for players.
          */
         LobbySeat: {
+            /** @description The seat number, 0 first. */
             seat: number;
-            /**
-             * @description ``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server).
-             * @enum {unknown}
-             */
-            kind: "bot" | "open" | "taken";
+            /** @description ``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server). */
+            kind: components["schemas"]["SeatKind"];
             /** @description The player's or the bot's name; empty while open. */
             name: string;
         };
@@ -1929,8 +1936,9 @@ export interface components {
          * @description A seat of a Nags match taken: its token (shown once) and the seat's view.
          */
         NagsJoined: {
-            /** @description The game's id, the `{game_id}` of its paths. */
+            /** @description The match joined. */
             game_id: string;
+            /** @description The seat taken. */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -2202,7 +2210,10 @@ export interface components {
             game_id: string;
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
-            /** @constant */
+            /**
+             * @description `waiting` until every seat is taken.
+             * @constant
+             */
             status: "waiting";
             /** @description 0: nothing is played while the match waits. */
             version: number;
@@ -2216,8 +2227,11 @@ export interface components {
             seats: components["schemas"]["LobbySeat"][];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NagsOptions"];
+            /** @description Whether the lobby lists the match. */
             public: boolean;
+            /** @description Whether the match deals a preset deck. */
             preset_deck: boolean;
+            /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
@@ -2339,8 +2353,9 @@ export interface components {
          * @description A seat of a Nusicle match taken: its token (shown once) and the seat's view.
          */
         NusicleJoined: {
-            /** @description The game's id, the `{game_id}` of its paths. */
+            /** @description The match joined. */
             game_id: string;
+            /** @description The seat taken. */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -2658,7 +2673,10 @@ export interface components {
             game_id: string;
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
-            /** @constant */
+            /**
+             * @description `waiting` until every seat is taken.
+             * @constant
+             */
             status: "waiting";
             /** @description 0: nothing is played while the match waits. */
             version: number;
@@ -2672,8 +2690,11 @@ export interface components {
             seats: components["schemas"]["LobbySeat"][];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NusicleOptions"];
+            /** @description Whether the lobby lists the match. */
             public: boolean;
+            /** @description Whether the match deals a preset deck. */
             preset_deck: boolean;
+            /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
@@ -2826,8 +2847,12 @@ export interface components {
              */
             bot?: boolean;
         };
-        /** Rematch */
+        /**
+         * Rematch
+         * @description The rematch of a finished match: its players claim their seats there with ``join`` ``{"from": ...}``.
+         */
         Rematch: {
+            /** @description The new match (it waits until every player has claimed a seat). */
             game_id: string;
         };
         /**
@@ -3016,8 +3041,9 @@ export interface components {
          * @description A seat of a Super Crazy Eights (Super Lude Osmice) match taken: its token (shown once) and the seat's view.
          */
         SuperCrazyEightsJoined: {
-            /** @description The game's id, the `{game_id}` of its paths. */
+            /** @description The match joined. */
             game_id: string;
+            /** @description The seat taken. */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -3308,7 +3334,10 @@ export interface components {
             game_id: string;
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
-            /** @constant */
+            /**
+             * @description `waiting` until every seat is taken.
+             * @constant
+             */
             status: "waiting";
             /** @description 0: nothing is played while the match waits. */
             version: number;
@@ -3322,8 +3351,11 @@ export interface components {
             seats: components["schemas"]["LobbySeat"][];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
+            /** @description Whether the lobby lists the match. */
             public: boolean;
+            /** @description Whether the match deals a preset deck. */
             preset_deck: boolean;
+            /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
@@ -3431,8 +3463,9 @@ export interface components {
          * @description A seat of a Switch match taken: its token (shown once) and the seat's view.
          */
         SwitchJoined: {
-            /** @description The game's id, the `{game_id}` of its paths. */
+            /** @description The match joined. */
             game_id: string;
+            /** @description The seat taken. */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -3722,7 +3755,10 @@ export interface components {
             game_id: string;
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
-            /** @constant */
+            /**
+             * @description `waiting` until every seat is taken.
+             * @constant
+             */
             status: "waiting";
             /** @description 0: nothing is played while the match waits. */
             version: number;
@@ -3736,8 +3772,11 @@ export interface components {
             seats: components["schemas"]["LobbySeat"][];
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SwitchOptions"];
+            /** @description Whether the lobby lists the match. */
             public: boolean;
+            /** @description Whether the match deals a preset deck. */
             preset_deck: boolean;
+            /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
@@ -3832,10 +3871,15 @@ export interface components {
          *     (an invite code is answered for it) or ``bot`` (the server plays it).
          */
         SeatSpec: {
+            /** @description The player's display name: the creator takes this seat and gets its token. */
             name?: string | null;
-            /** @default false */
+            /**
+             * @description True: the seat waits for a player, who takes it with the invite answered for it.
+             * @default false
+             */
             open?: boolean;
-            bot?: ("expert" | "greedy" | "random") | null;
+            /** @description The level of the bot the server plays this seat with. */
+            bot?: components["schemas"]["BotLevel"] | null;
         };
         /**
          * CrazyEightsJoin
@@ -4077,6 +4121,16 @@ export interface components {
          */
         ScoreDirection: "higher_is_better" | "lower_is_better";
         /**
+         * @description A bot's level: `random` any legal action, `greedy` the best move by the game's heuristic, `expert` a search over the cards it cannot see.
+         * @enum {unknown}
+         */
+        BotLevel: "random" | "greedy" | "expert";
+        /**
+         * @description Who holds a seat: `taken` a player, `open` nobody yet (an invite takes it), `bot` the server.
+         * @enum {unknown}
+         */
+        SeatKind: "taken" | "open" | "bot";
+        /**
          * @description How a deal ended: `went_out` a hand emptied; `blocked` nobody could play or draw; `stalled` (Nags) too many stock turns in a row, [NAG-16](/docs/rules/nags#NAG-16); `pat` (Nusicle) nobody can ever play again, [NUS-17](/docs/rules/nusicle#NUS-17), not counted; `voided` the safety cap of 5,000 actions, scores nothing and the same dealer deals again; `resigned` a resignation ended the match, scores nothing.
          * @enum {unknown}
          */
@@ -4310,6 +4364,8 @@ export type Rank = components['schemas']['Rank'];
 export type RankDirection = components['schemas']['RankDirection'];
 export type Status = components['schemas']['Status'];
 export type ScoreDirection = components['schemas']['ScoreDirection'];
+export type BotLevel = components['schemas']['BotLevel'];
+export type SeatKind = components['schemas']['SeatKind'];
 export type DealEndReason = components['schemas']['DealEndReason'];
 export type ProblemCode = components['schemas']['ProblemCode'];
 export type RuleCode = components['schemas']['RuleCode'];
