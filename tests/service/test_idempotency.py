@@ -102,3 +102,24 @@ def test_every_key_replays_its_first_answer_in_every_variant(http: httpx.Client,
         fresh = post(game, seat, action, "one-more")
         assert fresh.status_code == 200
         assert post(game, seat, action, "one-more").content == fresh.content
+
+
+@pytest.mark.parametrize("variant", ["crazy-eights", "nags"])
+def test_keys_replay_their_first_answer_when_bots_moved_in_the_same_commits(http: httpx.Client, variant: str) -> None:
+    """A bot seat's moves share the player's commit: an older key's answer is rebuilt from moves of both kinds."""
+    seats = [{"name": "ana"}, {"bot": "greedy"}, {"bot": "random"}]
+    game = create(http, variant, 3, seed=77, seats=seats)
+    rng = random.Random(5)
+    answers = []
+    for n in range(12):
+        current = game.view(0)
+        if current["status"] == "finished":
+            break
+        assert current["turn"] == 0
+        action = choose(current["legal_actions"], rng)
+        response = post(game, 0, action, f"bots-{n}")
+        assert response.status_code == 200, response.text
+        answers.append(Answer(f"bots-{n}", 0, action, 200, response.headers["content-type"], response.content))
+    assert any(e.get("bot") for a in answers for e in httpx.Response(200, content=a.body).json()["events"])
+    assert len(answers) >= 2
+    assert_replayed(game, answers)
