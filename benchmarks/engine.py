@@ -19,7 +19,9 @@ sides); the deal ratio compares whole deals. Times are process CPU time, so othe
 skews them less than wall time; the two engines alternate in rounds.
 
 Usage: ``python benchmarks/engine.py [--seconds S] [--rounds R] [--players 2 4] [--deck-rule pagat]
-[--draw-mode max_n] [--profile]`` (``--deck-rule pagat --draw-mode max_n`` are OpenSpiel's rules).
+[--draw-mode max_n] [--engine auto|pure|compiled] [--profile]`` (``--deck-rule pagat --draw-mode max_n`` are
+OpenSpiel's rules). ``--engine`` sets ``OSMICA_ENGINE`` (engine/native.py): ``compiled`` needs
+``python scripts/build_engine.py`` first; the header says which build ran.
 """
 
 from __future__ import annotations
@@ -27,16 +29,19 @@ from __future__ import annotations
 import argparse
 import cProfile
 import importlib.util
+import os
 import pstats
 import random
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.variants.crazy_eights import CrazyEightsOptions, apply, legal_actions, new_match
+if TYPE_CHECKING:
+    from engine.variants.crazy_eights import CrazyEightsOptions
 
 
 @dataclass
@@ -55,6 +60,8 @@ def osmica_matches(
     players: int, seconds: float, seed0: int, tally: Tally, options: CrazyEightsOptions | None = None
 ) -> None:
     """Random matches until ``seconds`` of CPU time are spent."""
+    from engine.variants.crazy_eights import apply, legal_actions, new_match
+
     clock = time.process_time
     start = clock()
     seed = seed0
@@ -115,9 +122,20 @@ def main() -> None:
         default="until_playable",
         help="osmica's draw_mode option; max_n draws up to 5 cards a turn, as OpenSpiel does",
     )
+    parser.add_argument(
+        "--engine",
+        choices=["auto", "pure", "compiled"],
+        default="auto",
+        help="OSMICA_ENGINE: the pure-Python engine or its compiled build (python scripts/build_engine.py)",
+    )
     parser.add_argument("--profile", action="store_true", help="profile the osmica playouts instead")
     args = parser.parse_args()
+    os.environ["OSMICA_ENGINE"] = args.engine
+    import engine
+    from engine.variants.crazy_eights import CrazyEightsOptions
+
     options = CrazyEightsOptions(deck_rule=args.deck_rule, draw_mode=args.draw_mode)
+    print(f"osmica engine: {engine.native.MODE}")
 
     if args.profile:
         profiler = cProfile.Profile()

@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Literal, TypeVar
 
-import msgspec
-
 from engine.cards import Card, SuitCode, code, rank, suit
+from engine.obligations import Pending
 from engine.rng import Rng
 from engine.seats import deal_one_at_a_time
 
@@ -108,15 +107,6 @@ def draw(stock: list[Card], pile: list[Card], count: int, policy: ReshufflePolic
         if not stock and policy == "reshuffle_whole_pile" and reshuffle(stock, pile, rng, keep_top=False):
             reshuffles += 1
     return drawn, reshuffles
-
-
-class Pending(msgspec.Struct, kw_only=True):
-    """A stacking draw obligation on the seat to act (SWI-5, SWI-6, SLO-8)."""
-
-    rank: int
-    """The rank that answers it (2 or 4)."""
-    count: int
-    """Cards the seat must draw if it does not answer."""
 
 
 def raise_pending(pending: Pending | None, card_rank: int, step: int, cap: int | None) -> Pending:

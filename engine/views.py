@@ -12,7 +12,7 @@ import msgspec
 from engine.cards import RankCode, rank_code, sorted_hand
 from engine.errors import IllegalAction
 from engine.match import DealResult, MatchState, ScoreDirection, Status
-from engine.shedding import Pending
+from engine.obligations import Pending
 
 
 class DealInfo(msgspec.Struct, kw_only=True):

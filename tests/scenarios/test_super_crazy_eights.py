@@ -18,9 +18,10 @@ from engine.cards import SUIT_CODES, code, parse
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, redact
 from engine.match import Book
+from engine.obligations import Pending
 from engine.registry import get
 from engine.seats import deal_order
-from engine.shedding import Pending, hand_value
+from engine.shedding import hand_value
 from engine.variants.super_crazy_eights import (
     CARD_VALUES,
     DEAL_ACTION_CAP,

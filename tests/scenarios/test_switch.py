@@ -18,9 +18,10 @@ import pytest
 from engine.cards import code, deck, parse
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, redact
+from engine.obligations import Pending
 from engine.registry import get
 from engine.seats import deal_order
-from engine.shedding import Pending, deck_copies
+from engine.shedding import deck_copies
 from engine.variants.switch import (
     SwitchAction,
     SwitchChallenge,

@@ -9,7 +9,7 @@ import msgspec
 from engine.actions import CardCode
 from engine.cards import ACE, JACK, KING, QUEEN, Card, SuitCode
 from engine.match import MatchState
-from engine.shedding import Pending
+from engine.obligations import Pending
 from engine.views import ChallengeWindow, PendingDraw, ViewBase
 
 VARIANT_ID: Final = "super-crazy-eights"

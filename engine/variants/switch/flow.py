@@ -19,11 +19,11 @@ from engine.match import (
     target_reached,
     validate_first_dealer,
 )
+from engine.obligations import Pending
 from engine.rng import Rng
 from engine.seats import next_seat
 from engine.setup import check_players, start_deck
 from engine.shedding import (
-    Pending,
     blocked_scores,
     deal_hands,
     deck_copies,

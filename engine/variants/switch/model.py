@@ -9,8 +9,9 @@ import msgspec
 from engine.actions import CardCode
 from engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, SuitCode
 from engine.match import MatchState
+from engine.obligations import Pending
 from engine.setup import MAX_SAFE_INT
-from engine.shedding import DeckRule, Pending
+from engine.shedding import DeckRule
 from engine.views import ChallengeWindow, PendingDraw, ViewBase
 
 VARIANT_ID: Final = "switch"

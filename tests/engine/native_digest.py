@@ -1,0 +1,90 @@
+"""One digest of everything the engine computes over seeded matches, for comparing its builds (test_native.py).
+
+    OSMICA_ENGINE=pure python -m tests.engine.native_digest [MATCHES]
+
+prints ``{"mode": ..., "digest": ..., "steps": ...}``. For every variant and every configuration of
+:data:`tests.engine.test_listed_clients.CONFIGS`, ``MATCHES`` seeded matches: a client picks one listed entry of
+any seat at random (the seat to act, or an open challenge) and the digest takes in, byte for byte, the state
+after every action, the events, every seat's legal list, the view of the seat to act and of a spectator (every
+seat's now and then), and the refusal (code, message, rule) of an action sent by a seat not to act. Then one
+match per variant between the three bot levels. Only msgspec's encodings of the engine's own results go in.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import sys
+from typing import Any
+
+import msgspec
+
+import engine
+from engine.bots import LEVELS, bot_rng, decide
+from engine.errors import IllegalAction
+from engine.registry import Variant, get
+from tests.engine.test_listed_clients import CONFIGS
+
+STEP_CAP = 2_000
+"""Actions a match may take here; the digest covers the ones taken."""
+
+
+def _refusal(variant: Variant, state: Any, seat: int, action: Any) -> bytes:
+    try:
+        variant.apply(state, seat, action)
+    except IllegalAction as exc:
+        return msgspec.json.encode([exc.code, exc.message, exc.rule])
+    return b"accepted"
+
+
+def play(variant: Variant, players: int, options: Any, seed: int, out: Any) -> int:
+    """One random-client match into ``out`` (a hash); the actions applied."""
+    chooser = random.Random(seed)
+    state = variant.new_match(players, options, seed=seed)
+    steps = 0
+    while (turn := variant.turn(state)) is not None and steps < STEP_CAP:
+        out.update(msgspec.msgpack.encode(state))
+        viewers: list[int | None] = [turn, None] if steps % 16 else [*range(players), None]
+        for viewer in viewers:
+            out.update(msgspec.json.encode(variant.view(state, viewer)))
+        listed = [(seat, a) for seat in range(players) for a in variant.legal_actions(state, seat)]
+        out.update(msgspec.json.encode(listed))
+        seat, action = chooser.choice(listed)
+        if steps % 5 == 0:
+            out.update(_refusal(variant, state, (turn + 1) % players, variant.legal_actions(state, turn)[0]))
+        state, events = variant.apply(state, seat, action)
+        out.update(msgspec.msgpack.encode(events))
+        steps += 1
+    out.update(msgspec.msgpack.encode(state))
+    return steps
+
+
+def bot_match(variant: Variant, seed: int, out: Any) -> int:
+    players = variant.min_players + 1 if variant.max_players > variant.min_players else variant.min_players
+    state = variant.new_match(players, variant.options_type(), seed=seed)
+    rng = bot_rng(seed)
+    steps = 0
+    while (seat := variant.turn(state)) is not None and steps < STEP_CAP:
+        action = decide(variant, state, seat, LEVELS[seat % len(LEVELS)], rng, playouts=2)
+        state, events = variant.apply(state, seat, action)
+        out.update(msgspec.msgpack.encode(events))
+        steps += 1
+    out.update(msgspec.msgpack.encode(state))
+    return steps
+
+
+def digest(matches: int) -> dict[str, Any]:
+    out = hashlib.sha256()
+    steps = 0
+    for variant_id, configs in CONFIGS.items():
+        variant = get(variant_id)
+        for n, (players, options) in enumerate(configs):
+            for seed in range(1 + 100 * n, 1 + 100 * n + matches):
+                steps += play(variant, players, options, seed, out)
+        steps += bot_match(variant, 7, out)
+    return {"mode": engine.native.MODE, "digest": out.hexdigest(), "steps": steps}
+
+
+if __name__ == "__main__":
+    print(json.dumps(digest(int(sys.argv[1]) if len(sys.argv) > 1 else 2)))

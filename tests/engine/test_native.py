@@ -1,0 +1,60 @@
+"""The compiled engine build (scripts/build_engine.py) plays exactly the matches of the pure-Python reference.
+
+Skipped where no current build exists; CI builds one and runs the engine tests on it as well
+(``OSMICA_ENGINE=compiled``). The build choice is made once per process, so each build runs in its own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import engine.native
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _digest(mode: str) -> dict[str, object]:
+    env = {
+        **os.environ,
+        "OSMICA_ENGINE": mode,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.engine.native_digest", "2"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
+    result: dict[str, object] = json.loads(done.stdout)
+    assert result["mode"] == mode
+    return result
+
+
+@pytest.mark.skipif(engine.native.built_sources() is None, reason="no compiled build: python scripts/build_engine.py")
+def test_compiled_and_pure_engines_play_identical_matches() -> None:
+    pure, compiled = _digest("pure"), _digest("compiled")
+    assert compiled == {**pure, "mode": "compiled"}
+    assert isinstance(pure["steps"], int) and pure["steps"] > 10_000
+
+
+def test_pure_is_chosen_by_the_environment_whatever_is_built() -> None:
+    code = "import engine, engine.variants.crazy_eights.flow as f; print(engine.native.MODE, f.__file__)"
+    env = {**os.environ, "OSMICA_ENGINE": "pure"}
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    mode, path = done.stdout.split()
+    assert mode == "pure" and path.endswith("flow.py")
+
+
+def test_an_unknown_engine_choice_is_refused() -> None:
+    env = {**os.environ, "OSMICA_ENGINE": "fast"}
+    done = subprocess.run([sys.executable, "-c", "import engine"], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert done.returncode != 0 and "OSMICA_ENGINE must be one of" in done.stderr
