@@ -32,6 +32,7 @@ REQUEST_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar("osmica_
 _REQUEST_ID_OK = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 _BEARER = re.compile(r"(?i)(bearer\s+)[^\s\"',;]+")
 _STANDARD = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
+_NOT_EXTRA = _STANDARD | {"request_id"}
 _json = msgspec.json.Encoder(enc_hook=str)
 
 
@@ -61,17 +62,23 @@ def _fields(record: logging.LogRecord) -> dict[str, Any]:
         "ts": _timestamp(record),
         "level": record.levelname.lower(),
         "logger": record.name.removeprefix("_"),  # granian's Rust-side loggers are "_granian..."
-        "msg": _BEARER.sub(r"\1[redacted]", record.getMessage()),
+        "msg": _redact(record.getMessage()),
     }
     rid = getattr(record, "request_id", None) or REQUEST_ID.get()
     if rid is not None:
         out["request_id"] = rid
     for key, value in record.__dict__.items():
-        if key not in _STANDARD and key != "request_id" and not key.startswith("_"):
+        if key not in _NOT_EXTRA and not key.startswith("_"):
             out[key] = value
     if record.exc_info:
-        out["exc"] = _BEARER.sub(r"\1[redacted]", logging.Formatter().formatException(record.exc_info))
+        out["exc"] = _redact(logging.Formatter().formatException(record.exc_info))
     return out
+
+
+def _redact(text: str) -> str:
+    """``text`` with anything shaped like ``Bearer <token>`` masked (the regular expression only where it can match:
+    most messages, the access log's among them, hold no such word)."""
+    return _BEARER.sub(r"\1[redacted]", text) if "bearer" in text.lower() else text
 
 
 class JsonFormatter(logging.Formatter):
