@@ -4,9 +4,10 @@
 
 prints ``{"mode": ..., "digest": ..., "steps": ...}``. For every variant and every configuration of
 :data:`tests.engine.test_listed_clients.CONFIGS`, ``MATCHES`` seeded matches: a client picks one listed entry of
-any seat at random (the seat to act, or an open challenge) and the digest takes in, byte for byte, the state
-after every action, the events, every seat's legal list, the view of the seat to act and of a spectator (every
-seat's now and then), and the refusal (code, message, rule) of an action sent by a seat not to act. Then one
+any seat at random (the seat to act, or an open challenge; no resignation but one, below) and the digest takes
+in, byte for byte, the state after every action, the events, every seat's legal list, the view of the seat to act
+and of a spectator (every seat's now and then), and the refusal (code, message, rule) of an action sent by a seat
+not to act. At a table of three or more, a seat resigns after 30 actions (the house bot plays it on). Then one
 match per variant between the three bot levels. Only msgspec's encodings of the engine's own results go in.
 """
 
@@ -21,9 +22,10 @@ from typing import Any
 import msgspec
 
 import engine
-from engine.bots import LEVELS, bot_rng, decide
+from engine.bots import LEVELS, bot_rng, decide, playable
 from engine.errors import IllegalAction
 from engine.registry import Variant, get
+from engine.resign import is_resign
 from tests.engine.test_listed_clients import CONFIGS
 
 STEP_CAP = 2_000
@@ -50,7 +52,11 @@ def play(variant: Variant, players: int, options: Any, seed: int, out: Any) -> i
             out.update(msgspec.json.encode(variant.view(state, viewer)))
         listed = [(seat, a) for seat in range(players) for a in variant.legal_actions(state, seat)]
         out.update(msgspec.json.encode(listed))
-        seat, action = chooser.choice(listed)
+        seat, action = chooser.choice([(seat, a) for seat in range(players) for a in playable(variant, state, seat)])
+        if steps == 30 and players >= 3:
+            seat = (turn + 1) % players
+            action = variant.legal_actions(state, seat)[-1]
+            assert is_resign(action)
         if steps % 5 == 0:
             out.update(_refusal(variant, state, (turn + 1) % players, variant.legal_actions(state, turn)[0]))
         state, events = variant.apply(state, seat, action)
