@@ -5,7 +5,8 @@ sets up the JSON logs). The store connects in the app's lifespan; without a Redi
 embedded server itself. :class:`~service.middleware.Edge` wraps Litestar's handler for the request id, the
 rate limit, the metrics and the access log, around :class:`~service.middleware.HeadAsGet` (``HEAD`` on the
 OpenAPI document, its reference page and the rules pages); ``GET /metrics`` is a route left out of the OpenAPI
-document, as are the rules pages (:mod:`service.docs`). With ``cors_origins`` set, Litestar's CORS middleware
+document, as are the rules pages (:mod:`service.docs`) and the web front end's static files at ``/play/``
+(:data:`PLAY_DIR`). With ``cors_origins`` set, Litestar's CORS middleware
 answers preflights and marks responses for those origins (:func:`cors_config`).
 """
 
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, cast
 from litestar import Litestar, Response, get
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
+from litestar.static_files import create_static_files_router
 
 from engine.registry import variants
 from service import metrics
@@ -41,6 +43,11 @@ from service.streams import on_stop_signal
 
 if TYPE_CHECKING:
     from litestar.types import ASGIApp
+
+PLAY_DIR = Path(__file__).resolve().parent / "play"
+"""The web front end, built from ``clients/web`` by ``python -m service.contract`` (a generated artefact, shipped
+as package data): ``/play/`` serves its ``index.html``, which loads ``/play/app.js`` and ``/play/app.css``."""
+PLAY_PATH = "/play"
 
 
 def _version() -> str:
@@ -95,6 +102,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             DocsController,
             *(variant_controller(v) for v in games),
             *([serve_metrics] if settings.metrics else []),
+            create_static_files_router(PLAY_PATH, [PLAY_DIR], html_mode=True, name="play", include_in_schema=False),
         ],
         lifespan=[store_lifespan],
         middleware=[RateLimit(limiter)] if limiter is not None else [],

@@ -1,7 +1,8 @@
 """The contract's generated artefacts: ``openapi/openapi.json``, ``docs/errors.md``, the Python SDK in
-``clients/python/`` and the TypeScript SDK's types in ``clients/typescript/src/generated/``.
+``clients/python/``, the TypeScript SDK's types in ``clients/typescript/src/generated/`` and the web front end
+built from ``clients/web`` into ``service/play/``.
 
-    python -m service.contract            write all three from the code as it is now
+    python -m service.contract            write them all from the code as it is now
     python -m service.contract --check    regenerate them in a temporary directory; exit 1 if any differs
 
 The document is the app's own (the one ``/schema/openapi.json`` serves), written with a fixed layout, so the
@@ -10,8 +11,10 @@ settings in ``clients/config.yaml`` (package ``osmica_client``, project ``osmica
 ruff as post-hook) and the README template in ``clients/templates/``; ``--fail-on-warning`` makes any schema
 it cannot model an error. The TypeScript types come from the same file through openapi-typescript, run by
 Node from ``clients/typescript/node_modules`` (installed from its ``package-lock.json`` with ``npm ci`` when
-missing); without Node and npm both commands fail, ``--check`` included, rather than skip that SDK. No
-artefact is ever edited by hand: CI runs ``--check``.
+missing); without Node and npm both commands fail, ``--check`` included, rather than skip that SDK. The web
+front end (``clients/web``, TypeScript over that SDK) is bundled by esbuild, installed the same way from its own
+lock file, into the static files that ``osmica serve`` serves at ``/play/``. No artefact is ever edited by hand:
+CI runs ``--check``.
 """
 
 from __future__ import annotations
@@ -42,6 +45,10 @@ TS_GENERATOR = Path("node_modules/openapi-typescript/bin/cli.js")
 """openapi-typescript's command line, inside :data:`TS_PACKAGE`, at the version its lock file pins."""
 TS_FLAGS = ("--root-types", "--root-types-no-schema-prefix", "--default-non-nullable", "false")
 """A named type per schema (``NagsView``, ``Problem``); fields with a default stay optional in request bodies."""
+WEB_PACKAGE = Path("clients/web")
+WEB_BUILD = Path("build.mjs")
+"""The front end's build script, inside :data:`WEB_PACKAGE`: ``node build.mjs <output directory>``."""
+WEB_BUILT = Path("service/play")
 IGNORED = {"__pycache__", ".ruff_cache", "build", "dist"}
 """Local by-products of installing or linting the SDK, never part of what the generator writes."""
 
@@ -95,16 +102,31 @@ def installed_as_locked(package: Path, name: str) -> bool:
     return bool(json.loads(installed.read_text(encoding="utf-8")).get("version") == wanted)
 
 
+def locked_install(package: Path, tool: Path, name: str) -> Path:
+    """``tool`` of the npm package ``name`` under ``package`` (a directory of this repository), as its lock file
+    pins it: installed with ``npm ci`` if it is missing or another version."""
+    where = ROOT / package
+    found = where / tool
+    if not found.is_file() or not installed_as_locked(where, name):
+        command = [node_tool("npm"), "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
+        done = subprocess.run(command, cwd=where, capture_output=True, text=True, check=False)
+        if done.returncode != 0 or not found.is_file():
+            raise RuntimeError(f"`npm ci` in {package} failed:\n{done.stdout}{done.stderr}")
+    return found
+
+
 def typescript_generator() -> Path:
     """openapi-typescript as :data:`TS_PACKAGE`'s lock file pins it, installed with ``npm ci`` if not."""
-    package = ROOT / TS_PACKAGE
-    generator = package / TS_GENERATOR
-    if not generator.is_file() or not installed_as_locked(package, "openapi-typescript"):
-        command = [node_tool("npm"), "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
-        done = subprocess.run(command, cwd=package, capture_output=True, text=True, check=False)
-        if done.returncode != 0 or not generator.is_file():
-            raise RuntimeError(f"`npm ci` in {TS_PACKAGE} failed:\n{done.stdout}{done.stderr}")
-    return generator
+    return locked_install(TS_PACKAGE, TS_GENERATOR, "openapi-typescript")
+
+
+def build_web(output: Path) -> None:
+    """Bundle the web front end (:data:`WEB_PACKAGE`, with esbuild as its lock file pins it) into ``output``."""
+    locked_install(WEB_PACKAGE, Path("node_modules/esbuild/package.json"), "esbuild")
+    command = [node_tool("node"), str(ROOT / WEB_PACKAGE / WEB_BUILD), str(output)]
+    done = subprocess.run(command, cwd=ROOT / WEB_PACKAGE, capture_output=True, text=True, check=False)
+    if done.returncode != 0 or not (output / "index.html").is_file():
+        raise RuntimeError(f"the web front end's build failed:\n{done.stdout}{done.stderr}")
 
 
 def generate_typescript(document: Path, output: Path) -> None:
@@ -125,7 +147,8 @@ def generate_typescript(document: Path, output: Path) -> None:
 
 
 def regenerate(root: Path = ROOT) -> None:
-    """Write ``openapi/openapi.json`` and ``docs/errors.md``, and regenerate both SDKs from it under ``root``."""
+    """Write ``openapi/openapi.json`` and ``docs/errors.md``, regenerate both SDKs from it and build the web front
+    end under ``root``."""
     from service.docs import errors_markdown
 
     write_document(root / DOCUMENT)
@@ -133,6 +156,7 @@ def regenerate(root: Path = ROOT) -> None:
     (root / ERRORS_PAGE).write_text(errors_markdown(), encoding="utf-8")
     generate_sdk(root / DOCUMENT, root / SDK)
     generate_typescript(root / DOCUMENT, root / TS_GENERATED)
+    build_web(root / WEB_BUILT)
 
 
 def files(top: Path) -> Iterator[Path]:
@@ -180,19 +204,21 @@ def check(root: Path = ROOT) -> list[str]:
             *differences(fresh / ERRORS_PAGE, root / ERRORS_PAGE),
             *differences(fresh / SDK, root / SDK),
             *differences(fresh / TS_GENERATED, root / TS_GENERATED),
+            *differences(fresh / WEB_BUILT, root / WEB_BUILT),
         ]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m service.contract",
-        description=f"Regenerate {DOCUMENT}, the Python SDK in {SDK}/ and the TypeScript types in {TS_GENERATED}/.",
+        description=f"Regenerate {DOCUMENT}, the Python SDK in {SDK}/, the TypeScript types in {TS_GENERATED}/ "
+        f"and the web front end in {WEB_BUILT}/.",
     )
     parser.add_argument(
         "--check", action="store_true", help="change nothing; exit 1 if any artefact differs from the code"
     )
     args = parser.parse_args(argv)
-    artefacts = f"{DOCUMENT}, {ERRORS_PAGE}, {SDK}/ and {TS_GENERATED}/"
+    artefacts = f"{DOCUMENT}, {ERRORS_PAGE}, {SDK}/, {TS_GENERATED}/ and {WEB_BUILT}/"
     try:
         if args.check:
             found = check()

@@ -1,0 +1,30 @@
+// Builds the front end into static files: `node build.mjs <output directory>` writes index.html, app.css and
+// app.js (one ES module bundling src/main.ts, the TypeScript SDK's sources and openapi-fetch). The same
+// sources and the locked esbuild always give the same bytes: `python -m service.contract` runs this into
+// service/play/ and `--check` compares. Source maps are left out; the bundle is readable as it is.
+import { copyFile, mkdir, rm } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { build } from "esbuild";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const output = resolve(process.argv[2] ?? join(here, "../../service/play"));
+
+await rm(output, { recursive: true, force: true });
+await mkdir(output, { recursive: true });
+await build({
+    absWorkingDir: here,
+    entryPoints: ["src/main.ts"],
+    outfile: join(output, "app.js"),
+    bundle: true,
+    format: "esm",
+    target: ["es2022"],
+    platform: "browser",
+    charset: "utf8",
+    legalComments: "none",
+    logLevel: "warning",
+    // The SDK's sources import openapi-fetch: take it from this package's locked node_modules.
+    alias: { "openapi-fetch": "./node_modules/openapi-fetch" },
+});
+for (const name of ["index.html", "app.css"]) await copyFile(join(here, "src", name), join(output, name));

@@ -1,0 +1,55 @@
+/**
+ * Osmica's reference web front end. The server says everything: the games and their house rules (the
+ * catalogue and the OpenAPI document), what each seat sees and may do (the view's `legal_actions`), what
+ * happened (the events). Routes live in the URL's fragment, so `/play/` is one static page:
+ *
+ *     #/                                    the lobby
+ *     #/game/<variant>/<game id>            a table (as the seat this browser holds there, else watching)
+ *     #/join/<variant>/<game id>/<invite>   take the seat an invite link names
+ */
+import type { VariantId } from "../../typescript/src/index.js";
+import * as api from "./api.js";
+import type { VariantInfo } from "./api.js";
+import { showJoin, showLobby } from "./lobby.js";
+import { closeTable, openTable } from "./table.js";
+import { clearProblem, h, mount, showProblem } from "./ui.js";
+
+let games: VariantInfo[] = [];
+let document_: Record<string, unknown> = {};
+
+async function load(): Promise<boolean> {
+    if (games.length > 0) return true;
+    const [got, schema] = await Promise.all([api.catalogue(), api.openapiDocument().catch(() => ({}))]);
+    if (!got.ok) {
+        showProblem(got.problem);
+        mount(h("p", {}, "The games could not be loaded."));
+        return false;
+    }
+    games = got.data.variants;
+    document_ = schema;
+    return true;
+}
+
+const titleOf = (variant: string): string => games.find((g) => g.id === variant)?.title ?? variant;
+
+async function route(): Promise<void> {
+    clearProblem();
+    if (!(await load())) return;
+    const parts = globalThis.location.hash.replace(/^#\/?/, "").split("/").map(decodeURIComponent);
+    const [page, variant, gameId, invite] = parts;
+    const known = games.some((g) => g.id === variant);
+    if (page === "game" && known && gameId) {
+        document.title = `${titleOf(variant!)} · Osmica`;
+        return openTable(variant as VariantId, gameId, titleOf(variant!));
+    }
+    closeTable();
+    if (page === "join" && known && gameId && invite) {
+        document.title = `Join · Osmica`;
+        return showJoin(variant as VariantId, gameId, invite, titleOf(variant!));
+    }
+    document.title = "Osmica";
+    showLobby(games, document_, games[0]?.id ?? "");
+}
+
+globalThis.addEventListener("hashchange", () => void route());
+void route();

@@ -1,0 +1,128 @@
+/**
+ * The house-rule form of a game, built from the server's OpenAPI document: the `options` schema of the game's
+ * create body gives every option, its type and bounds, its description (with links to the rules) and its
+ * default. Only the options changed from their defaults are sent.
+ */
+import { h } from "./ui.js";
+
+type Schema = {
+    $ref?: string;
+    type?: string;
+    enum?: unknown[];
+    const?: unknown;
+    default?: unknown;
+    description?: string;
+    minimum?: number;
+    maximum?: number;
+    anyOf?: Schema[];
+    items?: Schema;
+    properties?: Record<string, Schema>;
+};
+type Document = { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>; components?: { schemas?: Record<string, Schema> } };
+
+function resolve(document: Document, schema: Schema | undefined): Schema | undefined {
+    if (schema?.$ref === undefined) return schema;
+    return document.components?.schemas?.[schema.$ref.replace("#/components/schemas/", "")];
+}
+
+/** The options schema of `variant`'s create body, its properties in document order. */
+export function optionsSchema(document: Document, variant: string): Record<string, Schema> {
+    const create = resolve(document, document.paths?.[`/v1/${variant}/games`]?.post?.requestBody?.content?.["application/json"]?.schema);
+    return resolve(document, create?.properties?.options)?.properties ?? {};
+}
+
+/** A description's text with its Markdown links (`[CE8-6](/docs/rules/...)`) as links. */
+function described(text: string): Node[] {
+    const out: Node[] = [];
+    let last = 0;
+    for (const match of text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) {
+        out.push(document.createTextNode(text.slice(last, match.index)));
+        out.push(h("a", { href: match[2]!, target: "_blank", rel: "noopener" }, match[1]!));
+        last = match.index + match[0].length;
+    }
+    out.push(document.createTextNode(text.slice(last).replaceAll("``", "")));
+    return out;
+}
+
+interface Field {
+    name: string;
+    read(): { changed: boolean; value: unknown } | { error: string };
+}
+
+/** The form's fields for `schema`, and a function reading the changed options (or the first error). */
+export function optionsForm(schema: Record<string, Schema>): { element: HTMLElement; read(): Record<string, unknown> | string } {
+    const fieldset = h("fieldset", {}, h("legend", {}, "House rules (defaults preselected)"));
+    const fields: Field[] = [];
+    for (const [name, property] of Object.entries(schema)) {
+        const id = `option-${name}`;
+        const label = h("label", { for: id }, name.replaceAll("_", " "));
+        const nullable = property.anyOf?.some((s) => s.type === "null") ?? false;
+        const inner: Schema = property.anyOf?.find((s) => s.type !== "null") ?? property;
+        const fallback = property.default;
+        let control: HTMLElement;
+        let field: Field;
+        if (property.const !== undefined) {
+            control = h("output", { id }, `${String(property.const)} (fixed)`);
+            field = { name, read: () => ({ changed: false, value: property.const }) };
+        } else if (inner.enum !== undefined) {
+            const select = h("select", { id, name });
+            for (const value of inner.enum) {
+                select.append(h("option", { value: String(value), selected: value === fallback }, String(value)));
+            }
+            control = select;
+            field = { name, read: () => ({ changed: select.value !== String(fallback), value: select.value }) };
+        } else if (inner.type === "boolean") {
+            const box = h("input", { id, name, type: "checkbox", checked: fallback === true });
+            control = box;
+            field = { name, read: () => ({ changed: box.checked !== (fallback === true), value: box.checked }) };
+        } else if (inner.type === "integer") {
+            const input = h("input", {
+                id, name, type: "number", inputmode: "numeric", min: inner.minimum, max: inner.maximum,
+                value: typeof fallback === "number" ? fallback : undefined,
+                placeholder: nullable && fallback === undefined ? "default for the table" : undefined,
+            });
+            control = input;
+            field = {
+                name,
+                read: () => {
+                    const text = input.value.trim();
+                    if (text === "") return { changed: !nullable ? false : fallback !== undefined && fallback !== null, value: null };
+                    const value = Number(text);
+                    if (!Number.isInteger(value)) return { error: `${name}: a whole number` };
+                    return { changed: value !== fallback, value };
+                },
+            };
+        } else if (inner.type === "array") {
+            const text = Array.isArray(fallback) ? fallback.join(", ") : "";
+            const input = h("input", { id, name, type: "text", value: text, inputmode: "numeric" });
+            control = input;
+            field = {
+                name,
+                read: () => {
+                    if (input.value.trim() === text) return { changed: false, value: fallback };
+                    const values = input.value.split(/[\s,]+/).filter(Boolean).map(Number);
+                    if (values.some((v) => !Number.isInteger(v))) return { error: `${name}: whole numbers, comma-separated` };
+                    return { changed: true, value: values };
+                },
+            };
+        } else {
+            continue;
+        }
+        const help = h("small", { id: `${id}-help` }, ...described(property.description ?? inner.description ?? ""));
+        control.setAttribute("aria-describedby", `${id}-help`);
+        fieldset.append(h("div", { class: "field" }, label, control, help));
+        fields.push(field);
+    }
+    return {
+        element: fieldset,
+        read() {
+            const options: Record<string, unknown> = {};
+            for (const field of fields) {
+                const got = field.read();
+                if ("error" in got) return got.error;
+                if (got.changed) options[field.name] = got.value;
+            }
+            return options;
+        },
+    };
+}

@@ -1,0 +1,359 @@
+/**
+ * The table page, `#/game/<variant>/<game id>`: the caller's view (its seat's, with the token this browser
+ * holds, else the spectator's), drawn from the fields the view has; one button per entry of `legal_actions`,
+ * sending that entry back as it is; the event log in words; live over the match's event stream (`?view=true`),
+ * which resumes after a dropped connection from the last event it delivered.
+ */
+import { streamEvents, StreamError, type VariantId } from "../../typescript/src/index.js";
+import * as api from "./api.js";
+import type { AnyAction, AnyEvent, AnyView, AnyWaiting } from "./api.js";
+import { backElement, cardElement, cardList, cardText, suitName } from "./cards.js";
+import { held, hold, type Held } from "./seats.js";
+import { clearProblem, h, mount, setConnection, showProblem } from "./ui.js";
+import { actionLabel, actionSpoken, eventText } from "./words.js";
+
+type Fields = Record<string, unknown>;
+
+const WAITING_POLL_MS = 1500;
+
+let current: Table | null = null;
+
+/** Open the table of `gameId` (closing the previous one's stream). */
+export function openTable(variant: VariantId, gameId: string, title: string): void {
+    current?.close();
+    current = new Table(variant, gameId, title, held(gameId));
+    void current.start();
+}
+
+/** Stop the open table's stream and polling (another page is shown). */
+export function closeTable(): void {
+    current?.close();
+    current = null;
+}
+
+class Table {
+    private view: AnyView | AnyWaiting | null = null;
+    private readonly log = new Map<number, AnyEvent>();
+    private readonly abort = new AbortController();
+    private busy = false;
+    private connections = 0;
+    private poll: ReturnType<typeof setInterval> | undefined;
+
+    constructor(
+        private readonly variant: VariantId,
+        private readonly gameId: string,
+        private readonly title: string,
+        private readonly seat: Held | null,
+    ) {}
+
+    private get token(): string | undefined {
+        return this.seat?.token;
+    }
+
+    close(): void {
+        this.abort.abort();
+        clearInterval(this.poll);
+        setConnection("");
+    }
+
+    async start(): Promise<void> {
+        mount(h("p", {}, "Loading the table…"));
+        const got = await api.view(this.variant, this.gameId, this.token);
+        if (!got.ok) {
+            showProblem(got.problem);
+            mount(h("p", {}, h("a", { href: "#/" }, "Back to the lobby")));
+            return;
+        }
+        let after = 0;
+        if (got.data.status !== "waiting") {
+            const logged = await api.events(this.variant, this.gameId, 0, this.token);
+            if (logged.ok) for (const event of logged.data.events) this.log.set(event.seq, event);
+            after = Math.max(0, ...this.log.keys());
+        } else {
+            this.poll = setInterval(() => void this.refresh(), WAITING_POLL_MS);
+        }
+        this.setView(got.data);
+        void this.follow(after);
+    }
+
+    /** Read the stream from `after` on, for as long as the page shows this table. */
+    private async follow(after: number): Promise<void> {
+        const counting: typeof fetch = async (input, init) => {
+            this.connections += 1;
+            setConnection(this.connections === 1 ? "connecting…" : "reconnecting…", this.connections);
+            const response = await fetch(input, init);
+            if (response.ok) setConnection("live", this.connections);
+            return response;
+        };
+        try {
+            for await (const message of streamEvents({
+                baseUrl: globalThis.location.origin,
+                variant: this.variant,
+                gameId: this.gameId,
+                ...(this.token === undefined ? {} : { token: this.token }),
+                after,
+                view: true,
+                signal: this.abort.signal,
+                fetch: counting,
+            })) {
+                this.log.set(message.event.seq, message.event as AnyEvent);
+                if (message.view) this.setView(message.view as AnyView);
+                else this.render();
+            }
+            if (!this.abort.signal.aborted) setConnection("match over", this.connections);
+        } catch (error) {
+            if (error instanceof StreamError && error.problem) showProblem(error.problem);
+            setConnection("offline", this.connections);
+        }
+    }
+
+    private async refresh(): Promise<void> {
+        const got = await api.view(this.variant, this.gameId, this.token);
+        if (got.ok) this.setView(got.data);
+    }
+
+    /** Take `view` if it is not older than the one shown. */
+    private setView(view: AnyView | AnyWaiting): void {
+        const shown = this.view;
+        const newer =
+            shown === null ||
+            (shown.status === "waiting" && view.status !== "waiting") ||
+            (shown.status === "waiting" && view.status === "waiting") ||
+            (view.status !== "waiting" && view.version >= shown.version);
+        if (!newer) return;
+        this.view = view;
+        if (view.status !== "waiting") clearInterval(this.poll);
+        this.render();
+    }
+
+    private async act(action: AnyAction): Promise<void> {
+        const view = this.view;
+        if (this.busy || view === null || view.status === "waiting" || this.token === undefined) return;
+        this.busy = true;
+        clearProblem();
+        this.render();
+        const got = await api.act(this.variant, this.gameId, this.token, action, view.version);
+        this.busy = false;
+        if (got.ok) {
+            for (const event of got.data.events) this.log.set(event.seq, event as AnyEvent);
+            this.setView(got.data.view as AnyView);
+            this.render();
+            return;
+        }
+        showProblem(got.problem);
+        await this.refresh();
+        this.render();
+    }
+
+    private async rematch(): Promise<void> {
+        const token = this.token;
+        const view = this.view;
+        if (token === undefined || view === null || view.status === "waiting") return;
+        let next = "rematch" in view && typeof view.rematch === "string" ? view.rematch : null;
+        if (next === null) {
+            const asked = await api.rematch(this.variant, this.gameId, token);
+            if (!asked.ok) return showProblem(asked.problem);
+            next = asked.data.game_id;
+        }
+        const claimed = await api.claimRematch(this.variant, next, this.gameId, token);
+        if (!claimed.ok && claimed.problem.code !== "seat_taken") return showProblem(claimed.problem);
+        if (claimed.ok) hold(next, { variant: this.variant, seat: claimed.data.seat, token: claimed.data.token });
+        globalThis.location.hash = `#/game/${this.variant}/${next}`;
+    }
+
+    private render(): void {
+        const view = this.view;
+        if (view === null) return;
+        const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focusKey : undefined;
+        const names = view.names;
+        const heading = h("h1", {}, `${this.title}`, h("span", { class: "muted" }, ` · ${this.gameId}`));
+        if (view.status === "waiting") {
+            mount(heading, ...this.waiting(view));
+        } else {
+            mount(
+                heading,
+                this.status(view),
+                this.seats(view),
+                this.table(view),
+                this.hand(view),
+                this.actions(view),
+                this.results(view),
+                h("h2", { id: "log-heading" }, "What happened"),
+                this.logList(names),
+            );
+        }
+        const log = document.getElementById("log");
+        if (log) log.scrollTop = log.scrollHeight;
+        if (focused !== undefined) {
+            const again = document.querySelector<HTMLElement>(`[data-focus-key="${focused}"]`) ??
+                document.querySelector<HTMLElement>(".actions button");
+            again?.focus();
+        }
+    }
+
+    private waiting(view: AnyWaiting): Node[] {
+        const invites = new Map((this.seat?.invites ?? []).map((i) => [i.seat, i.invite]));
+        const rows = view.seats.map((seat) => {
+            const who = seat.kind === "open" ? "open seat" : seat.kind === "bot" ? `${seat.name} (bot)` : seat.name;
+            const mine = seat.seat === this.seat?.seat ? " (you)" : "";
+            const item = h("li", { "data-seat": seat.seat }, h("strong", {}, `Seat ${seat.seat + 1}: `), `${who}${mine}`);
+            const invite = invites.get(seat.seat);
+            if (seat.kind === "open" && invite !== undefined) {
+                const link = `${globalThis.location.origin}/play/#/join/${this.variant}/${this.gameId}/${invite}`;
+                const input = h("input", { type: "text", readonly: true, value: link, "aria-label": `Invite link for seat ${seat.seat + 1}`, class: "invite-link" });
+                const copy = h("button", {
+                    type: "button",
+                    "aria-label": `Copy the invite link for seat ${seat.seat + 1}`,
+                    onclick: () => {
+                        input.select();
+                        void globalThis.navigator.clipboard?.writeText(link).catch(() => undefined);
+                    },
+                }, "Copy");
+                item.append(h("div", { class: "invite" }, input, copy));
+            }
+            return item;
+        });
+        return [
+            h("p", { class: "status", role: "status" }, "Waiting for players: the cards are dealt when every seat is taken."),
+            invites.size > 0 ? h("p", {}, "Send each open seat's link to the player who should take it (each link works once).") : null,
+            h("ul", { class: "seats", "aria-label": "Seats" }, ...rows),
+        ].filter((n) => n !== null) as Node[];
+    }
+
+    private status(view: AnyView): HTMLElement {
+        const names = view.names;
+        const me = view.seat;
+        const parts: (Node | string)[] = [`Deal ${view.deal.number}, dealt by ${names[view.deal.dealer] ?? view.deal.dealer}. `];
+        if (view.status === "finished") {
+            const winners = view.winners.map((s) => (s === me ? "you" : names[s] ?? `seat ${s}`)).join(" and ");
+            parts.push(h("strong", {}, `The match is over: ${winners || "nobody"} won.`));
+        } else if (view.turn !== null) {
+            parts.push(h("strong", {}, view.turn === me ? "Your turn." : `${names[view.turn] ?? `Seat ${view.turn}`} to play.`));
+        }
+        const deadline = (view as Fields).deadline;
+        if (typeof deadline === "string") {
+            parts.push(" Deadline: ", h("time", { datetime: deadline }, new Date(deadline).toLocaleTimeString()), ".");
+        }
+        if (me === null) parts.push(" You are watching.");
+        return h("p", { class: "status", role: "status", "data-status": view.status, "data-turn": view.turn ?? "" }, ...parts);
+    }
+
+    private seats(view: AnyView): HTMLElement {
+        const v = view as Fields;
+        const flag = (name: string, seat: number): boolean => Array.isArray(v[name]) && (v[name] as unknown[])[seat] === true;
+        const perSide = view.scores.length !== view.players;
+        const sides = Array.isArray(v.sides) ? (v.sides as number[]) : null;
+        const items = view.names.map((name, seat) => {
+            const notes: string[] = [];
+            if (seat === view.seat) notes.push("you");
+            if (flag("resigned", seat)) notes.push("resigned, played by the house bot");
+            if (flag("announced", seat)) notes.push("called last card");
+            if (flag("out", seat)) notes.push("out");
+            const score = perSide && sides ? view.scores[sides[seat] ?? 0] : view.scores[seat];
+            return h(
+                "li",
+                { class: view.turn === seat ? "turn" : undefined, "data-seat": seat, "aria-current": view.turn === seat ? "true" : undefined },
+                h("strong", {}, name), notes.length ? ` (${notes.join(", ")})` : "", h("br"),
+                backElement(view.hand_counts[seat] ?? 0, `${view.hand_counts[seat] ?? 0} cards in hand`), " ",
+                `score ${score ?? 0}${perSide && sides ? ` (side ${(sides[seat] ?? 0) + 1})` : ""}`,
+            );
+        });
+        return h("ul", { class: "seats", "aria-label": "Players" }, ...items);
+    }
+
+    private table(view: AnyView): HTMLElement {
+        const v = view as Fields;
+        const parts: Node[] = [];
+        const line = (...children: (Node | string)[]): void => void parts.push(h("p", {}, ...children));
+        if (typeof v.top === "string") {
+            line("Card to match: ", cardElement(v.top), typeof v.named_suit === "string" ? ` — suit named: ${suitName(v.named_suit)}` : "",
+                typeof v.discard_count === "number" ? ` (${v.discard_count} in the discard pile)` : "");
+        } else if (v.top === null && "top" in v) {
+            line("The discard pile is empty.");
+        }
+        if (Array.isArray(v.discard_pile)) {
+            const pile = v.discard_pile as string[];
+            line(`Discard pile (${pile.length}, top last): `);
+            parts.push(cardList(pile.slice(-8), "Top of the discard pile", true));
+        }
+        if (Array.isArray(v.horses)) {
+            const horses = (v.horses as Fields[]).map((horse) => h("li", {},
+                cardElement(String(horse.card), true), ` ${String(horse.state)}`,
+                horse.place !== null ? `, place ${String(horse.place)}` : "",
+                horse.owner !== null && horse.owner !== undefined ? ` (${view.names[Number(horse.owner)] ?? String(horse.owner)})` : ""));
+            parts.push(h("h2", {}, "Horses"), h("ul", { class: "cards", "aria-label": "Horses" }, ...horses));
+        }
+        if (Array.isArray(v.piles)) {
+            const piles = (v.piles as Fields[]).map((pile, index) => h("div", { class: "pile", "aria-label": `Pile ${index + 1}` },
+                h("strong", {}, `Pile ${index + 1}`), ` top `, cardElement(String(pile.top), true),
+                `, governed by ${cardText(String(pile.governing))}`,
+                cardList(pile.cards as string[], `Cards of pile ${index + 1}`, true)));
+            parts.push(h("h2", {}, "Piles"), h("div", { class: "piles" }, ...piles));
+        }
+        const under = v.under_stock as Fields | undefined;
+        if (under && Array.isArray(under.cards) && under.cards.length > 0) {
+            line(`Known cards at the bottom of the stock (${String(under.count)}): `, ...(under.cards as string[]).map((c) => cardElement(c, true)));
+        }
+        const notes: string[] = [`Stock: ${view.stock_count} cards.`];
+        notes.push(view.direction === 1 ? "Play runs in seat order." : "Play runs against seat order.");
+        if (typeof v.rank_direction === "string") notes.push(`Ranks go ${v.rank_direction}${v.direction_choice === true ? " (or either way now)" : ""}.`);
+        const pending = v.pending as Fields | null | undefined;
+        if (pending) notes.push(`Pending: answer with a ${String(pending.rank)} or draw ${String(pending.count)}.`);
+        if (typeof v.jack_attack === "number") notes.push(`${view.names[v.jack_attack] ?? v.jack_attack} is under a jack attack.`);
+        const challenge = v.challenge_open as Fields | null | undefined;
+        if (challenge) notes.push(`${view.names[Number(challenge.seat)] ?? String(challenge.seat)} may be challenged (${String(challenge.penalty)} cards).`);
+        if (v.free_lead === true) notes.push("Any card may be led.");
+        if (typeof v.drawn_card === "string") notes.push(`You drew ${cardText(v.drawn_card)} this turn.`);
+        if (typeof v.stall_count === "number" && v.stall_count > 0) notes.push(`Stock turns without a play: ${v.stall_count}.`);
+        parts.push(h("p", { class: "muted" }, notes.join(" ")));
+        return h("section", { class: "table", "aria-label": "The table" }, ...parts);
+    }
+
+    private hand(view: AnyView): HTMLElement | null {
+        if (view.hand === null) return null;
+        return h("section", { "aria-label": "Your hand" }, h("h2", {}, `Your hand (${view.hand.length})`), cardList(view.hand, "Your cards"));
+    }
+
+    private actions(view: AnyView): HTMLElement | null {
+        if (this.token === undefined) return null;
+        const names = view.names;
+        const buttons = (view.legal_actions as AnyAction[]).map((action, index) => {
+            const spoken = actionSpoken(action, names);
+            return h("button", {
+                type: "button",
+                class: action.type === "resign" ? "resign" : undefined,
+                "aria-label": spoken,
+                "data-action": action.type,
+                "data-focus-key": `action-${index}`,
+                disabled: this.busy,
+                onclick: () => void this.act(action),
+            }, actionLabel(action, names));
+        });
+        const section = h("section", { "aria-label": "Your moves" }, h("h2", {}, "Your moves"));
+        if (buttons.length > 0) section.append(h("div", { class: "actions" }, ...buttons));
+        else if (view.status === "playing") section.append(h("p", { class: "muted" }, "Nothing to do until your turn."));
+        if (view.status === "finished") {
+            section.append(h("button", { type: "button", class: "primary", "data-focus-key": "rematch", onclick: () => void this.rematch() },
+                typeof (view as Fields).rematch === "string" ? "Join the rematch" : "Rematch"));
+        }
+        return section;
+    }
+
+    private results(view: AnyView): HTMLElement {
+        const perSide = view.scores.length !== view.players;
+        const columns = perSide ? view.scores.map((_, side) => `Side ${side + 1}`) : view.names;
+        const head = h("tr", {}, h("th", { scope: "col" }, "Deal"), ...columns.map((c) => h("th", { scope: "col" }, c)));
+        const rows = view.deal_results.map((result) =>
+            h("tr", {}, h("th", { scope: "row" }, `${result.deal} (${result.reason.replaceAll("_", " ")})`), ...result.scores.map((s) => h("td", {}, String(s)))));
+        const total = h("tr", {}, h("th", { scope: "row" }, "Total"), ...view.scores.map((s) => h("td", {}, h("strong", {}, String(s)))));
+        return h("section", { "aria-label": "Scores" },
+            h("h2", {}, `Scores (${view.score_direction === "higher_is_better" ? "highest" : "lowest"} wins)`),
+            h("table", { class: "scores" }, h("thead", {}, head), h("tbody", {}, ...rows, total)));
+    }
+
+    private logList(names: readonly string[]): HTMLElement {
+        const seqs = [...this.log.keys()].sort((a, b) => a - b);
+        const items = seqs.map((seq) => h("li", { value: seq, "data-seq": seq }, eventText(this.log.get(seq)!, names)));
+        return h("ol", { id: "log", class: "log", "aria-labelledby": "log-heading", tabindex: 0 }, ...items);
+    }
+}
