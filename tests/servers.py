@@ -13,6 +13,7 @@ ends early when the server is up.
 :class:`RedisServer` keeps its data directory, so ``stop(save=True)`` (``SHUTDOWN SAVE``) followed by
 ``start()`` brings the same data back on the same port: the store-fault tests use that to take the store away
 in the middle of a match and return it. :meth:`ServiceProcess.kill` ends a server and its workers with SIGKILL.
+:class:`TcpProxy` relays to a server and can cut every connection through it (a dropped stream).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -405,3 +407,64 @@ class ServiceProcess:
             return None
         finally:
             self._release()
+
+
+class TcpProxy:
+    """A TCP relay on a loopback port of its own to ``upstream`` (``host``, ``port``): what goes in one side
+    comes out the other. :meth:`drop` cuts every connection open through it at once (as a network or a proxy
+    in between would) and keeps accepting new ones, so a client's reconnection is answered at once."""
+
+    def __init__(self, upstream: tuple[str, int]) -> None:
+        self.upstream = upstream
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port = int(self._listener.getsockname()[1])
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        self._open: set[socket.socket] = set()
+        self._lock = threading.Lock()
+        self.accepted = 0
+        threading.Thread(target=self._accept, name="proxy-accept", daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self._listener.accept()
+            except OSError:
+                return  # closed
+            try:
+                server = socket.create_connection(self.upstream)
+            except OSError:
+                client.close()
+                continue
+            with self._lock:
+                self.accepted += 1
+                self._open.update((client, server))
+            for source, target in ((client, server), (server, client)):
+                threading.Thread(target=self._pump, args=(source, target), daemon=True).start()
+
+    def _pump(self, source: socket.socket, target: socket.socket) -> None:
+        try:
+            while data := source.recv(65536):
+                target.sendall(data)
+        except OSError:
+            pass
+        finally:
+            self._close(source, target)
+
+    def _close(self, *sockets: socket.socket) -> None:
+        with self._lock:
+            for sock in sockets:
+                self._open.discard(sock)
+                with contextlib.suppress(OSError):
+                    sock.shutdown(socket.SHUT_RDWR)
+                sock.close()
+
+    def drop(self) -> int:
+        """Cut every open connection; how many sockets were open."""
+        with self._lock:
+            sockets = list(self._open)
+        self._close(*sockets)
+        return len(sockets)
+
+    def close(self) -> None:
+        self._listener.close()
+        self.drop()

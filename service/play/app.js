@@ -1075,7 +1075,7 @@ function actionSpoken(action, names) {
 function eventText(event, names) {
   const e = event;
   const who = e.seat === null || e.seat === void 0 ? "The dealer" : names[Number(e.seat)] ?? `Seat ${Number(e.seat)}`;
-  const byBot = e.bot === true ? " (bot)" : "";
+  const byBot = e.bot === true && !/\bbot\b/i.test(who) ? " (bot)" : "";
   const seatName = (seat) => names[Number(seat)] ?? `seat ${Number(seat)}`;
   const list = (value) => Array.isArray(value) ? value.join(", ") : String(value);
   switch (e.type) {

@@ -52,7 +52,7 @@ export function actionSpoken(action: AnyAction, names: readonly string[]): strin
 export function eventText(event: AnyEvent, names: readonly string[]): string {
     const e = event as Fields;
     const who = e.seat === null || e.seat === undefined ? "The dealer" : (names[Number(e.seat)] ?? `Seat ${Number(e.seat)}`);
-    const byBot = e.bot === true ? " (bot)" : "";
+    const byBot = e.bot === true && !/\bbot\b/i.test(who) ? " (bot)" : "";
     const seatName = (seat: unknown): string => names[Number(seat)] ?? `seat ${Number(seat)}`;
     const list = (value: unknown): string => (Array.isArray(value) ? value.join(", ") : String(value));
     switch (e.type) {

@@ -1,0 +1,294 @@
+"""The web front end (``/play/``) in a real browser: Debian's Chromium, driven by Playwright, against
+``osmica serve`` on a real Redis (the session's ``service``).
+
+A player plays a whole match of every game against the server's bots by clicking the buttons the view's
+``legal_actions`` give; two browsers meet through an invite link and each sees the other's moves arrive live;
+a stream cut in the middle of a match resumes without a gap or a repeat; a refused action shows its code and
+the link to its rule. No page logs an error to the console, and a screenshot of each game's table is kept in
+``test-artifacts/web/`` (not committed). Chromium is ``/usr/bin/chromium`` (or ``OSMICA_CHROMIUM``): Playwright's
+own browser builds are not used.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.servers import ServiceProcess, TcpProxy, wait_until
+
+playwright = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = os.environ.get("OSMICA_CHROMIUM", "/usr/bin/chromium")
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "web"
+WAIT_MS = 30_000
+"""How long a single expectation may wait: far longer than it needs, even on a busy machine."""
+MOST_CLICKS = 400
+"""A bound on one match's clicks: every quick match below ends long before."""
+
+QUICK: dict[str, tuple[int, dict[str, str]]] = {
+    # variant: (players, house rules typed into the form, by label) for a match of one short deal
+    "crazy-eights": (2, {"hand size": "3", "target": "1"}),
+    "switch": (2, {"hand size": "3", "target": "1"}),
+    "super-crazy-eights": (3, {"deal schedule": "2"}),
+    "nags": (3, {"hand size": "2", "deals": "1", "stall limit": "4"}),
+    "nusicle": (2, {"deals": "1"}),
+}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not Path(CHROMIUM).is_file():
+        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    with playwright.sync_playwright() as driver:
+        launched = driver.chromium.launch(executable_path=CHROMIUM)
+        yield launched
+        launched.close()
+
+
+@dataclass
+class Page:
+    """A browser page with the console errors and uncaught exceptions it reported."""
+
+    page: Any
+    errors: list[str] = field(default_factory=list)
+
+    def held(self, game_id: str) -> dict[str, Any]:
+        """What the page keeps for ``game_id``: its seat and token."""
+        return dict(json.loads(self.page.evaluate(f"localStorage.getItem('osmica:game:{game_id}')")))
+
+    def game_id(self) -> str:
+        match = re.search(r"#/game/[^/]+/([^/]+)$", self.page.url)
+        assert match is not None, self.page.url
+        return match.group(1)
+
+    def logged(self) -> list[int]:
+        """The seqs of the event log's entries, in the page's order."""
+        return [int(s) for s in self.page.locator("#log li").evaluate_all("items => items.map(i => i.dataset.seq)")]
+
+
+def new_page(browser: Any, width: int = 360) -> Page:
+    context = browser.new_context(viewport={"width": width, "height": 780})
+    context.set_default_timeout(WAIT_MS)
+    page = Page(context.new_page())
+    page.page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
+    page.page.on("pageerror", lambda e: page.errors.append(f"uncaught: {e}"))
+    return page
+
+
+def expect(locator: Any) -> Any:
+    return playwright.expect(locator)
+
+
+def create_in_lobby(
+    page: Page, base_url: str, variant: str, players: int, seats: list[str], options: dict[str, str]
+) -> str:
+    """Create a match with the lobby's form: the game, the player count, each seat's choice (seat 1 is ``me``),
+    the house rules; the game id of the table it opens."""
+    p = page.page
+    p.goto(f"{base_url}/play/")
+    p.locator(f"button[data-variant='{variant}']").click()
+    p.get_by_label("Players", exact=True).select_option(str(players))
+    for seat, choice in enumerate(seats, start=1):
+        p.get_by_label(f"Seat {seat + 1}", exact=True).select_option(choice)
+    for label, value in options.items():
+        p.get_by_label(label, exact=True).fill(value)
+    p.locator("form button[type=submit].primary").click()
+    p.wait_for_url(re.compile(r"#/game/"))
+    return page.game_id()
+
+
+def server_events(
+    service: ServiceProcess, variant: str, game_id: str, token: str | None = None
+) -> list[dict[str, Any]]:
+    headers = {} if token is None else {"Authorization": f"Bearer {token}"}
+    answer = httpx.get(f"{service.base_url}/v1/{variant}/games/{game_id}/events?after=0", headers=headers, timeout=10)
+    answer.raise_for_status()
+    return list(answer.json()["events"])
+
+
+def last_seq(service: ServiceProcess, variant: str, game_id: str) -> int:
+    events = server_events(service, variant, game_id)
+    return int(events[-1]["seq"]) if events else 0
+
+
+def committed(service: ServiceProcess, variant: str, game_id: str, before: int) -> int:
+    """Wait until the match has an event after ``before`` (the move just sent is committed); the last seq."""
+    wait_until(lambda: last_seq(service, variant, game_id) > before, WAIT_MS / 1000, "the move's events")
+    return last_seq(service, variant, game_id)
+
+
+def click_first_move(page: Page) -> None:
+    """Click the first move the page offers other than resigning."""
+    page.page.locator(".actions button:not([data-action=resign]):enabled").first.click()
+
+
+def status_of(page: Page) -> str:
+    return str(page.page.locator("[data-status]").get_attribute("data-status"))
+
+
+@pytest.mark.parametrize("variant", list(QUICK))
+def test_a_player_plays_a_whole_match_against_bots_by_clicking(
+    browser: Any, service: ServiceProcess, variant: str
+) -> None:
+    players, options = QUICK[variant]
+    page = new_page(browser)
+    seats = ["bot:greedy", "bot:random", "bot:expert", "bot:greedy"][: players - 1]
+    game_id = create_in_lobby(page, service.base_url, variant, players, seats, options)
+    p = page.page
+    expect(p.locator("[data-status]")).to_be_visible()
+    assert p.locator(".cards").first.is_visible()  # the hand or the table's cards, drawn
+    clicks = 0
+    while status_of(page) != "finished":
+        assert clicks < MOST_CLICKS, f"{variant}: no end after {clicks} clicks"
+        expect(
+            p.locator(".actions button:not([data-action=resign]):enabled").first.or_(
+                p.locator("[data-status=finished]")
+            )
+        ).to_be_visible()
+        if status_of(page) == "finished":
+            break
+        click_first_move(page)
+        clicks += 1
+    expect(p.locator("[data-status]")).to_contain_text("The match is over")
+    held = page.held(game_id)
+    events = server_events(service, variant, game_id, held["token"])
+    assert events[-1]["type"] == "match_ended"
+    expect(p.locator("#log li").last).to_have_attribute("data-seq", str(events[-1]["seq"]))
+    assert page.logged() == [e["seq"] for e in events]  # every event once, in order
+    expect(p.locator("#log li").last).to_contain_text("The match is over")
+    # Every button is labelled, and the page fits a 360-pixel phone screen.
+    names = p.locator("button").evaluate_all(
+        "bs => bs.map(b => (b.getAttribute('aria-label') || b.textContent).trim())"
+    )
+    assert all(names), names
+    assert p.evaluate("document.documentElement.scrollWidth") <= 360
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    p.screenshot(path=str(ARTIFACTS / f"{variant}.png"), full_page=True)
+    assert page.errors == []
+    p.context.close()
+
+
+def test_two_players_meet_through_an_invite_link_and_see_each_other_live(browser: Any, service: ServiceProcess) -> None:
+    ana, bo = new_page(browser), new_page(browser, width=800)
+    game_id = create_in_lobby(ana, service.base_url, "crazy-eights", 2, ["open"], {"target": "500"})
+    link = ana.page.locator(".invite-link").input_value()
+    assert link.startswith(f"{service.base_url}/play/#/join/crazy-eights/{game_id}/")
+    expect(ana.page.locator("[role=status]")).to_contain_text("Waiting for players")
+    ana.page.evaluate("window.kept = 'not reloaded'")
+
+    bo.page.goto(link)
+    bo.page.get_by_label("Your name").fill("bo")
+    bo.page.get_by_role("button", name="Take the seat").click()
+    bo.page.wait_for_url(re.compile(rf"#/game/crazy-eights/{game_id}$"))
+    seats = {ana.held(game_id)["seat"], bo.held(game_id)["seat"]}
+    assert seats == {0, 1}
+    for page in (ana, bo):  # ana's page learns of the deal from its stream
+        expect(page.page.locator("[data-status=playing]")).to_be_visible()
+        expect(page.page.get_by_role("list", name="Players")).to_contain_text("bo")
+
+    for _turn in range(8):
+        view = httpx.get(f"{service.base_url}/v1/crazy-eights/games/{game_id}", timeout=10).json()
+        mover, other = (ana, bo) if view["turn"] == ana.held(game_id)["seat"] else (bo, ana)
+        expect(mover.page.locator("[data-status]")).to_contain_text("Your turn")
+        before = last_seq(service, "crazy-eights", game_id)
+        if mover is bo:  # bo plays with the keyboard: the moves are buttons in the tab order
+            bo.page.locator(".actions button:not([data-action=resign])").first.focus()
+            bo.page.keyboard.press("Enter")
+        else:
+            click_first_move(mover)
+        last = committed(service, "crazy-eights", game_id, before)
+        for page in (mover, other):  # the other page, untouched, shows the move as soon as it is committed
+            expect(page.page.locator("#log li").last).to_have_attribute("data-seq", str(last))
+    assert ana.logged() == bo.logged() == list(range(1, last + 1))
+    assert ana.page.evaluate("window.kept") == "not reloaded"
+    assert ana.errors == bo.errors == []
+    ana.page.context.close()
+    bo.page.context.close()
+
+
+def test_a_dropped_stream_resumes_and_a_refused_action_shows_its_code_and_rule(
+    browser: Any, service: ServiceProcess
+) -> None:
+    proxy = TcpProxy(("127.0.0.1", service.port))
+    try:
+        created = httpx.post(
+            f"{service.base_url}/v1/crazy-eights/games",
+            json={"players": 2, "seed": 7, "seats": [{"open": True}, {"name": "bo"}], "options": {"target": 500}},
+            timeout=10,
+        ).json()
+        game_id, bo_token = created["game_id"], created["seats"][0]["token"]
+        invite = created["invites"][0]["invite"]
+        page = new_page(browser)
+        p = page.page
+        p.goto(f"{proxy.base_url}/play/#/join/crazy-eights/{game_id}/{invite}")
+        p.get_by_label("Your name").fill("ana")
+        p.get_by_role("button", name="Take the seat").click()
+        expect(p.locator("#connection")).to_have_text("live")
+        expect(p.locator("#connection")).to_have_attribute("data-connections", "1")
+
+        # A refused action: the page's move is changed on its way to the server into a pass, which the rules
+        # do not allow now; the page shows the problem's words, its code and the link to the rule.
+        p.route("**/actions", lambda route: route.continue_(post_data=json.dumps({"type": "pass"})))
+        expect(p.locator("[data-status]")).to_contain_text("Your turn")
+        click_first_move(page)
+        problem = p.locator("#problem")
+        expect(problem).to_be_visible()
+        expect(problem).to_have_attribute("data-code", "pass_not_allowed")
+        expect(problem.locator("code")).to_have_text("pass_not_allowed")
+        expect(problem.get_by_role("link", name="rule CE8-7")).to_have_attribute(
+            "href", "/docs/rules/crazy-eights#CE8-7"
+        )
+        p.unroute("**/actions")
+        expected_errors = [e for e in page.errors if "409" in e]  # the browser's own note of a 409 answer
+        assert page.errors == expected_errors
+
+        def bo_moves() -> None:
+            view = httpx.get(
+                f"{service.base_url}/v1/crazy-eights/games/{game_id}",
+                headers={"Authorization": f"Bearer {bo_token}"}, timeout=10,
+            ).json()  # fmt: skip
+            move = next(a for a in view["legal_actions"] if a["type"] != "resign")
+            answer = httpx.post(
+                f"{service.base_url}/v1/crazy-eights/games/{game_id}/actions",
+                headers={"Authorization": f"Bearer {bo_token}"}, json=move, timeout=10,
+            )  # fmt: skip
+            assert answer.status_code == 200, answer.text
+
+        before = last_seq(service, "crazy-eights", game_id)
+        click_first_move(page)  # ana's move, now as the page means it
+        expect(problem).to_be_hidden()
+        committed(service, "crazy-eights", game_id, before)
+        drops = 0
+        for _ in range(3):
+            before = last_seq(service, "crazy-eights", game_id)
+            expect(p.locator("#log li").last).to_have_attribute("data-seq", str(before))  # the page is up to date
+            turn = httpx.get(f"{service.base_url}/v1/crazy-eights/games/{game_id}", timeout=10).json()["turn"]
+            if turn == 0:
+                click_first_move(page)
+                committed(service, "crazy-eights", game_id, before)
+                continue
+            # bo moves while the page's stream is cut: the page reconnects and gets exactly what it missed
+            assert proxy.drop() > 0
+            drops += 1
+            bo_moves()
+            events = server_events(service, "crazy-eights", game_id, page.held(game_id)["token"])
+            expect(p.locator("#log li").last).to_have_attribute("data-seq", str(events[-1]["seq"]))
+            expect(p.locator("#connection")).to_have_text("live")
+        assert drops > 0
+        assert int(p.locator("#connection").get_attribute("data-connections") or 0) == 1 + drops
+        events = server_events(service, "crazy-eights", game_id, page.held(game_id)["token"])
+        assert page.logged() == [e["seq"] for e in events]
+        # Besides the 409, the browser's own note of each cut response, and nothing else.
+        cut = [e for e in page.errors if e not in expected_errors]
+        assert cut == ["Failed to load resource: net::ERR_INCOMPLETE_CHUNKED_ENCODING"] * drops
+        p.context.close()
+    finally:
+        proxy.close()
