@@ -883,7 +883,7 @@ function showLobby(games2, document2, chosen) {
       const seat = seatRows.length;
       const choice = h("select", { id: `seat-${seat}`, "aria-label": `Seat ${seat + 1}` });
       for (const [value, text] of SEAT_CHOICES) choice.append(h("option", { value, selected: value === (seat === 0 ? "me" : "bot:greedy") }, text));
-      const name = h("input", { id: `seat-${seat}-name`, type: "text", maxlength: 40, value: seat === 0 ? "me" : `player ${seat + 1}`, "aria-label": `Seat ${seat + 1} name` });
+      const name = h("input", { id: `seat-${seat}-name`, type: "text", maxlength: 40, value: `player ${seat + 1}`, "aria-label": `Seat ${seat + 1} name` });
       const syncName = () => void (name.hidden = choice.value !== "me");
       choice.addEventListener("change", syncName);
       syncName();
@@ -941,7 +941,7 @@ async function createMatch(variant, players, rows, options, listed, button) {
   if (typeof options === "string") {
     return showProblem({ type: "about:blank", title: "Bad option", status: 400, code: "invalid_options", detail: options });
   }
-  const seats = rows.map(({ choice, name }) => choice.value === "me" ? { name: name.value.trim() || "me" } : choice.value === "open" ? { open: true } : { bot: choice.value.slice(4) });
+  const seats = rows.map(({ choice, name }) => choice.value === "me" ? { name: name.value.trim() || "player" } : choice.value === "open" ? { open: true } : { bot: choice.value.slice(4) });
   button.disabled = true;
   const got = await create(variant, { players, seats, options, public: listed });
   button.disabled = false;

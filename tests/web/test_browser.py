@@ -172,6 +172,42 @@ def test_a_player_plays_a_whole_match_against_bots_by_clicking(
     assert p.evaluate("document.documentElement.scrollWidth") <= 360
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     p.screenshot(path=str(ARTIFACTS / f"{variant}.png"), full_page=True)
+    if variant == "crazy-eights":  # a rematch: the same table, dealt again as soon as this player claims a seat
+        p.get_by_role("button", name="Rematch").click()
+        p.wait_for_url(lambda url: game_id not in url)
+        expect(p.locator("[data-status=playing]")).to_be_visible()
+        assert page.game_id() != game_id and page.held(page.game_id())["token"]
+    assert page.errors == []
+    p.context.close()
+
+
+def test_the_lobby_offers_every_game_with_its_documented_defaults(browser: Any, service: ServiceProcess) -> None:
+    """The form is built from the OpenAPI document: every option of every game, preset to the default the
+    catalogue documents (a null default, decided by the player count, is an empty field)."""
+    catalogue = httpx.get(f"{service.base_url}/v1/variants", timeout=10).json()["variants"]
+    page = new_page(browser)
+    p = page.page
+    p.goto(f"{service.base_url}/play/")
+    read = """element => element.tagName === "OUTPUT" ? element.textContent
+        : element.type === "checkbox" ? element.checked : element.value"""
+    for game in catalogue:
+        p.locator(f"button[data-variant='{game['id']}']").click()
+        expect(p.locator(f"button[data-variant='{game['id']}']")).to_have_attribute("aria-pressed", "true")
+        counts = p.get_by_label("Players", exact=True).locator("option").all_inner_texts()
+        assert counts == [str(n) for n in range(game["min_players"], game["max_players"] + 1)]
+        for name, default in game["default_options"].items():
+            shown = p.locator(f"#option-{name}").evaluate(read)
+            if isinstance(shown, str) and shown.endswith(" (fixed)"):  # a rule no option changes
+                assert shown == json.dumps(default).strip('"') + " (fixed)", (game["id"], name)
+            elif isinstance(default, bool):
+                assert shown == default, (game["id"], name)
+            elif default is None:
+                assert shown == "", (game["id"], name)
+            elif isinstance(default, list):
+                assert shown == ", ".join(map(str, default)), (game["id"], name)
+            else:
+                assert shown == str(default), (game["id"], name)
+            expect(p.get_by_label(name.replace("_", " "), exact=True)).to_be_visible()
     assert page.errors == []
     p.context.close()
 
@@ -190,6 +226,14 @@ def test_two_players_meet_through_an_invite_link_and_see_each_other_live(browser
     bo.page.wait_for_url(re.compile(rf"#/game/crazy-eights/{game_id}$"))
     seats = {ana.held(game_id)["seat"], bo.held(game_id)["seat"]}
     assert seats == {0, 1}
+    late = new_page(browser)  # the link once more: its seat is taken, and the page says so
+    late.page.goto(link)
+    late.page.get_by_label("Your name").fill("cy")
+    late.page.get_by_role("button", name="Take the seat").click()
+    expect(late.page.locator("#problem")).to_have_attribute("data-code", "seat_taken")
+    expect(late.page.locator("#problem code")).to_have_text("seat_taken")
+    assert [e for e in late.errors if "409" not in e] == []
+    late.page.context.close()
     for page in (ana, bo):  # ana's page learns of the deal from its stream
         expect(page.page.locator("[data-status=playing]")).to_be_visible()
         expect(page.page.get_by_role("list", name="Players")).to_contain_text("bo")

@@ -37,7 +37,7 @@ export function showLobby(games: VariantInfo[], document: Record<string, unknown
             const seat = seatRows.length;
             const choice = h("select", { id: `seat-${seat}`, "aria-label": `Seat ${seat + 1}` });
             for (const [value, text] of SEAT_CHOICES) choice.append(h("option", { value, selected: value === (seat === 0 ? "me" : "bot:greedy") }, text));
-            const name = h("input", { id: `seat-${seat}-name`, type: "text", maxlength: 40, value: seat === 0 ? "me" : `player ${seat + 1}`, "aria-label": `Seat ${seat + 1} name` });
+            const name = h("input", { id: `seat-${seat}-name`, type: "text", maxlength: 40, value: `player ${seat + 1}`, "aria-label": `Seat ${seat + 1} name` });
             const syncName = (): void => void (name.hidden = choice.value !== "me");
             choice.addEventListener("change", syncName);
             syncName();
@@ -104,7 +104,7 @@ async function createMatch(
         return showProblem({ type: "about:blank", title: "Bad option", status: 400, code: "invalid_options", detail: options });
     }
     const seats = rows.map(({ choice, name }) =>
-        choice.value === "me" ? { name: name.value.trim() || "me" }
+        choice.value === "me" ? { name: name.value.trim() || "player" }
             : choice.value === "open" ? { open: true }
                 : { bot: choice.value.slice(4) as "random" | "greedy" | "expert" });
     button.disabled = true;
