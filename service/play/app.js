@@ -1333,7 +1333,7 @@ var Table = class {
     return [
       h("p", { class: "status", role: "status" }, "Waiting for players: the cards are dealt when every seat is taken."),
       invites.size > 0 ? h("p", {}, "Send each open seat's link to the player who should take it (each link works once).") : null,
-      h("ul", { class: "seats", "aria-label": "Seats" }, ...rows)
+      h("ul", { class: "seats waiting", "aria-label": "Seats" }, ...rows)
     ].filter((n) => n !== null);
   }
   status(view2) {

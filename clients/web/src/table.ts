@@ -216,7 +216,7 @@ class Table {
         return [
             h("p", { class: "status", role: "status" }, "Waiting for players: the cards are dealt when every seat is taken."),
             invites.size > 0 ? h("p", {}, "Send each open seat's link to the player who should take it (each link works once).") : null,
-            h("ul", { class: "seats", "aria-label": "Seats" }, ...rows),
+            h("ul", { class: "seats waiting", "aria-label": "Seats" }, ...rows),
         ].filter((n) => n !== null) as Node[];
     }
 
