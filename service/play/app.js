@@ -1285,7 +1285,7 @@ var Table = class {
     if (view2 === null) return;
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focusKey : void 0;
     const names = view2.names;
-    const heading = h("h1", {}, `${this.title}`, h("span", { class: "muted" }, ` · ${this.gameId}`));
+    const heading = h("h1", {}, `${this.title}`, " ", h("span", { class: "muted game-id" }, `match ${this.gameId}`));
     if (view2.status === "waiting") {
       mount(heading, ...this.waiting(view2));
     } else {

@@ -169,7 +169,11 @@ def test_a_player_plays_a_whole_match_against_bots_by_clicking(
         "bs => bs.map(b => (b.getAttribute('aria-label') || b.textContent).trim())"
     )
     assert all(names), names
-    assert p.evaluate("document.documentElement.scrollWidth") <= 360
+    too_wide = p.evaluate(
+        """() => [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > 360)
+            .map(e => `${e.tagName}.${e.className}: ${e.textContent.slice(0, 40)}`)"""
+    )
+    assert p.evaluate("document.documentElement.scrollWidth") <= 360, too_wide
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     p.screenshot(path=str(ARTIFACTS / f"{variant}.png"), full_page=True)
     if variant == "crazy-eights":  # a rematch: the same table, dealt again as soon as this player claims a seat

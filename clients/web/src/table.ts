@@ -166,7 +166,7 @@ class Table {
         if (view === null) return;
         const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focusKey : undefined;
         const names = view.names;
-        const heading = h("h1", {}, `${this.title}`, h("span", { class: "muted" }, ` · ${this.gameId}`));
+        const heading = h("h1", {}, `${this.title}`, " ", h("span", { class: "muted game-id" }, `match ${this.gameId}`));
         if (view.status === "waiting") {
             mount(heading, ...this.waiting(view));
         } else {
