@@ -645,7 +645,8 @@ function unreachable(error) {
     type: "about:blank",
     title: "Server unreachable",
     status: 0,
-    code: "store_unavailable",
+    code: "server_unreachable",
+    // the browser's own: no answer came back
     detail: `The server could not be reached (${error instanceof Error ? error.message : String(error)}).`
   };
 }

@@ -78,7 +78,7 @@ function unreachable(error: unknown): Problem {
         type: "about:blank",
         title: "Server unreachable",
         status: 0,
-        code: "store_unavailable" as Problem["code"],
+        code: "server_unreachable" as Problem["code"], // the browser's own: no answer came back
         detail: `The server could not be reached (${error instanceof Error ? error.message : String(error)}).`,
     };
 }
