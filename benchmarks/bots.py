@@ -6,10 +6,13 @@ match index shifts them by one seat, so each level sits at every seat equally of
 to the winners' levels (a shared win split evenly). It prints, per pairing, the share of wins of the
 stronger level with a 95% Wilson interval, the even share (its seats over all seats), whether the interval
 is clear of it, and the decision time per move of each level (p50, p99, process CPU time per call of
-``engine.bots.decide``; an expert stops when its ``--budget-ms`` is spent, like the service's).
+``engine.bots.decide``). An expert stops by ``engine.bots.time_budget`` when its ``--budget-ms`` would be
+spent, like the service's for an unseeded match; with ``--playouts N`` it plays exactly N rounds instead, as in
+a seeded match (the results are then reproducible). ``--jobs N`` plays the matches of a pairing in N worker
+processes (default 1: one process, no pool).
 
 Usage: ``python benchmarks/bots.py [--matches N] [--variants nags ...] [--players 2 4] [--budget-ms 50]
-[--pairings greedy:random expert:greedy]``
+[--playouts N] [--pairings greedy:random expert:greedy] [--jobs 1]``
 """
 
 from __future__ import annotations
@@ -20,11 +23,13 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.bots import Level, bot_rng, decide
+from engine.bots import Level, bot_rng, decide, time_budget
 from engine.registry import Variant, variants
 
 STEP_CAP = 50_000
@@ -39,39 +44,52 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def budget(ms: float) -> Callable[[], Callable[[], bool]]:
-    def start() -> Callable[[], bool]:
-        deadline = time.process_time() + ms / 1000
-        return lambda: time.process_time() >= deadline
-
-    return start
-
-
 def play(
-    variant: Variant, players: int, levels: list[Level], seed: int, stopper: Callable[[], Callable[[], bool]]
+    vid: str, players: int, levels: list[Level], seed: int, budget_ms: float, playouts: int | None
 ) -> tuple[list[int], dict[Level, list[float]]]:
+    """One seeded match; its winners and each level's decision times (process CPU seconds)."""
+    variant = variants()[vid]
     state = variant.new_match(players, variant.options_type(), seed=seed)
     rng = bot_rng(seed)
     times: dict[Level, list[float]] = {}
+    stop: Callable[[], bool] | None = None
     for _ in range(STEP_CAP):
         seat = variant.turn(state)
         if seat is None:
             break
         level = levels[seat]
         t0 = time.process_time()
-        action = decide(variant, state, seat, level, rng, playouts=10_000, stop=stopper())
+        if playouts is None:
+            stop = time_budget(time.process_time, budget_ms / 1000)
+        action = decide(variant, state, seat, level, rng, playouts=playouts or 10_000, stop=stop)
         times.setdefault(level, []).append(time.process_time() - t0)
         state, _ = variant.apply(state, seat, action)
     return list(state.book.winners), times
 
 
-def pairing(variant: Variant, players: int, strong: Level, weak: Level, matches: int, budget_ms: float) -> None:
+def _match(
+    vid: str, players: int, strong: Level, weak: Level, budget_ms: float, playouts: int | None, m: int
+) -> tuple[list[Level], list[int], dict[Level, list[float]]]:
+    levels: list[Level] = [strong if (s + m) % 2 == 0 else weak for s in range(players)]
+    winners, t = play(vid, players, levels, 1_000 + m, budget_ms, playouts)
+    return levels, winners, t
+
+
+def pairing(
+    variant: Variant,
+    players: int,
+    strong: Level,
+    weak: Level,
+    matches: int,
+    budget_ms: float,
+    playouts: int | None = None,
+    pool: ProcessPoolExecutor | None = None,
+) -> None:
     wins = 0.0
     times: dict[Level, list[float]] = {strong: [], weak: []}
     unfinished = 0
-    for m in range(matches):
-        levels: list[Level] = [strong if (s + m) % 2 == 0 else weak for s in range(players)]
-        winners, t = play(variant, players, levels, seed=1_000 + m, stopper=budget(budget_ms))
+    one = partial(_match, variant.id, players, strong, weak, budget_ms, playouts)
+    for levels, winners, t in pool.map(one, range(matches)) if pool else map(one, range(matches)):
         for level, xs in t.items():
             times[level].extend(xs)
         if not winners:
@@ -100,16 +118,34 @@ def main() -> None:
     parser.add_argument("--variants", nargs="*", default=list(variants()))
     parser.add_argument("--players", nargs="*", type=int, default=[2, 4])
     parser.add_argument("--budget-ms", type=float, default=50.0)
+    parser.add_argument("--playouts", type=int, default=None, help="a fixed round count instead of the budget")
     parser.add_argument("--pairings", nargs="*", default=["greedy:random", "expert:greedy"])
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (1: none)")
     args = parser.parse_args()
-    for vid in args.variants:
-        variant = variants()[vid]
-        for players in args.players:
-            if not variant.min_players <= players <= variant.max_players:
-                continue
-            for spec in args.pairings:
-                strong, weak = spec.split(":")
-                pairing(variant, players, strong, weak, args.matches, args.budget_ms)  # type: ignore[arg-type]
+    what = f"{args.playouts} rounds a move" if args.playouts else f"a {args.budget_ms:g} ms budget a move"
+    print(f"{args.matches} seeded matches per pairing, expert on {what}", flush=True)
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        for vid in args.variants:
+            variant = variants()[vid]
+            for players in args.players:
+                if not variant.min_players <= players <= variant.max_players:
+                    continue
+                for spec in args.pairings:
+                    strong, weak = spec.split(":")
+                    pairing(
+                        variant,
+                        players,
+                        strong,
+                        weak,
+                        args.matches,
+                        args.budget_ms,
+                        args.playouts,
+                        pool,  # type: ignore[arg-type]
+                    )
+    finally:
+        if pool:
+            pool.shutdown()
 
 
 if __name__ == "__main__":

@@ -8,12 +8,15 @@
   copy of the state and the result judged by :func:`~engine.bots.heuristics.standing` (shed high cards
   first, keep wild cards for when nothing else fits, answer attacks, name the suit held most, call the last
   card, own horses in Nags). Ties go to the action that calls the last card, then to the listed order.
-- ``expert``: determinized Monte Carlo. Each round deals the hidden cards anew (one determinization shared by
-  every candidate, so they are compared on the same cards), applies each candidate and plays the deal out
-  with a fast policy for every seat for a few rounds of the table (or to the end of the deal); the
-  candidate with the best mean :func:`standing` is chosen, ties going to the greedy order. It plays
-  ``playouts`` rounds, or fewer when ``stop()`` says the time budget is spent (the engine reads no clock:
-  the caller passes the budget as a callable, or a fixed count for a reproducible match).
+- ``expert``: determinized Monte Carlo over the greedy bot's best :data:`EXPERT_WIDTH` actions. Each round
+  deals the hidden cards anew and draws one playout seed, both shared by every candidate (common random
+  numbers: the candidates are compared on the same cards and the same playout choices), applies each
+  candidate and plays on with a fast policy for every seat for a few rounds of the table (or to the end of
+  the deal), judging the result by :func:`standing`. The greedy choice stands unless another candidate
+  beats it by more than :data:`CONFIDENCE` standard errors of the paired differences: the search overrules
+  the heuristic only where it has evidence. It plays ``playouts`` rounds, or fewer when ``stop()`` says the
+  time budget is spent (the engine reads no clock: the caller passes the budget as a callable, see
+  :func:`time_budget`, or a fixed count for a reproducible match).
 
 A bot reads the state only through its determinization, which is the same for every state its seat cannot
 tell apart: its decision depends on its seat's view and its own generator alone. Every level is
@@ -22,6 +25,7 @@ deterministic for a given :class:`~engine.rng.Rng` state.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
@@ -42,6 +46,8 @@ ROLLOUT_DEPTH = 3
 ROLLOUT_NOISE = 8
 #: Candidates an expert searches: the greedy bot's best ones.
 EXPERT_WIDTH = 4
+#: Standard errors by which a candidate must beat the greedy choice in paired playouts to be chosen instead.
+CONFIDENCE = 2.0
 
 
 def bot_rng(seed: int) -> Rng:
@@ -123,13 +129,54 @@ def _search(
     playouts: int,
     stop: Callable[[], bool] | None,
 ) -> Any:
-    totals = [0.0] * len(candidates)
+    """The greedy choice (``candidates[0]``) unless another candidate beats it clearly over the rounds played.
+
+    Every round deals one determinization and one playout seed that all candidates share (common random
+    numbers), so each round gives a paired difference against the greedy choice; a candidate is preferred
+    when the mean difference exceeds :data:`CONFIDENCE` standard errors, the largest such mean winning."""
+    n = len(candidates)
+    sums = [0.0] * n
+    squares = [0.0] * n
+    rounds = 0
     for _ in range(playouts):
         if stop is not None and stop():
             break
         known = determinize(state, seat, rng)
-        for i, action in enumerate(candidates):
+        seed = rng.next64() >> 1
+        values = []
+        for action in candidates:
             after, _ = variant.apply(known, seat, action)
-            totals[i] += _playout(variant, known, after, seat, rng)
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+            values.append(_playout(variant, known, after, seat, Rng(seed_state(seed))))
+        for i in range(1, n):
+            d = values[i] - values[0]
+            sums[i] += d
+            squares[i] += d * d
+        rounds += 1
+    best, best_gain = 0, 0.0
+    if rounds < 2:
+        return candidates[best]
+    for i in range(1, n):
+        mean = sums[i] / rounds
+        variance = max(0.0, squares[i] / rounds - mean * mean) / (rounds - 1)
+        if mean > best_gain and mean > CONFIDENCE * math.sqrt(variance):
+            best, best_gain = i, mean
     return candidates[best]
+
+
+def time_budget(clock: Callable[[], float], seconds: float) -> Callable[[], bool]:
+    """A ``stop`` for :func:`decide` that keeps a decision within ``seconds`` of this call by ``clock``.
+
+    It answers True once ``clock()`` plus the longest step seen so far between two of its calls (a round of
+    the search) would pass the deadline, so the round that would overrun is not started. The engine reads no
+    clock: the caller passes one (``time.perf_counter`` in a server, process time in a benchmark)."""
+    begun = clock()
+    deadline = begun + seconds
+    last = [begun, 0.0]
+
+    def stop() -> bool:
+        now = clock()
+        last[1] = max(last[1], now - last[0])
+        last[0] = now
+        return now + last[1] >= deadline
+
+    return stop
