@@ -8,7 +8,8 @@ from typing import Any
 import msgspec
 import pytest
 
-from engine.bots import LEVELS, Level, bot_rng, decide, playable
+import engine.bots
+from engine.bots import LEVELS, Level, bot_rng, decide, playable, time_budget
 from engine.registry import Variant, variants
 from tests.engine.harness import scramble_hands_and_stock
 
@@ -68,6 +69,80 @@ def test_a_bot_decides_from_its_seats_view_alone(variant: Variant, level: Level)
             assert first == second, f"seat {seat} decided {first} and {second} on one view"
             compared += 1
     assert compared >= 10
+
+
+@pytest.mark.parametrize("level", ["greedy", "expert"])
+def test_the_view_test_catches_a_bot_that_reads_hidden_cards(level: Level, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the re-deal of the hidden cards (only the generator replaced), the twins of the test above are
+    told apart: the test has teeth."""
+
+    def peek(state: Any, seat: int, rng: Any) -> Any:
+        return msgspec.structs.replace(state, rng=[rng.next64() | 1 for _ in range(4)], seed=0)
+
+    monkeypatch.setattr(engine.bots, "determinize", peek)
+    rng = random.Random(5)
+    differ = 0
+    for variant in VARIANTS:
+        for players in _players(variant):
+            for k, state in enumerate(_positions(variant, players, seed=23 + players, count=10)):
+                seat = variant.turn(state)
+                assert seat is not None
+                twin = _hide(state, seat, rng)
+                first = decide(variant, state, seat, level, bot_rng(k), playouts=3)
+                differ += first != decide(variant, twin, seat, level, bot_rng(k), playouts=3)
+    assert differ > 0
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.id)
+def test_the_expert_keeps_the_greedy_choice_without_evidence(variant: Variant) -> None:
+    """With fewer than two rounds of playouts, or a budget spent at once, the expert plays the greedy move."""
+    for players in _players(variant):
+        for k, state in enumerate(_positions(variant, players, seed=31 + players, count=8)):
+            seat = variant.turn(state)
+            assert seat is not None
+            greedy = decide(variant, state, seat, "greedy", bot_rng(k))
+            assert decide(variant, state, seat, "expert", bot_rng(k), playouts=1) == greedy
+            assert decide(variant, state, seat, "expert", bot_rng(k), stop=lambda: True) == greedy
+
+
+def test_the_expert_overrules_the_greedy_choice_somewhere() -> None:
+    """The search is not a no-op: over a few positions of every variant it plays another move than greedy."""
+    overruled = 0
+    for variant in VARIANTS:
+        for k, state in enumerate(_positions(variant, variant.min_players, seed=41, count=12)):
+            seat = variant.turn(state)
+            assert seat is not None
+            greedy = decide(variant, state, seat, "greedy", bot_rng(k))
+            overruled += decide(variant, state, seat, "expert", bot_rng(k), playouts=24) != greedy
+    assert overruled > 0
+
+
+def test_a_time_budget_does_not_start_a_round_that_would_overrun_it() -> None:
+    """``time_budget`` stops once another step as long as the longest so far would pass the deadline."""
+    now = [10.0]
+    stop = time_budget(lambda: now[0], 0.050)
+    answers = []
+    for step in (0.004, 0.010, 0.012, 0.013, 0.006):
+        now[0] += step
+        answers.append(stop())
+    # after 4, 14, 26, 39 and 45 ms, the longest step being 4, 10, 12, 13 and 13 ms: 26 + 12 < 50 <= 39 + 13
+    assert answers == [False, False, False, True, True]
+
+
+def test_a_budgeted_expert_stops_within_its_budget() -> None:
+    """With a clock that advances one unit per reading, the expert reads it a bounded number of times."""
+    variant = variants()["switch"]
+    state = _positions(variant, 4, seed=3, count=5)[-1]
+    seat = variant.turn(state)
+    assert seat is not None
+    ticks = [0]
+
+    def clock() -> float:
+        ticks[0] += 1
+        return float(ticks[0])
+
+    decide(variant, state, seat, "expert", bot_rng(1), playouts=1_000, stop=time_budget(clock, 20.0))
+    assert ticks[0] <= 20
 
 
 def _bot_match(variant: Variant, players: int, levels: list[Level], seed: int) -> bytes:
