@@ -106,7 +106,10 @@ def pairing(
         xs = sorted(times[level])
         if xs:
             p99 = xs[min(len(xs) - 1, math.ceil(0.99 * len(xs)) - 1)]
-            parts.append(f"{level} p50 {statistics.median(xs) * 1000:.2f} ms p99 {p99 * 1000:.2f} ms")
+            parts.append(
+                f"{level} p50 {statistics.median(xs) * 1000:.2f} ms p99 {p99 * 1000:.2f} ms max {xs[-1] * 1000:.2f} ms"
+                f" ({len(xs)} moves)"
+            )
     if unfinished:
         parts.append(f"unfinished {unfinished}")
     print(" | ".join(parts), flush=True)
