@@ -38,8 +38,8 @@ class EventBase(msgspec.Struct, kw_only=True, tag_field="type", forbid_unknown_f
     bot: Annotated[
         bool,
         msgspec.Meta(
-            description="Caused by a move the server made for a seat (a bot seat, or a resigned seat's "
-            "house bot); absent otherwise."
+            description="Caused by a move the server made for a seat (a bot seat, a resigned or abandoned "
+            "seat's house bot, or a timeout); absent otherwise."
         ),
     ] = False
 
@@ -131,10 +131,13 @@ class DrewEvent(EventBase, tag="drew"):
 
 
 class PenaltyEvent(EventBase, tag="penalty"):
-    """``seat`` drew penalty cards for a missed last-card call (SWI-8, SLO-10)."""
+    """``seat`` drew penalty cards for a missed last-card call (SWI-8, SLO-10) or a turn that timed out (SWI-9)."""
 
     count: Annotated[int, msgspec.Meta(ge=0, description="Penalty cards drawn.")]
-    reason: Annotated[Literal["last_card"], msgspec.Meta(description="``last_card``: the call was missing.")]
+    reason: Annotated[
+        Literal["last_card", "timeout"],
+        msgspec.Meta(description="``last_card``: the call was missing; ``timeout``: the turn clock ran out (SWI-9)."),
+    ]
     cards: Annotated[Cards | None, msgspec.Meta(description=f"The cards drawn. {PRIVATE}")] = None
 
 
@@ -236,6 +239,19 @@ class ResignedEvent(EventBase, tag="resigned"):
     the seat from then on."""
 
 
+class TimedOutEvent(EventBase, tag="timed_out"):
+    """``seat``'s turn clock ran out (``turn_timeout_s``): the server acts for it, in the events that follow
+    (marked ``bot``)."""
+
+    abandoned: Annotated[
+        bool,
+        msgspec.Meta(
+            description="This was the seat's ``abandon_after``-th timeout in a row: the seat is abandoned and the "
+            "house bot plays it from now on; absent otherwise."
+        ),
+    ] = False
+
+
 class MatchEndedEvent(EventBase, tag="match_ended"):
     """The match is over."""
 
@@ -254,6 +270,7 @@ CrazyEightsEvent = (
     | ReshuffledEvent
     | DealEndedEvent
     | ResignedEvent
+    | TimedOutEvent
     | MatchEndedEvent
 )
 SwitchEvent = (
@@ -269,6 +286,7 @@ SwitchEvent = (
     | ReshuffledEvent
     | DealEndedEvent
     | ResignedEvent
+    | TimedOutEvent
     | MatchEndedEvent
 )
 SuperCrazyEightsEvent = (
@@ -284,6 +302,7 @@ SuperCrazyEightsEvent = (
     | ReshuffledEvent
     | DealEndedEvent
     | ResignedEvent
+    | TimedOutEvent
     | MatchEndedEvent
 )
 NagsEvent = (
@@ -300,6 +319,7 @@ NagsEvent = (
     | ReshuffledEvent
     | DealEndedEvent
     | ResignedEvent
+    | TimedOutEvent
     | MatchEndedEvent
 )
 NusicleEvent = (
@@ -312,5 +332,6 @@ NusicleEvent = (
     | PassedEvent
     | NusicleDealEndedEvent
     | ResignedEvent
+    | TimedOutEvent
     | MatchEndedEvent
 )

@@ -61,6 +61,10 @@ class MatchState(msgspec.Struct, kw_only=True):
     """Face down; the last element is the top (the next card drawn)."""
     resigned: list[bool] = []
     """Per seat: has resigned and is played by the house bot (engine/resign.py); empty until a seat resigns."""
+    timeouts: list[int] = []
+    """Per seat: consecutive turns that timed out (engine/clock.py); empty until a turn times out."""
+    abandoned: list[bool] = []
+    """Per seat: abandoned after ``abandon_after`` consecutive timeouts, played by the house bot (engine/clock.py)."""
 
 
 def turn(state: MatchState) -> int | None:

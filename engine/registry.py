@@ -47,6 +47,9 @@ class Variant:
     """The seat to act, or None when the match is over."""
     event_type: Any = None
     """The tagged union of the variant's event Structs (engine/event_types.py): the wire shape of its events."""
+    time_out: Callable[[Any, int], tuple[Any, list[Event]]] | None = None
+    """The variant's own rule for a seat whose turn timed out (Switch SWI-9), if it has one; else the house bot
+    plays the turn (engine/clock.py)."""
 
 
 @cache

@@ -1,8 +1,8 @@
 """The fields every variant's view shares (the HTTP contract's view).
 
 Each variant's ``View`` subclasses :class:`ViewBase` and adds its typed ``options``, its ``legal_actions``
-union and its table (``top``, ``piles``, ``horses``, ...). ``game_id``, ``names`` and ``commitment`` are filled
-in by the service, which knows them; everything else comes from the engine's state.
+union and its table (``top``, ``piles``, ``horses``, ...). ``game_id``, ``names``, ``commitment`` and
+``deadline`` are filled in by the service, which knows them; everything else comes from the engine's state.
 """
 
 from __future__ import annotations
@@ -94,6 +94,12 @@ class ViewBase(msgspec.Struct, kw_only=True):
     """The winning seats once the match is over (ties share; both partners); empty before."""
     resigned: list[bool]
     """Per seat: has resigned; the house bot plays it from then on (tables of three or more)."""
+    abandoned: list[bool]
+    """Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on."""
+    deadline: str | None = None
+    """With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+    which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+    over."""
 
 
 def base_fields(
@@ -120,4 +126,5 @@ def base_fields(
         "deal_results": list(book.results),
         "winners": list(book.winners),
         "resigned": state.resigned or [False] * state.players,
+        "abandoned": state.abandoned or [False] * state.players,
     }

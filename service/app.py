@@ -2,7 +2,8 @@
 
 ``osmica serve`` runs :func:`app_from_env` in each server worker (a factory reading ``OSMICA_*``, which also
 sets up the JSON logs). The store connects in the app's lifespan; without a Redis URL the app starts the
-embedded server itself. :class:`~service.middleware.Edge` wraps Litestar's handler for the request id, the
+embedded server itself. The lifespan also runs the turn clocks' sweeper (:meth:`~service.games.Games.sweeper`).
+:class:`~service.middleware.Edge` wraps Litestar's handler for the request id, the
 rate limit, the metrics and the access log, around :class:`~service.middleware.HeadAsGet` (``HEAD`` on the
 OpenAPI document, its reference page and the rules pages); ``GET /metrics`` is a route left out of the OpenAPI
 document, as are the rules pages (:mod:`service.docs`) and the web front end's static files at ``/play/``
@@ -12,6 +13,7 @@ answers preflights and marks responses for those origins (:func:`cors_config`).
 
 from __future__ import annotations
 
+import asyncio
 import tomllib
 from collections.abc import AsyncIterator
 from contextlib import ExitStack, asynccontextmanager
@@ -89,9 +91,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
             )
             app.state.games = games = Games(store, settings)
             on_stop_signal(games.notifier.stop)
+            sweeper = asyncio.create_task(games.sweeper())
             try:
                 yield
             finally:
+                sweeper.cancel()
                 await games.notifier.close(settings.shutdown_timeout)
                 await store.close()
 

@@ -1,5 +1,5 @@
-"""Moves the server makes for a seat: a bot seat's bot, and the house bot for a resigned seat of a table of three
-or more.
+"""Moves the server makes for a seat: a bot seat's bot, the house bot for a resigned seat of a table of three
+or more or for an abandoned seat, and the move for a seat whose turn clock ran out (:func:`time_out`).
 
 After every accepted action, :func:`play_for_seats` lets the house bot (``engine.bots.decide`` at level
 ``greedy``) play each turn that falls to a seat the server plays, until the turn reaches a seat of a player
@@ -17,6 +17,8 @@ from typing import Any, cast
 import msgspec
 
 from engine.bots import Level, bot_rng, decide
+from engine.clock import abandoned_seats
+from engine.clock import time_out as clock_time_out
 from engine.events import Event
 from engine.registry import Variant
 from engine.resign import resigned_seats
@@ -35,14 +37,15 @@ def mark(events: Sequence[Event]) -> list[Event]:
 
 
 def level_of(state: Any, seat: int, bots: Sequence[str] = ()) -> Level | None:
-    """The bot level that plays ``seat`` now: its bot seat's, the house bot's once it resigned, else None."""
+    """The bot level that plays ``seat`` now: its bot seat's, the house bot's once it resigned or was abandoned,
+    else None."""
     if bots and bots[seat]:
         return cast(Level, bots[seat])
-    return HOUSE_BOT if resigned_seats(state)[seat] else None
+    return HOUSE_BOT if resigned_seats(state)[seat] or abandoned_seats(state)[seat] else None
 
 
 def server_seat(state: Any, seat: int, bots: Sequence[str] = ()) -> bool:
-    """Whether the server plays ``seat`` now: a bot seat, or a seat that resigned."""
+    """Whether the server plays ``seat`` now: a bot seat, or a seat that resigned or was abandoned."""
     return level_of(state, seat, bots) is not None
 
 
@@ -52,9 +55,9 @@ def play_for_seats(
     """The state after every turn the server plays from ``state``, and each move: (seat, action, events).
     ``bots`` holds each seat's bot level, or empty for a player's seat."""
     moves: list[tuple[int, Any, list[Event]]] = []
-    if bots and variant.turn(state) is not None and all(server_seat(state, s, bots) for s in range(state.players)):
-        # No player is left (the last one resigned): the bots do not play the match out among themselves;
-        # they resign in seat order until it ends, the last one left winning.
+    if variant.turn(state) is not None and all(server_seat(state, s, bots) for s in range(state.players)):
+        # No player is left (the last one resigned or was abandoned): the bots do not play the match out among
+        # themselves; they resign in seat order until it ends, the last one left winning.
         resign = msgspec.convert({"type": "resign"}, variant.action_type)
         for bot in range(state.players):
             if variant.turn(state) is None:
@@ -64,8 +67,30 @@ def play_for_seats(
                 moves.append((bot, resign, mark(events)))
         return state, moves
     while (seat := variant.turn(state)) is not None and (level := level_of(state, seat, bots)) is not None:
-        rng = bot_rng((state.seed ^ (state.version * _GOLDEN)) % SEED_LIMIT)
-        action = decide(variant, state, seat, level, rng, playouts=EXPERT_PLAYOUTS)
+        action = _decide(variant, state, seat, level)
         state, events = variant.apply(state, seat, action)
         moves.append((seat, action, mark(events)))
     return state, moves
+
+
+def _decide(variant: Variant, state: Any, seat: int, level: Level) -> Any:
+    rng = bot_rng((state.seed ^ (state.version * _GOLDEN)) % SEED_LIMIT)
+    return decide(variant, state, seat, level, rng, playouts=EXPERT_PLAYOUTS)
+
+
+TIMEOUT_ACTION: dict[str, Any] = {"type": "draw"}
+"""What the replay lists as the action of a timeout in a variant with its own rule for it (Switch SWI-9: the
+seat is made to draw)."""
+
+
+def time_out(variant: Variant, state: Any, seat: int, action: Any = None) -> tuple[Any, Any, list[Event]]:
+    """``seat``'s turn timed out (engine/clock.py): the state after it, the action the replay lists for it (the
+    house bot's move, or :data:`TIMEOUT_ACTION` where the variant has its own rule) and its events, those of the
+    move marked as the server's. ``action``: the listed action, when a replay is checked or rebuilt."""
+    if action is None:
+        if variant.time_out is not None:
+            action = msgspec.convert(TIMEOUT_ACTION, variant.action_type)
+        else:
+            action = _decide(variant, state, seat, HOUSE_BOT)
+    state, events = clock_time_out(variant.apply, variant.time_out, state, seat, action)
+    return state, action, [events[0], *mark(events[1:])]

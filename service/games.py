@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import logging
 import secrets
 import time
 from collections.abc import AsyncIterator, Collection
@@ -33,13 +34,14 @@ from typing import Any, cast
 import msgspec
 from redis.exceptions import RedisError
 
+from engine.clock import turn_timeout
 from engine.commitment import NONCE_BYTES, commitment
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, redact
-from engine.registry import Variant
+from engine.registry import Variant, variants
 from engine.rng import random_seed
 from service import lobby, metrics
-from service.autoplay import play_for_seats, server_seat
+from service.autoplay import play_for_seats, server_seat, time_out
 from service.docs import rule_url
 from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
 from service.replays import replay_document
@@ -48,6 +50,8 @@ from service.settings import Settings
 from service.store import IdempotencyRecord, Move, Record, Store, idempotency_field, revision
 from service.streams import Notifier, Topic
 from service.tokens import bearer_token, new_game_id, new_token, seat_of, token_hash
+
+log = logging.getLogger("osmica.clocks")
 
 MAX_ATTEMPTS = 16
 """Lost races an act may suffer before it gives up with a 503."""
@@ -63,6 +67,8 @@ _event_decoder = msgspec.msgpack.Decoder(Event)
 _move_decoder = msgspec.msgpack.Decoder(Move)
 DIGEST_BYTES = 16
 """Bytes of a request body's SHA-256 kept in an idempotency record."""
+SWEEP_BATCH = 64
+"""Due matches a sweep claims at once."""
 
 
 @cache
@@ -152,6 +158,8 @@ class Games:
             record = msgspec.structs.replace(record, state=msgspec.Raw(_msgpack.encode(state)), events=len(events))
         for _ in range(3):
             game_id = new_game_id()
+            if not waiting:
+                record.deadline = await self._deadline(game_id, variant, state, record)
             if await self.store.commit(
                 game_id,
                 expected=None,
@@ -160,6 +168,7 @@ class Games:
                 events=[_msgpack.encode(e) for e in events],
                 moves=moves,
                 lobby="add" if waiting and body.public else None,
+                clock=record.deadline or None,
             ):
                 break
         else:  # pragma: no cover - three 128-bit collisions in a row
@@ -201,6 +210,7 @@ class Games:
                 changed = msgspec.structs.replace(
                     changed, waiting=False, state=msgspec.Raw(_msgpack.encode(state)), events=len(events)
                 )
+                changed.deadline = await self._deadline(game_id, variant, state, changed)
             if await self.store.commit(
                 game_id,
                 expected=revision(0, record.rev),
@@ -209,6 +219,7 @@ class Games:
                 events=[_msgpack.encode(e) for e in events],
                 moves=moves,
                 lobby="remove" if record.public and not changed.waiting else None,
+                clock=changed.deadline or None,
             ):
                 return variant_schemas(variant).joined(
                     game_id=game_id, seat=seat, token=fresh, **_views(variant, changed, seat, game_id)
@@ -318,12 +329,106 @@ class Games:
             headers={"Retry-After": str(self.settings.retry_after)},
         )
 
+    async def _deadline(
+        self,
+        game_id: str,
+        variant: Variant,
+        state: Any,
+        record: Record,
+        before: Any = None,
+        actor: int | None = None,
+    ) -> int:
+        """The deadline of ``state`` (Unix ms on Redis's clock; 0: no clock runs), after ``actor``'s move from
+        ``before`` (None: a new deal of the match). A clock runs for the seat to act when the match has one and the
+        seat is a player's; it starts afresh after each move of the seat to act and when the turn passes, and an
+        out-of-turn move of another seat (a challenge, a resignation) leaves it running."""
+        timeout = turn_timeout(state)
+        seat = variant.turn(state)
+        if timeout is None or seat is None or server_seat(state, seat, lobby.bot_levels(record)):
+            return 0
+        if before is not None and record.deadline and actor != before.turn and before.turn == seat:
+            return record.deadline
+        return await self.store.now(game_id) + timeout * self.settings.clock_second_ms
+
+    async def _expire(self, variant: Variant, game_id: str, record: Record, state: Any = None) -> bool:
+        """Apply the timeout of the seat to act if its deadline has passed (on Redis's clock): the server acts
+        for it (engine/clock.py), then any bot turns that follow, in one commit checked by version, exactly as an
+        action. True when the match changed (this call or a concurrent one): load it again."""
+        if not record.deadline or record.waiting:
+            return False
+        now = await self.store.now(game_id)
+        if now < record.deadline:
+            return False
+        state = _state(variant, record) if state is None else state
+        seat = variant.turn(state)
+        if seat is None:  # pragma: no cover - a finished match has no deadline
+            return False
+        new_state, action, events = time_out(variant, state, seat)
+        new_state, bot_events, bot_moves = _autoplay(variant, new_state, record)
+        events += bot_events
+        moves = [Move(seat=seat, by="timeout", action=msgspec.Raw(_msgpack.encode(action))), *bot_moves]
+        deadline = await self._deadline(game_id, variant, new_state, record, state, seat)
+        new_record = msgspec.structs.replace(
+            record,
+            events=record.events + len(events),
+            state=msgspec.Raw(_msgpack.encode(new_state)),
+            deadline=deadline,
+        )
+        if await self.store.commit(
+            game_id,
+            expected=revision(state.version, record.rev),
+            version=revision(new_state.version, record.rev),
+            record=new_record,
+            events=[_msgpack.encode(e) for e in events],
+            moves=moves,
+            clock=deadline,
+        ):
+            metrics.TIMEOUTS.labels(variant.id).inc()
+        else:
+            metrics.VERSION_CONFLICTS.labels(variant.id).inc()
+        return True
+
+    async def sweep(self) -> int:
+        """One look at the turn clocks: claim the matches whose deadline has passed (each leased to this process
+        so that no other claims it meanwhile) and time each out (:meth:`_expire`; the version check makes a race
+        with another replica or a request harmless). An entry that no longer matches its match (expired, no clock
+        any more, a later deadline) is put right. Returns how many entries were claimed."""
+        lease = max(1000, int(self.settings.clock_sweep * 10_000))
+        claimed = await self.store.claim(lease, SWEEP_BATCH)
+        for game_id, leased in claimed:
+            for _ in range(MAX_ATTEMPTS):
+                record, _ = await self.store.load(game_id)
+                variant = None if record is None else variants().get(record.variant)
+                if record is None or variant is None or record.waiting or not record.deadline:
+                    await self.store.unclaim(game_id, leased, 0)
+                    break
+                if not await self._expire(variant, game_id, record):
+                    await self.store.unclaim(game_id, leased, record.deadline)
+                    break
+        return len(claimed)
+
+    async def sweeper(self) -> None:
+        """Sweep every ``clock_sweep`` seconds until cancelled; a store that does not answer only delays it."""
+        while True:
+            try:
+                while await self.sweep() >= SWEEP_BATCH:
+                    pass
+            except RedisError as exc:
+                log.warning("turn clocks not swept: %s", type(exc).__name__)
+            except Exception:  # pragma: no cover - a bug must not stop the clocks of every other match
+                log.exception("turn clocks not swept")
+            await asyncio.sleep(self.settings.clock_sweep)
+
     async def view(self, variant: Variant, game_id: str, authorization: str | None) -> Any:
-        """The caller's view: a seat's with its token, the spectator's without one."""
-        record, _ = await self.store.load(game_id)
-        record = _checked(variant, record)
-        seat = _viewer(record, authorization)
-        return _any_view(variant, record, seat, game_id)
+        """The caller's view: a seat's with its token, the spectator's without one. A turn clock that ran out is
+        applied first."""
+        for _ in range(MAX_ATTEMPTS):
+            loaded, _ = await self.store.load(game_id)
+            record = _checked(variant, loaded)
+            seat = _viewer(record, authorization)
+            if not await self._expire(variant, game_id, record):
+                return _any_view(variant, record, seat, game_id)
+        raise self._busy()
 
     async def act(
         self,
@@ -354,6 +459,8 @@ class Games:
                 if await self.store.confirm(game_id):  # as durable as the first answer (with confirmed writes)
                     return await self._first_answer(variant, game_id, record, state, seat, stored)
                 continue  # the records left the primary since the load: load again
+            if await self._expire(variant, game_id, record, state):
+                continue  # the seat to act ran out of time first: act on what that made
             if if_match is not None and state.version not in if_match:
                 metrics.ACTIONS_REJECTED.labels(variant.id, "version_mismatch").inc()
                 raise ServiceError(
@@ -361,6 +468,8 @@ class Games:
                 )
             try:
                 if server_seat(state, seat):
+                    if state.abandoned and state.abandoned[seat]:
+                        raise IllegalAction("seat_abandoned", f"seat {seat} was abandoned; the house bot plays it")
                     raise IllegalAction("seat_resigned", f"seat {seat} has resigned; the house bot plays it")
                 new_state, events = variant.apply(state, seat, action)
             except IllegalAction as exc:
@@ -371,10 +480,19 @@ class Games:
             moves = [Move(seat=seat, action=msgspec.Raw(_msgpack.encode(action))), *bot_moves]
             first = record.events + 1
             new_record = msgspec.structs.replace(
-                record, events=record.events + len(events), state=msgspec.Raw(_msgpack.encode(new_state))
+                record,
+                events=record.events + len(events),
+                state=msgspec.Raw(_msgpack.encode(new_state)),
+                deadline=await self._deadline(game_id, variant, new_state, record, state, seat),
             )
-            response = _answer(variant, new_state, seat, game_id, record, events, first)
-            idem = IdempotencyRecord(request=digest, version=new_state.version, first=first, count=len(events))
+            response = _answer(variant, new_state, seat, game_id, new_record, events, first)
+            idem = IdempotencyRecord(
+                request=digest,
+                version=new_state.version,
+                first=first,
+                count=len(events),
+                deadline=new_record.deadline,
+            )
             committed = await self.store.commit(
                 game_id,
                 expected=revision(state.version, record.rev),
@@ -383,6 +501,7 @@ class Games:
                 events=[_msgpack.encode(e) for e in events],
                 moves=moves,
                 idem=None if slot is None else (slot, idem),
+                clock=None if new_record.deadline == record.deadline else new_record.deadline,
             )
             if committed:
                 metrics.ACTIONS_ACCEPTED.labels(variant.id).inc()
@@ -413,9 +532,14 @@ class Games:
             actions = _action_decoder(variant)
             for raw in raw_moves:
                 move = _move_decoder.decode(raw)
-                state, _ = variant.apply(state, move.seat, actions.decode(move.action))
+                action = actions.decode(move.action)
+                if move.by == "timeout":
+                    state, _, _ = time_out(variant, state, move.seat, action)
+                else:
+                    state, _ = variant.apply(state, move.seat, action)
         events = [_event_decoder.decode(e) for e in raw_events]
-        return _answer(variant, state, seat, game_id, record, events, stored.first)
+        answered = msgspec.structs.replace(record, deadline=stored.deadline)
+        return _answer(variant, state, seat, game_id, answered, events, stored.first)
 
     async def reissue(self, variant: Variant, game_id: str, authorization: str | None, seat: int) -> SeatToken:
         """A new token for ``seat``, asked for with the host's token; the seat's old token stops working at once."""
@@ -686,6 +810,7 @@ def _view(variant: Variant, state: Any, seat: int | None, game_id: str, record: 
         names=list(record.names),
         commitment=record.commitment,
         rematch=record.rematch or None,
+        deadline=_rfc3339(record.deadline) if record.deadline else None,
     )
 
 

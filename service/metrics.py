@@ -56,6 +56,11 @@ ACTIONS_REJECTED = Counter(
     ["variant", "code"],
     registry=REGISTRY,
 )
+TIMEOUTS = Counter(
+    "osmica_timeouts",
+    "Turns whose clock ran out and that the server played for the seat, by variant.",
+    ["variant"],
+)
 VERSION_CONFLICTS = Counter(
     "osmica_version_conflicts",
     "Writes that lost a race for a match's version and were re-applied, by variant.",

@@ -4,9 +4,9 @@
 the seed, nonce and preset deck it commits to, the setup, every accepted action with its seat, every event
 unredacted (the match is over, so nothing is hidden any more; seat tokens are never part of it) and the result.
 
-:func:`verify` checks such a document with the rules engine alone, no server and no store: it recomputes the
-commitment, deals a new match from the seed, options, player count and deck, applies every action for its
-seat, and compares every event it causes and the final scores, deal results and winners with the published
+:func:`verify` checks such a document with the rules engine alone, no server and no store: it recomputes the commitment,
+deals a new match from the seed, options, player count and deck, applies every action for its seat (a timeout's as the
+server applied it), and compares every event it causes and the final scores, deal results and winners with the published
 ones. The first difference is the answer (a :class:`Mismatch`); a document it cannot read raises
 :class:`UnreadableReplay`.
 """
@@ -23,7 +23,7 @@ from engine.commitment import commitment
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, reveal
 from engine.registry import Variant, variants
-from service.autoplay import mark
+from service.autoplay import mark, time_out
 from service.schemas import REPLAY_FORMAT, MoveKind, variant_schemas
 
 _json = msgspec.json.Encoder()
@@ -147,7 +147,10 @@ def verify(document: bytes, expected_commitment: str | None = None) -> Verified 
     for number, entry in enumerate(doc.actions, 1):
         where = f"action {number} (seat {entry.seat}, {_json.encode(entry.action).decode()})"
         try:
-            state, events = variant.apply(state, entry.seat, entry.action)
+            if entry.by == "timeout":
+                state, _, events = time_out(variant, state, entry.seat, entry.action)
+            else:
+                state, events = variant.apply(state, entry.seat, entry.action)
         except IllegalAction as exc:
             return Mismatch(where, f"the rules refuse it: {exc.code} ({exc.message})")
         if entry.by == "bot":

@@ -147,6 +147,24 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
             description="Seconds between the comment lines that keep an idle event stream open through proxies.",
         ),
     ] = 15.0
+    clock_sweep: Annotated[
+        float,
+        msgspec.Meta(
+            gt=0,
+            le=60,
+            description="Seconds between two looks of this process at the turn clocks that ran out (every replica "
+            "looks; each due match is claimed by one, for ten times this period at least 1 s, and timed out once).",
+        ),
+    ] = 1.0
+    clock_second_ms: Annotated[
+        int,
+        msgspec.Meta(
+            ge=1,
+            le=1000,
+            description="Milliseconds in a second of the turn clocks: 1000. Lower only for tests and demos, where "
+            "a turn_timeout_s of 5 should run out sooner.",
+        ),
+    ] = 1000
 
     def __post_init__(self) -> None:
         if self.redis_url is not None:

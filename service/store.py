@@ -79,6 +79,7 @@ local n = tonumber(ARGV[5])
 local m = tonumber(ARGV[6 + n])
 local lobby = ARGV[7 + n + m]
 local field = ARGV[10 + n + m]
+if field == '' then field = nil end
 local now
 if field then
   now = tonumber(redis.call('TIME')[1])
@@ -102,22 +103,64 @@ if field then
   end
   redis.call('EXPIRE', KEYS[4], ttl)
 end
+local last = #KEYS
+local clock = ARGV[13 + n + m]
+if clock and clock ~= '' then
+  if clock == '0' then
+    redis.call('ZREM', KEYS[last], ARGV[8 + n + m])
+  else
+    redis.call('ZADD', KEYS[last], clock, ARGV[8 + n + m])
+  end
+  last = last - 1
+end
 if lobby == 'add' then
-  redis.call('ZADD', KEYS[#KEYS], ARGV[9 + n + m], ARGV[8 + n + m])
+  redis.call('ZADD', KEYS[last], ARGV[9 + n + m], ARGV[8 + n + m])
 elseif lobby == 'remove' then
-  redis.call('ZREM', KEYS[#KEYS], ARGV[8 + n + m])
+  redis.call('ZREM', KEYS[last], ARGV[8 + n + m])
 end
 redis.call('SPUBLISH', (string.gsub(KEYS[1], ':game$', ':notify')), ARGV[2])
 return 1
 """
-"""KEYS: game, events, moves[, idempotency][, lobby]. ARGV: expected version (-1: must not exist), new version,
-record, ttl, event count, events..., move count, moves... (the accepted action and the moves the server made after
-it; none at creation), the lobby change ('', 'add' or 'remove'), the game id and its score in the lobby,
-[idempotency field, idempotency record, its ttl]. Returns 1 when written, 0 when the version moved on (or the
-field holds a live record: another request with the same key won). A public match enters the lobby's sorted set
-(:func:`lobby_key`) in the write that stores it waiting and leaves it in the write that fills it. A write
-announces the new version on the match's shard channel (:func:`notify_channel`) in the same script, so no event is
-ever stored without its announcement."""
+"""KEYS: game, events, moves[, idempotency][, lobby][, clocks]. ARGV: expected version (-1: must not exist), new
+version, record, ttl, event count, events..., move count, moves... (the accepted action and the moves the server made
+after it; none at creation), the lobby change ('', 'add' or 'remove'), the game id and its score in the lobby,
+idempotency field, idempotency record, its ttl (three empty strings without one), the clock change ('': none, '0': no
+clock runs, else the new deadline in Unix milliseconds, the score in :func:`clocks_key`). Returns 1 when written, 0 when
+the version moved on (or the field holds a live record: another request with the same key won). A public match enters
+the lobby's sorted set (:func:`lobby_key`) in the write that stores it waiting and leaves it in the write that fills it.
+A write announces the new version on the match's shard channel (:func:`notify_channel`) in the same script, so no event
+is ever stored without its announcement. Likewise a match whose clock runs is in the clocks' sorted set, scored by its
+deadline, from the write that starts the clock, and leaves it in the write that stops it."""
+
+CLAIM = """
+local now = redis.call('TIME')
+local ms = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ms, 'LIMIT', 0, tonumber(ARGV[2]))
+local leased = ms + tonumber(ARGV[1])
+for _, id in ipairs(due) do redis.call('ZADD', KEYS[1], leased, id) end
+table.insert(due, 1, leased)
+return due
+"""
+"""KEYS: the clocks' sorted set. ARGV: the lease in milliseconds, the most to claim. The game ids whose deadline
+has passed (Redis's clock), each pushed a lease into the future at once, so that no other replica claims it
+meanwhile; a replica that dies holding one only delays it by the lease. Returns the lease's end, then the ids."""
+
+UNCLAIM = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if score and tonumber(score) == tonumber(ARGV[2]) then
+  if ARGV[3] == '0' then redis.call('ZREM', KEYS[1], ARGV[1]) else redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1]) end
+  return 1
+end
+return 0
+"""
+"""KEYS: the clocks' sorted set. ARGV: game id, the lease's end it was claimed with, its true deadline (0: none).
+Puts a claimed entry right unless a write changed it since the claim."""
+
+NOW = """
+local now = redis.call('TIME')
+return tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+"""
+"""Redis's clock in Unix milliseconds (on a cluster, the clock of the node that owns KEYS[1])."""
 
 LOAD_KEYED = """
 local rec = redis.call('HGET', KEYS[1], 'rec')
@@ -186,6 +229,9 @@ class Record(msgspec.Struct, kw_only=True):
     """The finished match this one is the rematch of (its players claim their seats with ``from``)."""
     rematch: str = ""
     """The rematch of this finished match, once one was asked for."""
+    deadline: int = 0
+    """With a turn clock: when the seat to act runs out of time, Unix milliseconds on Redis's clock; 0 when no
+    clock runs (none set, a seat the server plays is to act, the match is over)."""
     rev: int = 0
     """Changes of the record that are no action (a reissued token): counted into the write's revision
     (:func:`revision`), so that such a change and a concurrent action never overwrite each other."""
@@ -213,6 +259,8 @@ class IdempotencyRecord(msgspec.Struct, array_like=True):
     """The sequence number of its first event."""
     count: int
     """How many events it caused."""
+    deadline: int = 0
+    """The turn clock's deadline after it (Unix ms; 0: none), as its answer showed it."""
 
 
 _record_decoder = msgspec.msgpack.Decoder(Record)
@@ -256,6 +304,14 @@ def revision(version: int, rev: int) -> str:
     """What the write script compares and stores in ``v``: the version, with the record's ``rev`` after a dot once
     the record changed outside an action (a match never changed so keeps its plain version)."""
     return str(version) if rev == 0 else f"{version}.{rev}"
+
+
+CLOCKS_KEY = f"{KEY_PREFIX}:clocks"
+"""The sorted set of the matches whose turn clock runs: game id, scored by its deadline (Unix milliseconds)."""
+
+
+def clocks_key() -> str:
+    return CLOCKS_KEY
 
 
 def lobby_key(variant: str) -> str:
@@ -367,6 +423,9 @@ class Store:
         self._write = redis.register_script(WRITE)
         self._load_keyed = redis.register_script(LOAD_KEYED)
         self._throttle = redis.register_script(THROTTLE)
+        self._claim = redis.register_script(CLAIM)
+        self._unclaim = redis.register_script(UNCLAIM)
+        self._now = redis.register_script(NOW)
         self._replicas_missing: str | None = None
 
     async def close(self) -> None:
@@ -482,12 +541,15 @@ class Store:
         moves: Sequence[Move] = (),
         idem: tuple[bytes, IdempotencyRecord] | None = None,
         lobby: Literal["add", "remove"] | None = None,
+        clock: int | None = None,
     ) -> bool:
         """Write the match at ``version`` if it is still at ``expected`` (None: if it does not exist yet), with
         the events and the ``moves`` that led there (the accepted action, then any the server made after it), and
         ``lobby``: add the match to its variant's lobby, or remove it, in the same script. On a Redis Cluster the
         lobby's key lives in another slot, so there the lobby is changed right after the write (the listing
-        checks every entry against its match, so a lost change only leaves an entry that is skipped)."""
+        checks every entry against its match, so a lost change only leaves an entry that is skipped). ``clock``
+        (None: unchanged): the match's new deadline in the clocks' sorted set, 0 to take it out; on a cluster, too,
+        right after the write (the sweeper checks every entry against its match)."""
         keys = [game_key(game_id), events_key(game_id), moves_key(game_id)]
         args: list[Any] = [-1 if expected is None else expected, version, _encoder.encode(record), self.ttl]
         args += [len(events), *events, len(moves), *(_encoder.encode(m) for m in moves)]
@@ -496,8 +558,15 @@ class Store:
         if idem is not None:  # named only when written: a key that does not exist is TRYAGAIN while a slot migrates
             keys.append(idempotency_key(game_id))
             args += [idem[0], _encoder.encode(idem[1]), self.idempotency_ttl]
+        clock_apart = clock is not None and isinstance(self.redis, RedisCluster)
+        if clock is not None and not clock_apart:
+            if idem is None:
+                args += ["", "", ""]
+            args.append(clock)
         if lobby is not None and not apart:
             keys.append(lobby_key(record.variant))
+        if clock is not None and not clock_apart:
+            keys.append(CLOCKS_KEY)
         with _COMMIT:
             if self.durability is None:
                 written = bool(await self._write(keys=keys, args=args))
@@ -509,7 +578,35 @@ class Store:
                     await self.redis.zadd(lobby_key(record.variant), {game_id: record.created})
                 else:
                     await self.redis.zrem(lobby_key(record.variant), game_id)
+            if written and clock_apart:
+                await self.set_clock(game_id, clock or 0)
             return written
+
+    async def set_clock(self, game_id: str, deadline: int) -> None:
+        """Put the match in the clocks' sorted set at ``deadline`` (0: take it out)."""
+        with _COMMIT:
+            if deadline:
+                await self.redis.zadd(CLOCKS_KEY, {game_id: deadline})
+            else:
+                await self.redis.zrem(CLOCKS_KEY, game_id)
+
+    async def now(self, game_id: str) -> int:
+        """Redis's clock in Unix milliseconds (the node of ``game_id`` on a cluster)."""
+        with _LOAD:
+            return int(await self._now(keys=[game_key(game_id)]))
+
+    async def claim(self, lease_ms: int, count: int) -> list[tuple[str, int]]:
+        """Up to ``count`` matches whose deadline has passed, each leased for ``lease_ms`` to this caller: the
+        game id and the lease's end, its score in the set until a write or :meth:`unclaim` changes it."""
+        with _COMMIT:
+            leased, *ids = await self._claim(keys=[CLOCKS_KEY], args=[lease_ms, count])
+        return [(g.decode(), int(leased)) for g in ids]
+
+    async def unclaim(self, game_id: str, leased: int, deadline: int) -> None:
+        """Give back a claimed entry that was not timed out: at its match's ``deadline``, or out of the set (0);
+        unless a write moved it since the claim."""
+        with _COMMIT:
+            await self._unclaim(keys=[CLOCKS_KEY], args=[game_id, leased, deadline])
 
     async def confirm(self, game_id: str) -> bool:
         """Make a repeated idempotent answer as durable as a fresh one: refresh the TTL of the match's

@@ -70,6 +70,7 @@ never shown (§7.5).
 
 from __future__ import annotations
 
+from engine.clock import clocked
 from engine.event_types import CrazyEightsEvent
 from engine.match import turn
 from engine.registry import Variant
@@ -94,7 +95,7 @@ from .model import (
 from .rules import DRAW, PASS, legal_actions
 from .view import cards, view
 
-_legal, _apply, _view = resignable(legal_actions, apply, view, CrazyEightsResign())
+_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, CrazyEightsResign()))
 
 VARIANT = Variant(
     id=VARIANT_ID,

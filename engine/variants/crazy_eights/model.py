@@ -8,6 +8,7 @@ import msgspec
 
 from engine.actions import CardCode
 from engine.cards import Card, SuitCode
+from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.setup import MAX_SAFE_INT
 from engine.shedding import BlockTie, DeckRule
@@ -76,6 +77,8 @@ class CrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=Tru
         Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)] | None,
         msgspec.Meta(description="dealer of deal 1; null = the last seat"),
     ] = None
+    turn_timeout_s: TurnTimeout = None
+    abandon_after: AbandonAfter = 3
 
 
 class CrazyEightsPlay(

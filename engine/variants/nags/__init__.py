@@ -40,6 +40,7 @@ by one and a card of an already turned rank goes back into the deck at a random 
 
 from __future__ import annotations
 
+from engine.clock import clocked
 from engine.event_types import NagsEvent
 from engine.match import turn
 from engine.registry import Variant
@@ -84,7 +85,7 @@ __all__ = [
     "view",
 ]
 
-_legal, _apply, _view = resignable(legal_actions, apply, view, NagsResign())
+_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, NagsResign()))
 
 VARIANT = Variant(
     id="nags",

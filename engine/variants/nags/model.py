@@ -8,6 +8,7 @@ import msgspec
 
 from engine.actions import CardCode
 from engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, Card, make
+from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.views import ViewBase
 
@@ -83,6 +84,8 @@ class NagsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1)] | None,
         msgspec.Meta(description="the dealer of deal 1; null = the last seat, players - 1"),
     ] = None
+    turn_timeout_s: TurnTimeout = None
+    abandon_after: AbandonAfter = 3
 
 
 class NagsPlay(

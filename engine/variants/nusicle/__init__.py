@@ -35,6 +35,7 @@ stock size, whether the mover has drawn, the publicly known cards under the stoc
 
 from __future__ import annotations
 
+from engine.clock import clocked
 from engine.event_types import NusicleEvent
 from engine.match import turn
 from engine.registry import Variant
@@ -55,7 +56,7 @@ from engine.variants.nusicle.model import (
 )
 from engine.variants.nusicle.projection import view
 
-_legal, _apply, _view = resignable(legal_actions, apply, view, NusicleResign())
+_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, NusicleResign()))
 
 VARIANT = Variant(
     id="nusicle",

@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from engine.actions import CardCode
+from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.views import ViewBase
 
@@ -94,6 +95,8 @@ class NusicleOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         Annotated[int, msgspec.Meta(ge=0, le=1)] | None,
         msgspec.Meta(description="the dealer of deal 1 (default seat 1, so seat 0 leads)"),
     ] = None
+    turn_timeout_s: TurnTimeout = None
+    abandon_after: AbandonAfter = 3
 
 
 class NusiclePlay(

@@ -42,6 +42,7 @@ and stock sizes, cumulative penalty scores (lower is better).
 
 from __future__ import annotations
 
+from engine.clock import clocked
 from engine.event_types import SuperCrazyEightsEvent
 from engine.match import turn
 from engine.registry import Variant
@@ -89,7 +90,7 @@ __all__ = [
     "view",
 ]
 
-_legal, _apply, _view = resignable(legal_actions, apply, view, SuperCrazyEightsResign())
+_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, SuperCrazyEightsResign()))
 
 VARIANT = Variant(
     id=VARIANT_ID,

@@ -8,6 +8,7 @@ import msgspec
 
 from engine.actions import CardCode
 from engine.cards import ACE, JACK, KING, QUEEN, Card, SuitCode
+from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.obligations import Pending
 from engine.views import ChallengeWindow, PendingDraw, ViewBase
@@ -121,6 +122,8 @@ class SuperCrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_field
     ] = "counterclockwise"
     first_dealer: Annotated[int, msgspec.Meta(ge=0, le=MAX_PLAYERS - 1, description="deal 1's dealer")] | None = None
     """null in a request = the last seat, players - 1."""
+    turn_timeout_s: TurnTimeout = None
+    abandon_after: AbandonAfter = 3
 
 
 class SuperCrazyEightsPlay(

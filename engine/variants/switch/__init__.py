@@ -33,8 +33,8 @@ the J. With two players a J means: the opponent answers with a J or misses, and 
 *Last card.* Whoever plays one of his last two cards must call "Last card" (``announce_last``). A player who
 does not draws ``infraction_penalty_cards`` (2) right after the play, whose effects still apply
 (``last_card_enforcement=automatic``); with ``challenge`` he draws them only if an opponent challenges him
-before the next accepted action (SWI-8, docs/rules/switch.md). Illegal requests are refused, never penalised; turn
-timers (``turn_timeout_s``, SWI-9) are not available yet and the option accepts only null.
+before the next accepted action (SWI-8, docs/rules/switch.md). Illegal requests are refused, never penalised. With a
+turn clock (``turn_timeout_s``), a player whose time runs out draws 2 and his turn ends (SWI-9, :func:`time_out`).
 
 A deal ends the moment a player plays his last card, whatever it is; pending effects lapse (SWI-10). He scores
 the cards left in all other hands: A = 20; 2, 4, J = 15; K, Q = 10; the rest their pips (SWI-11). When a card
@@ -73,12 +73,13 @@ order, the seed and the PRNG state are never shown (§8.5).
 
 from __future__ import annotations
 
+from engine.clock import clocked
 from engine.event_types import SwitchEvent
 from engine.match import turn
 from engine.registry import Variant
 from engine.resign import resignable
 
-from .flow import apply, new_match
+from .flow import apply, new_match, time_out
 from .model import (
     DEAL_ACTION_CAP,
     MAX_PLAYERS,
@@ -97,7 +98,7 @@ from .model import (
 from .rules import legal_actions
 from .view import cards, view
 
-_legal, _apply, _view = resignable(legal_actions, apply, view, SwitchResign())
+_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, SwitchResign()))
 
 VARIANT = Variant(
     id=VARIANT_ID,
@@ -118,6 +119,7 @@ VARIANT = Variant(
     cards=cards,
     turn=turn,
     event_type=SwitchEvent,
+    time_out=time_out,
 )
 
 __all__ = [

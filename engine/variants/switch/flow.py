@@ -40,6 +40,7 @@ from .model import (
     FOUR,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    TIMEOUT_PENALTY,
     TRICK_RANKS,
     TWO,
     VALUES,
@@ -69,8 +70,6 @@ def effective(players: int, options: SwitchOptions | None) -> SwitchOptions:
     except msgspec.ValidationError as exc:
         raise InvalidSetup("invalid_options", str(exc)) from exc
     validate_first_dealer(opts.first_dealer, players)
-    if opts.turn_timeout_s is not None:
-        raise InvalidSetup("invalid_options", "turn_timeout_s: turn timers are not available yet; leave it null")
     copies = deck_copies(opts.deck_rule, players)
     hand_size = default_hand_size(players) if opts.hand_size is None else opts.hand_size
     # After the deal the stock must still hold a starter; when trick cards are buried, one that is not a trick
@@ -204,6 +203,38 @@ def apply(state: SwitchState, seat: int, action: SwitchAction) -> tuple[SwitchSt
         _draw(new, seat, rng, events)
     else:
         _pass(new, seat, events, auto=False)
+    _settle(new, rng, events)
+    return new, events
+
+
+def time_out(state: SwitchState, seat: int) -> tuple[SwitchState, list[Event]]:
+    """SWI-9: the seat to act ran out of time: it draws 2 and its turn ends. A pending 2/4 obligation it did not
+    answer is drawn first, as not answering it is (SWI-5, SWI-6); a jack-attacked seat misses its turn (SWI-7)."""
+    check_turn(state.book, state.turn, seat, state.players)
+    new = msgspec.structs.replace(
+        state,
+        version=state.version + 1,
+        rng=[*state.rng],
+        hands=[*state.hands],
+        stock=[*state.stock],
+        pile=[*state.pile],
+        announced=[*state.announced],
+        challenge=None,
+        deal_actions=state.deal_actions + 1,
+    )
+    rng = Rng(new.rng)
+    events: list[Event] = []
+    pending = new.pending is not None
+    if pending:
+        _draw(new, seat, rng, events)  # the obligation, and the turn moves on
+    got = _take(new, seat, TIMEOUT_PENALTY, rng, events)
+    events.append(
+        Event(type="penalty", seat=seat, data={"count": len(got), "reason": "timeout"}, private={"cards": codes(got)})
+    )
+    new.announced[seat] = False
+    if not pending:
+        _pass(new, seat, events, auto=False)
+    new.stuck_passes = 0
     _settle(new, rng, events)
     return new, events
 

@@ -8,6 +8,7 @@ import msgspec
 
 from engine.actions import CardCode
 from engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, SuitCode
+from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.obligations import Pending
 from engine.setup import MAX_SAFE_INT
@@ -25,6 +26,8 @@ TRICK_RANKS: Final = frozenset({ACE, TWO, FOUR, JACK})
 VALUES: Final = tuple({ACE: 20, TWO: 15, FOUR: 15, JACK: 15, QUEEN: 10, KING: 10}.get(r, r) for r in range(15))
 #: The hard safety cap: a deal reaching this many actions (automatic passes included) is void (reason ``voided``).
 DEAL_ACTION_CAP: Final = 5000
+#: SWI-9: cards a player draws when his turn clock runs out.
+TIMEOUT_PENALTY: Final = 2
 
 Counter = Literal["forced_if_able", "optional"]
 
@@ -98,12 +101,13 @@ class SwitchOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         int, msgspec.Meta(ge=0, le=10, description="SWI-8: cards drawn for a missed last-card call")
     ] = 2
     turn_timeout_s: Annotated[
-        Annotated[int, msgspec.Meta(ge=1, le=MAX_SAFE_INT)] | None,
+        TurnTimeout,
         msgspec.Meta(
-            description="SWI-9, SWI-A11: turn timer in seconds (a late player draws 2); not available yet, "
-            "only null (off) is accepted"
+            description="SWI-9, SWI-A11: turn clock in seconds (5..86400); a player whose time runs out draws 2 "
+            "and his turn ends; null = no clock"
         ),
     ] = None
+    abandon_after: AbandonAfter = 3
     stock_exhausted: Annotated[
         Literal["reshuffle_keep_top"],
         msgspec.Meta(description="SWI-12, SWI-A13: an empty stock is the discard pile minus its top card, shuffled"),
