@@ -6,10 +6,10 @@ clock, the engine does not) and, when the time is up, applies :func:`time_out` f
 - a variant with a rule of its own for it (:attr:`Variant.time_out <engine.registry.Variant.time_out>`: Switch,
   SWI-9: draw 2, the turn ends) applies that rule; every other variant lets the house bot play the turn, with
   the action the service chose for it;
-- the seat's count of consecutive timeouts goes up by one; any move the seat makes itself sets it back to 0
-  (:func:`clocked` wraps each variant's ``apply`` for that). When the count reaches ``abandon_after``, the
-  seat is *abandoned*: views show it per seat, the seat's own view lists no action, and the house bot plays it
-  from then on, as it plays a resigned seat.
+- the seat's count of consecutive timeouts goes up by one; any move the seat's player makes sets it back to 0
+  (:func:`played`, which the service applies after a player's move, and a replay after each one). When the
+  count reaches ``abandon_after``, the seat is *abandoned*: views show it per seat, the seat's own view lists
+  no action (:func:`clocked`), and the house bot plays it from then on, as it plays a resigned seat.
 
 Events: ``timed_out`` (the seat, and ``abandoned: true`` when this timeout abandoned it) before the events of
 the move made for the seat.
@@ -66,17 +66,23 @@ def turn_timeout(state: Any) -> int | None:
     return getattr(state.options, "turn_timeout_s", None)
 
 
-def clocked(legal_actions: LegalActions, apply: Apply, view: View) -> tuple[LegalActions, Apply, View]:
-    """A variant's three functions with the clock's bookkeeping: a seat's own move resets its timeout count, and
-    an abandoned seat's view lists no action."""
+def played(state: Any, seat: int) -> Any:
+    """``state`` after a move ``seat``'s player made: its count of consecutive timeouts is 0 again."""
+    if not state.timeouts or not 0 <= seat < state.players or not state.timeouts[seat]:
+        return state
+    counts = [*state.timeouts]
+    counts[seat] = 0
+    return msgspec.structs.replace(state, timeouts=counts)
 
-    def apply_any(state: Any, seat: int, move: Any) -> tuple[Any, list[Event]]:
-        new, events = apply(state, seat, move)
-        if state.timeouts and 0 <= seat < state.players and state.timeouts[seat]:
-            counts = [*state.timeouts]
-            counts[seat] = 0
-            new = msgspec.structs.replace(new, timeouts=counts)
-        return new, events
+
+def refuse_abandoned(state: Any, seat: int) -> None:
+    """Refuse any move sent for an abandoned seat (``seat_abandoned``): the house bot plays it."""
+    if abandoned_seats(state)[seat]:
+        raise IllegalAction("seat_abandoned", f"seat {seat} was abandoned; the house bot plays it")
+
+
+def clocked(legal_actions: LegalActions, apply: Apply, view: View) -> tuple[LegalActions, Apply, View]:
+    """A variant's three functions with the view of an abandoned seat listing no action."""
 
     def view_any(state: Any, seat: int | None) -> Any:
         seen = view(state, seat)
@@ -84,7 +90,7 @@ def clocked(legal_actions: LegalActions, apply: Apply, view: View) -> tuple[Lega
             seen.legal_actions = []
         return seen
 
-    return legal_actions, apply_any, view_any
+    return legal_actions, apply, view_any
 
 
 def time_out(apply: Apply, penalty: Penalty | None, state: Any, seat: int, action: Any) -> tuple[Any, list[Event]]:

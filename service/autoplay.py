@@ -17,7 +17,7 @@ from typing import Any, cast
 import msgspec
 
 from engine.bots import Level, bot_rng, decide
-from engine.clock import abandoned_seats
+from engine.clock import abandoned_seats, played
 from engine.clock import time_out as clock_time_out
 from engine.events import Event
 from engine.registry import Variant
@@ -28,6 +28,8 @@ HOUSE_BOT: Level = "greedy"
 """The level of the house bot."""
 EXPERT_PLAYOUTS = 16
 """Rounds an ``expert`` bot seat searches per move (a fixed count: a seeded match plays the same every time)."""
+TURN_MOVES = 64
+"""The most moves the house bot makes for a timed-out seat that keeps the turn."""
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -94,3 +96,24 @@ def time_out(variant: Variant, state: Any, seat: int, action: Any = None) -> tup
             action = _decide(variant, state, seat, HOUSE_BOT)
     state, events = clock_time_out(variant.apply, variant.time_out, state, seat, action)
     return state, action, [events[0], *mark(events[1:])]
+
+
+def finish_turn(variant: Variant, state: Any, seat: int) -> tuple[Any, list[tuple[int, Any, list[Event]]]]:
+    """After ``seat``'s timeout, the house bot's moves for it while it keeps the turn (a draw before a play, a
+    Nags stock turn, ...), at most :data:`TURN_MOVES`: the state after them and each move."""
+    moves: list[tuple[int, Any, list[Event]]] = []
+    while len(moves) < TURN_MOVES and variant.turn(state) == seat and not server_seat(state, seat):
+        action = _decide(variant, state, seat, HOUSE_BOT)
+        state, events = variant.apply(state, seat, action)
+        moves.append((seat, action, mark(events)))
+    return state, moves
+
+
+def apply_move(variant: Variant, state: Any, seat: int, by: str, action: Any) -> tuple[Any, list[Event]]:
+    """One stored move applied again, as it was made: a player's (which ends its run of timeouts), a bot's (its
+    events marked) or a timeout."""
+    if by == "timeout":
+        state, _, events = time_out(variant, state, seat, action)
+        return state, events
+    state, events = variant.apply(state, seat, action)
+    return (state, mark(events)) if by == "bot" else (played(state, seat), events)

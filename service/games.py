@@ -34,14 +34,14 @@ from typing import Any, cast
 import msgspec
 from redis.exceptions import RedisError
 
-from engine.clock import turn_timeout
+from engine.clock import played, refuse_abandoned, turn_timeout
 from engine.commitment import NONCE_BYTES, commitment
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, redact
 from engine.registry import Variant, variants
 from engine.rng import random_seed
 from service import lobby, metrics
-from service.autoplay import play_for_seats, server_seat, time_out
+from service.autoplay import apply_move, finish_turn, play_for_seats, server_seat, time_out
 from service.docs import rule_url
 from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
 from service.replays import replay_document
@@ -364,9 +364,14 @@ class Games:
         if seat is None:  # pragma: no cover - a finished match has no deadline
             return False
         new_state, action, events = time_out(variant, state, seat)
+        new_state, rest = finish_turn(variant, new_state, seat)
         new_state, bot_events, bot_moves = _autoplay(variant, new_state, record)
-        events += bot_events
-        moves = [Move(seat=seat, by="timeout", action=msgspec.Raw(_msgpack.encode(action))), *bot_moves]
+        events += [e for _, _, more in rest for e in more] + bot_events
+        moves = [
+            Move(seat=seat, by="timeout", action=msgspec.Raw(_msgpack.encode(action))),
+            *(Move(seat=s, by="bot", action=msgspec.Raw(_msgpack.encode(a))) for s, a, _ in rest),
+            *bot_moves,
+        ]
         deadline = await self._deadline(game_id, variant, new_state, record, state, seat)
         new_record = msgspec.structs.replace(
             record,
@@ -468,10 +473,10 @@ class Games:
                 )
             try:
                 if server_seat(state, seat):
-                    if state.abandoned and state.abandoned[seat]:
-                        raise IllegalAction("seat_abandoned", f"seat {seat} was abandoned; the house bot plays it")
+                    refuse_abandoned(state, seat)
                     raise IllegalAction("seat_resigned", f"seat {seat} has resigned; the house bot plays it")
                 new_state, events = variant.apply(state, seat, action)
+                new_state = played(new_state, seat)
             except IllegalAction as exc:
                 metrics.ACTIONS_REJECTED.labels(variant.id, exc.code).inc()
                 raise _refused(variant, state, seat, exc) from None
@@ -532,11 +537,7 @@ class Games:
             actions = _action_decoder(variant)
             for raw in raw_moves:
                 move = _move_decoder.decode(raw)
-                action = actions.decode(move.action)
-                if move.by == "timeout":
-                    state, _, _ = time_out(variant, state, move.seat, action)
-                else:
-                    state, _ = variant.apply(state, move.seat, action)
+                state, _ = apply_move(variant, state, move.seat, move.by, actions.decode(move.action))
         events = [_event_decoder.decode(e) for e in raw_events]
         answered = msgspec.structs.replace(record, deadline=stored.deadline)
         return _answer(variant, state, seat, game_id, answered, events, stored.first)

@@ -23,7 +23,7 @@ from engine.commitment import commitment
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, reveal
 from engine.registry import Variant, variants
-from service.autoplay import mark, time_out
+from service.autoplay import apply_move
 from service.schemas import REPLAY_FORMAT, MoveKind, variant_schemas
 
 _json = msgspec.json.Encoder()
@@ -147,14 +147,9 @@ def verify(document: bytes, expected_commitment: str | None = None) -> Verified 
     for number, entry in enumerate(doc.actions, 1):
         where = f"action {number} (seat {entry.seat}, {_json.encode(entry.action).decode()})"
         try:
-            if entry.by == "timeout":
-                state, _, events = time_out(variant, state, entry.seat, entry.action)
-            else:
-                state, events = variant.apply(state, entry.seat, entry.action)
+            state, events = apply_move(variant, state, entry.seat, entry.by, entry.action)
         except IllegalAction as exc:
             return Mismatch(where, f"the rules refuse it: {exc.code} ({exc.message})")
-        if entry.by == "bot":
-            events = mark(events)
         for event in events:
             seq += 1
             replayed = _plain({"seq": seq, **reveal(event)})

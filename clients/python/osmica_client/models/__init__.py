@@ -106,6 +106,7 @@ from .nusicle_view import NusicleView
 from .nusicle_waiting import NusicleWaiting
 from .passed_event import PassedEvent
 from .penalty_event import PenaltyEvent
+from .penalty_event_reason import PenaltyEventReason
 from .pending_draw import PendingDraw
 from .piles_formed_event import PilesFormedEvent
 from .played_event import PlayedEvent
@@ -179,6 +180,7 @@ from .switch_resign import SwitchResign
 from .switch_stream_message import SwitchStreamMessage
 from .switch_view import SwitchView
 from .switch_waiting import SwitchWaiting
+from .timed_out_event import TimedOutEvent
 from .turned_stock_event import TurnedStockEvent
 from .variant_info import VariantInfo
 from .variant_info_default_options import VariantInfoDefaultOptions
@@ -291,6 +293,7 @@ __all__ = (
     "NusicleWaiting",
     "PassedEvent",
     "PenaltyEvent",
+    "PenaltyEventReason",
     "PendingDraw",
     "PilesFormedEvent",
     "PlayedEvent",
@@ -364,6 +367,7 @@ __all__ = (
     "SwitchStreamMessage",
     "SwitchView",
     "SwitchWaiting",
+    "TimedOutEvent",
     "TurnedStockEvent",
     "VariantInfo",
     "VariantInfoDefaultOptions",

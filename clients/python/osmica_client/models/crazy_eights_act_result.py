@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
+    from ..models.timed_out_event import TimedOutEvent
     from ..models.went_out_event import WentOutEvent
 
 
@@ -41,6 +42,7 @@ class CrazyEightsActResult:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
         | WentOutEvent
     ]
     """ What the action caused, automatic moves included. """
@@ -56,6 +58,7 @@ class CrazyEightsActResult:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         view = self.view.to_dict()
@@ -82,6 +85,8 @@ class CrazyEightsActResult:
             elif isinstance(events_item_data, DealEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -112,6 +117,7 @@ class CrazyEightsActResult:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -134,6 +140,7 @@ class CrazyEightsActResult:
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
+                | TimedOutEvent
                 | WentOutEvent
             ):
                 try:
@@ -216,11 +223,19 @@ class CrazyEightsActResult:
                     return events_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_10 = MatchEndedEvent.from_dict(data)
+                events_item_type_11 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_10
+                return events_item_type_11
 
             events_item = _parse_events_item(events_item_data)
 

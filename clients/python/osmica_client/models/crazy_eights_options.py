@@ -51,6 +51,11 @@ class CrazyEightsOptions:
     50 x players, or 200 per side """
     first_dealer: int | None | Unset = UNSET
     """ dealer of deal 1; null = the last seat """
+    turn_timeout_s: int | None | Unset = UNSET
+    """ Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act
+    (API.md, Clocks) """
+    abandon_after: int | Unset = 3
+    """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
 
     def to_dict(self) -> dict[str, Any]:
         deck_rule: str | Unset = UNSET
@@ -95,6 +100,14 @@ class CrazyEightsOptions:
         else:
             first_dealer = self.first_dealer
 
+        turn_timeout_s: int | None | Unset
+        if isinstance(self.turn_timeout_s, Unset):
+            turn_timeout_s = UNSET
+        else:
+            turn_timeout_s = self.turn_timeout_s
+
+        abandon_after = self.abandon_after
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -120,6 +133,10 @@ class CrazyEightsOptions:
             field_dict["target"] = target
         if first_dealer is not UNSET:
             field_dict["first_dealer"] = first_dealer
+        if turn_timeout_s is not UNSET:
+            field_dict["turn_timeout_s"] = turn_timeout_s
+        if abandon_after is not UNSET:
+            field_dict["abandon_after"] = abandon_after
 
         return field_dict
 
@@ -191,6 +208,17 @@ class CrazyEightsOptions:
 
         first_dealer = _parse_first_dealer(d.pop("first_dealer", UNSET))
 
+        def _parse_turn_timeout_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        turn_timeout_s = _parse_turn_timeout_s(d.pop("turn_timeout_s", UNSET))
+
+        abandon_after = d.pop("abandon_after", UNSET)
+
         crazy_eights_options = cls(
             deck_rule=deck_rule,
             hand_size=hand_size,
@@ -203,6 +231,8 @@ class CrazyEightsOptions:
             partnership=partnership,
             target=target,
             first_dealer=first_dealer,
+            turn_timeout_s=turn_timeout_s,
+            abandon_after=abandon_after,
         )
 
         return crazy_eights_options

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
+    from ..models.timed_out_event import TimedOutEvent
     from ..models.went_out_event import WentOutEvent
 
 
@@ -61,6 +62,7 @@ class CrazyEightsReplay:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
         | WentOutEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
@@ -86,6 +88,7 @@ class CrazyEightsReplay:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         format_version = self.format_version
@@ -141,6 +144,8 @@ class CrazyEightsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -194,6 +199,7 @@ class CrazyEightsReplay:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -258,6 +264,7 @@ class CrazyEightsReplay:
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
+                | TimedOutEvent
                 | WentOutEvent
             ):
                 try:
@@ -340,11 +347,19 @@ class CrazyEightsReplay:
                     return events_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_10 = MatchEndedEvent.from_dict(data)
+                events_item_type_11 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_10
+                return events_item_type_11
 
             events_item = _parse_events_item(events_item_data)
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
+    from ..models.timed_out_event import TimedOutEvent
     from ..models.went_out_event import WentOutEvent
 
 
@@ -41,6 +42,7 @@ class CrazyEightsStreamMessage:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
         | WentOutEvent
     )
     """ The event, redacted as `/events` redacts it. """
@@ -62,6 +64,7 @@ class CrazyEightsStreamMessage:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         event: dict[str, Any]
@@ -84,6 +87,8 @@ class CrazyEightsStreamMessage:
         elif isinstance(self.event, DealEndedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ResignedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -124,6 +129,7 @@ class CrazyEightsStreamMessage:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -141,6 +147,7 @@ class CrazyEightsStreamMessage:
             | ReshuffledEvent
             | ResignedEvent
             | StarterEvent
+            | TimedOutEvent
             | WentOutEvent
         ):
             try:
@@ -223,11 +230,19 @@ class CrazyEightsStreamMessage:
                 return event_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_10 = TimedOutEvent.from_dict(data)
+
+                return event_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_10 = MatchEndedEvent.from_dict(data)
+            event_type_11 = MatchEndedEvent.from_dict(data)
 
-            return event_type_10
+            return event_type_11
 
         event = _parse_event(d.pop("event"))
 

@@ -64,6 +64,8 @@ class CrazyEightsView:
     """ The winning seats once the match is over (ties share; both partners); empty before. """
     resigned: list[bool]
     """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
+    abandoned: list[bool]
+    """ Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. """
     options: CrazyEightsOptions
     """ House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count. """
     legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
@@ -89,6 +91,10 @@ class CrazyEightsView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    deadline: None | str | Unset = UNSET
+    """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+    which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+    over. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -146,6 +152,8 @@ class CrazyEightsView:
 
         resigned = self.resigned
 
+        abandoned = self.abandoned
+
         options = self.options.to_dict()
 
         legal_actions = []
@@ -190,6 +198,12 @@ class CrazyEightsView:
         else:
             rematch = self.rematch
 
+        deadline: None | str | Unset
+        if isinstance(self.deadline, Unset):
+            deadline = UNSET
+        else:
+            deadline = self.deadline
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -214,6 +228,7 @@ class CrazyEightsView:
                 "deal_results": deal_results,
                 "winners": winners,
                 "resigned": resigned,
+                "abandoned": abandoned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "top": top,
@@ -226,6 +241,8 @@ class CrazyEightsView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if deadline is not UNSET:
+            field_dict["deadline"] = deadline
 
         return field_dict
 
@@ -307,6 +324,8 @@ class CrazyEightsView:
         winners = cast(list[int], d.pop("winners"))
 
         resigned = cast(list[bool], d.pop("resigned"))
+
+        abandoned = cast(list[bool], d.pop("abandoned"))
 
         options = CrazyEightsOptions.from_dict(d.pop("options"))
 
@@ -403,6 +422,15 @@ class CrazyEightsView:
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
 
+        def _parse_deadline(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        deadline = _parse_deadline(d.pop("deadline", UNSET))
+
         crazy_eights_view = cls(
             game_id=game_id,
             commitment=commitment,
@@ -424,6 +452,7 @@ class CrazyEightsView:
             deal_results=deal_results,
             winners=winners,
             resigned=resigned,
+            abandoned=abandoned,
             options=options,
             legal_actions=legal_actions,
             top=top,
@@ -433,6 +462,7 @@ class CrazyEightsView:
             out=out,
             sides=sides,
             rematch=rematch,
+            deadline=deadline,
         )
 
         crazy_eights_view.additional_properties = d

@@ -27,8 +27,8 @@ class MisdealEvent:
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
     bot: bool | Unset = False
-    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
-    """
+    """ Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a
+    timeout); absent otherwise. """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

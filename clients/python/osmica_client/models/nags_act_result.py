@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
+    from ..models.timed_out_event import TimedOutEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
 
@@ -47,6 +48,7 @@ class NagsActResult:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
         | TurnedStockEvent
     ]
     """ What the action caused, automatic moves included. """
@@ -65,6 +67,7 @@ class NagsActResult:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         view = self.view.to_dict()
@@ -98,6 +101,8 @@ class NagsActResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -130,6 +135,7 @@ class NagsActResult:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -155,6 +161,7 @@ class NagsActResult:
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
+                | TimedOutEvent
                 | TurnedStockEvent
             ):
                 try:
@@ -261,11 +268,19 @@ class NagsActResult:
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_13 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 

@@ -38,6 +38,8 @@ class NagsConflict:
     - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
     - `match_over`: The match has ended; nothing more may be sent.
     - `seat_resigned`: The seat has resigned: the house bot plays it, and its token sends nothing more.
+    - `seat_abandoned`: The seat's turn clock ran out abandon_after times in a row: the house bot plays it, and its
+    token sends nothing more.
     - `unknown_seat`: The seat named is not at this table.
     - `unknown_action`: The body is not an action of this game.
     - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
+    from ..models.timed_out_event import TimedOutEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
 
@@ -44,6 +45,7 @@ class NagsEventList:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
         | TurnedStockEvent
     ]
     """ The events, oldest first. """
@@ -62,6 +64,7 @@ class NagsEventList:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         events = []
@@ -93,6 +96,8 @@ class NagsEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -123,6 +128,7 @@ class NagsEventList:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -146,6 +152,7 @@ class NagsEventList:
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
+                | TimedOutEvent
                 | TurnedStockEvent
             ):
                 try:
@@ -252,11 +259,19 @@ class NagsEventList:
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_13 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 

@@ -59,6 +59,11 @@ class NagsOptions:
     player """
     first_dealer: int | None | Unset = UNSET
     """ the dealer of deal 1; null = the last seat, players - 1 """
+    turn_timeout_s: int | None | Unset = UNSET
+    """ Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act
+    (API.md, Clocks) """
+    abandon_after: int | Unset = 3
+    """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
 
     def to_dict(self) -> dict[str, Any]:
         hand_size = self.hand_size
@@ -103,6 +108,14 @@ class NagsOptions:
         else:
             first_dealer = self.first_dealer
 
+        turn_timeout_s: int | None | Unset
+        if isinstance(self.turn_timeout_s, Unset):
+            turn_timeout_s = UNSET
+        else:
+            turn_timeout_s = self.turn_timeout_s
+
+        abandon_after = self.abandon_after
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -130,6 +143,10 @@ class NagsOptions:
             field_dict["deals"] = deals
         if first_dealer is not UNSET:
             field_dict["first_dealer"] = first_dealer
+        if turn_timeout_s is not UNSET:
+            field_dict["turn_timeout_s"] = turn_timeout_s
+        if abandon_after is not UNSET:
+            field_dict["abandon_after"] = abandon_after
 
         return field_dict
 
@@ -198,6 +215,17 @@ class NagsOptions:
 
         first_dealer = _parse_first_dealer(d.pop("first_dealer", UNSET))
 
+        def _parse_turn_timeout_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        turn_timeout_s = _parse_turn_timeout_s(d.pop("turn_timeout_s", UNSET))
+
+        abandon_after = d.pop("abandon_after", UNSET)
+
         nags_options = cls(
             hand_size=hand_size,
             horse_duplicate_procedure=horse_duplicate_procedure,
@@ -211,6 +239,8 @@ class NagsOptions:
             stall_limit=stall_limit,
             deals=deals,
             first_dealer=first_dealer,
+            turn_timeout_s=turn_timeout_s,
+            abandon_after=abandon_after,
         )
 
         return nags_options

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
+    from ..models.timed_out_event import TimedOutEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
 
@@ -67,6 +68,7 @@ class NagsReplay:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
         | TurnedStockEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
@@ -95,6 +97,7 @@ class NagsReplay:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         format_version = self.format_version
@@ -156,6 +159,8 @@ class NagsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -212,6 +217,7 @@ class NagsReplay:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -279,6 +285,7 @@ class NagsReplay:
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
+                | TimedOutEvent
                 | TurnedStockEvent
             ):
                 try:
@@ -385,11 +392,19 @@ class NagsReplay:
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_13 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 

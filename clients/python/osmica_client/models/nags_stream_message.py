@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
+    from ..models.timed_out_event import TimedOutEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
 
@@ -47,6 +48,7 @@ class NagsStreamMessage:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
         | TurnedStockEvent
     )
     """ The event, redacted as `/events` redacts it. """
@@ -71,6 +73,7 @@ class NagsStreamMessage:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         event: dict[str, Any]
@@ -99,6 +102,8 @@ class NagsStreamMessage:
         elif isinstance(self.event, DealEndedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ResignedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -142,6 +147,7 @@ class NagsStreamMessage:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -162,6 +168,7 @@ class NagsStreamMessage:
             | ReshuffledEvent
             | ResignedEvent
             | StarterEvent
+            | TimedOutEvent
             | TurnedStockEvent
         ):
             try:
@@ -268,11 +275,19 @@ class NagsStreamMessage:
                 return event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_13 = TimedOutEvent.from_dict(data)
+
+                return event_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_13 = MatchEndedEvent.from_dict(data)
+            event_type_14 = MatchEndedEvent.from_dict(data)
 
-            return event_type_13
+            return event_type_14
 
         event = _parse_event(d.pop("event"))
 

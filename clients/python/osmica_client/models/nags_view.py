@@ -64,6 +64,8 @@ class NagsView:
     """ The winning seats once the match is over (ties share; both partners); empty before. """
     resigned: list[bool]
     """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
+    abandoned: list[bool]
+    """ Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. """
     options: NagsOptions
     """ House rules of Nags (docs/rules/nags.md); the view shows the effective values. """
     legal_actions: list[NagsPlay | NagsResign | NagsTurnStock]
@@ -92,6 +94,10 @@ class NagsView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    deadline: None | str | Unset = UNSET
+    """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+    which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+    over. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -148,6 +154,8 @@ class NagsView:
 
         resigned = self.resigned
 
+        abandoned = self.abandoned
+
         options = self.options.to_dict()
 
         legal_actions = []
@@ -186,6 +194,12 @@ class NagsView:
         else:
             rematch = self.rematch
 
+        deadline: None | str | Unset
+        if isinstance(self.deadline, Unset):
+            deadline = UNSET
+        else:
+            deadline = self.deadline
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -210,6 +224,7 @@ class NagsView:
                 "deal_results": deal_results,
                 "winners": winners,
                 "resigned": resigned,
+                "abandoned": abandoned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "horses": horses,
@@ -223,6 +238,8 @@ class NagsView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if deadline is not UNSET:
+            field_dict["deadline"] = deadline
 
         return field_dict
 
@@ -305,6 +322,8 @@ class NagsView:
 
         resigned = cast(list[bool], d.pop("resigned"))
 
+        abandoned = cast(list[bool], d.pop("abandoned"))
+
         options = NagsOptions.from_dict(d.pop("options"))
 
         legal_actions = []
@@ -371,6 +390,15 @@ class NagsView:
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
 
+        def _parse_deadline(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        deadline = _parse_deadline(d.pop("deadline", UNSET))
+
         nags_view = cls(
             game_id=game_id,
             commitment=commitment,
@@ -392,6 +420,7 @@ class NagsView:
             deal_results=deal_results,
             winners=winners,
             resigned=resigned,
+            abandoned=abandoned,
             options=options,
             legal_actions=legal_actions,
             horses=horses,
@@ -402,6 +431,7 @@ class NagsView:
             direction_choice=direction_choice,
             stall_count=stall_count,
             rematch=rematch,
+            deadline=deadline,
         )
 
         nags_view.additional_properties = d

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
     from ..models.resigned_event import ResignedEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="NusicleActResult")
@@ -40,6 +41,7 @@ class NusicleActResult:
         | PassedEvent
         | PilesFormedEvent
         | ResignedEvent
+        | TimedOutEvent
     ]
     """ What the action caused, automatic moves included. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -54,6 +56,7 @@ class NusicleActResult:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         view = self.view.to_dict()
 
@@ -77,6 +80,8 @@ class NusicleActResult:
             elif isinstance(events_item_data, NusicleDealEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -107,6 +112,7 @@ class NusicleActResult:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         view = NusicleView.from_dict(d.pop("view"))
@@ -128,6 +134,7 @@ class NusicleActResult:
                 | PassedEvent
                 | PilesFormedEvent
                 | ResignedEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -201,11 +208,19 @@ class NusicleActResult:
                     return events_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_9 = MatchEndedEvent.from_dict(data)
+                events_item_type_10 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_9
+                return events_item_type_10
 
             events_item = _parse_events_item(events_item_data)
 

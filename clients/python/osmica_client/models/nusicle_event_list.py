@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
     from ..models.resigned_event import ResignedEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="NusicleEventList")
@@ -37,6 +38,7 @@ class NusicleEventList:
         | PassedEvent
         | PilesFormedEvent
         | ResignedEvent
+        | TimedOutEvent
     ]
     """ The events, oldest first. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -51,6 +53,7 @@ class NusicleEventList:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
@@ -72,6 +75,8 @@ class NusicleEventList:
             elif isinstance(events_item_data, NusicleDealEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -100,6 +105,7 @@ class NusicleEventList:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -119,6 +125,7 @@ class NusicleEventList:
                 | PassedEvent
                 | PilesFormedEvent
                 | ResignedEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -192,11 +199,19 @@ class NusicleEventList:
                     return events_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_9 = MatchEndedEvent.from_dict(data)
+                events_item_type_10 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_9
+                return events_item_type_10
 
             events_item = _parse_events_item(events_item_data)
 

@@ -60,6 +60,11 @@ class NusicleOptions:
     aces or nothing (two_passes) """
     first_dealer: int | None | Unset = UNSET
     """ the dealer of deal 1 (default seat 1, so seat 0 leads) """
+    turn_timeout_s: int | None | Unset = UNSET
+    """ Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act
+    (API.md, Clocks) """
+    abandon_after: int | Unset = 3
+    """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
 
     def to_dict(self) -> dict[str, Any]:
         first_player: str | Unset = UNSET
@@ -104,6 +109,14 @@ class NusicleOptions:
         else:
             first_dealer = self.first_dealer
 
+        turn_timeout_s: int | None | Unset
+        if isinstance(self.turn_timeout_s, Unset):
+            turn_timeout_s = UNSET
+        else:
+            turn_timeout_s = self.turn_timeout_s
+
+        abandon_after = self.abandon_after
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -133,6 +146,10 @@ class NusicleOptions:
             field_dict["pat_rule"] = pat_rule
         if first_dealer is not UNSET:
             field_dict["first_dealer"] = first_dealer
+        if turn_timeout_s is not UNSET:
+            field_dict["turn_timeout_s"] = turn_timeout_s
+        if abandon_after is not UNSET:
+            field_dict["abandon_after"] = abandon_after
 
         return field_dict
 
@@ -202,6 +219,17 @@ class NusicleOptions:
 
         first_dealer = _parse_first_dealer(d.pop("first_dealer", UNSET))
 
+        def _parse_turn_timeout_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        turn_timeout_s = _parse_turn_timeout_s(d.pop("turn_timeout_s", UNSET))
+
+        abandon_after = d.pop("abandon_after", UNSET)
+
         nusicle_options = cls(
             first_player=first_player,
             ace_on_any_pile=ace_on_any_pile,
@@ -216,6 +244,8 @@ class NusicleOptions:
             target_points=target_points,
             pat_rule=pat_rule,
             first_dealer=first_dealer,
+            turn_timeout_s=turn_timeout_s,
+            abandon_after=abandon_after,
         )
 
         return nusicle_options

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
     from ..models.resigned_event import ResignedEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="NusicleReplay")
@@ -60,6 +61,7 @@ class NusicleReplay:
         | PassedEvent
         | PilesFormedEvent
         | ResignedEvent
+        | TimedOutEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
@@ -84,6 +86,7 @@ class NusicleReplay:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         format_version = self.format_version
 
@@ -135,6 +138,8 @@ class NusicleReplay:
             elif isinstance(events_item_data, NusicleDealEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -189,6 +194,7 @@ class NusicleReplay:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         format_version = cast(Literal[1], d.pop("format_version"))
@@ -252,6 +258,7 @@ class NusicleReplay:
                 | PassedEvent
                 | PilesFormedEvent
                 | ResignedEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -325,11 +332,19 @@ class NusicleReplay:
                     return events_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_9 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_9 = MatchEndedEvent.from_dict(data)
+                events_item_type_10 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_9
+                return events_item_type_10
 
             events_item = _parse_events_item(events_item_data)
 

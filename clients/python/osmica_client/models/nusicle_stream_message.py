@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
     from ..models.resigned_event import ResignedEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="NusicleStreamMessage")
@@ -40,6 +41,7 @@ class NusicleStreamMessage:
         | PassedEvent
         | PilesFormedEvent
         | ResignedEvent
+        | TimedOutEvent
     )
     """ The event, redacted as `/events` redacts it. """
     version: int
@@ -60,6 +62,7 @@ class NusicleStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         event: dict[str, Any]
         if isinstance(self.event, DealtEvent):
@@ -79,6 +82,8 @@ class NusicleStreamMessage:
         elif isinstance(self.event, NusicleDealEndedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ResignedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -119,6 +124,7 @@ class NusicleStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -135,6 +141,7 @@ class NusicleStreamMessage:
             | PassedEvent
             | PilesFormedEvent
             | ResignedEvent
+            | TimedOutEvent
         ):
             try:
                 if not isinstance(data, dict):
@@ -208,11 +215,19 @@ class NusicleStreamMessage:
                 return event_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_9 = TimedOutEvent.from_dict(data)
+
+                return event_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_9 = MatchEndedEvent.from_dict(data)
+            event_type_10 = MatchEndedEvent.from_dict(data)
 
-            return event_type_9
+            return event_type_10
 
         event = _parse_event(d.pop("event"))
 

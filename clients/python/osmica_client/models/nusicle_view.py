@@ -66,6 +66,8 @@ class NusicleView:
     """ The winning seats once the match is over (ties share; both partners); empty before. """
     resigned: list[bool]
     """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
+    abandoned: list[bool]
+    """ Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. """
     options: NusicleOptions
     """ House rules of docs/rules/nusicle.md, each with its recommended default. """
     legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
@@ -86,6 +88,10 @@ class NusicleView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    deadline: None | str | Unset = UNSET
+    """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+    which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+    over. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -144,6 +150,8 @@ class NusicleView:
 
         resigned = self.resigned
 
+        abandoned = self.abandoned
+
         options = self.options.to_dict()
 
         legal_actions = []
@@ -177,6 +185,12 @@ class NusicleView:
         else:
             rematch = self.rematch
 
+        deadline: None | str | Unset
+        if isinstance(self.deadline, Unset):
+            deadline = UNSET
+        else:
+            deadline = self.deadline
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -201,6 +215,7 @@ class NusicleView:
                 "deal_results": deal_results,
                 "winners": winners,
                 "resigned": resigned,
+                "abandoned": abandoned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "piles": piles,
@@ -210,6 +225,8 @@ class NusicleView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if deadline is not UNSET:
+            field_dict["deadline"] = deadline
 
         return field_dict
 
@@ -295,6 +312,8 @@ class NusicleView:
 
         resigned = cast(list[bool], d.pop("resigned"))
 
+        abandoned = cast(list[bool], d.pop("abandoned"))
+
         options = NusicleOptions.from_dict(d.pop("options"))
 
         legal_actions = []
@@ -366,6 +385,15 @@ class NusicleView:
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
 
+        def _parse_deadline(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        deadline = _parse_deadline(d.pop("deadline", UNSET))
+
         nusicle_view = cls(
             game_id=game_id,
             commitment=commitment,
@@ -387,12 +415,14 @@ class NusicleView:
             deal_results=deal_results,
             winners=winners,
             resigned=resigned,
+            abandoned=abandoned,
             options=options,
             legal_actions=legal_actions,
             piles=piles,
             drawn_this_turn=drawn_this_turn,
             under_stock=under_stock,
             rematch=rematch,
+            deadline=deadline,
         )
 
         nusicle_view.additional_properties = d

@@ -5,6 +5,7 @@ from typing import Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.penalty_event_reason import PenaltyEventReason, check_penalty_event_reason
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PenaltyEvent")
@@ -13,31 +14,32 @@ T = TypeVar("T", bound="PenaltyEvent")
 @_attrs_define
 class PenaltyEvent:
     """``seat`` drew penalty cards for a missed last-card call ([SWI-8](/docs/rules/switch#SWI-8),
-    [SLO-10](/docs/rules/super-crazy-eights#SLO-10)).
+    [SLO-10](/docs/rules/super-crazy-eights#SLO-10)) or a turn that timed out ([SWI-9](/docs/rules/switch#SWI-9)).
 
     """
 
     count: int
     """ Penalty cards drawn. """
+    reason: PenaltyEventReason
+    """ ``last_card``: the call was missing; ``timeout``: the turn clock ran out
+    ([SWI-9](/docs/rules/switch#SWI-9)). """
     seq: int
     """ Counts from 1 over the whole match; no gaps. """
     type_: Literal["penalty"] = "penalty"
-    reason: Literal["last_card"] = "last_card"
-    """ ``last_card``: the call was missing. """
     cards: list[str] | None | Unset = UNSET
     """ The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. """
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
     bot: bool | Unset = False
-    """ Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
-    """
+    """ Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a
+    timeout); absent otherwise. """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
         count = self.count
 
-        reason = self.reason
+        reason: str = self.reason
 
         seq = self.seq
 
@@ -86,9 +88,7 @@ class PenaltyEvent:
 
         count = d.pop("count")
 
-        reason = cast(Literal["last_card"], d.pop("reason"))
-        if reason != "last_card":
-            raise ValueError(f"reason must match const 'last_card', got '{reason}'")
+        reason = check_penalty_event_reason(d.pop("reason"))
 
         seq = d.pop("seq")
 

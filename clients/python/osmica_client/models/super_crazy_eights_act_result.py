@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.skipped_event import SkippedEvent
     from ..models.starter_event import StarterEvent
     from ..models.super_crazy_eights_view import SuperCrazyEightsView
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="SuperCrazyEightsActResult")
@@ -46,6 +47,7 @@ class SuperCrazyEightsActResult:
         | ResignedEvent
         | SkippedEvent
         | StarterEvent
+        | TimedOutEvent
     ]
     """ What the action caused, automatic moves included. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,6 +65,7 @@ class SuperCrazyEightsActResult:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         view = self.view.to_dict()
 
@@ -92,6 +95,8 @@ class SuperCrazyEightsActResult:
             elif isinstance(events_item_data, DealEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -125,6 +130,7 @@ class SuperCrazyEightsActResult:
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         view = SuperCrazyEightsView.from_dict(d.pop("view"))
@@ -149,6 +155,7 @@ class SuperCrazyEightsActResult:
                 | ResignedEvent
                 | SkippedEvent
                 | StarterEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -246,11 +253,19 @@ class SuperCrazyEightsActResult:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

@@ -87,6 +87,11 @@ class SuperCrazyEightsOptions:
     customary 'desni smer' is counterclockwise); a label only, it changes no rule """
     first_dealer: int | None | Unset = UNSET
     """ null in a request = the last seat, players - 1. """
+    turn_timeout_s: int | None | Unset = UNSET
+    """ Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act
+    (API.md, Clocks) """
+    abandon_after: int | Unset = 3
+    """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
 
     def to_dict(self) -> dict[str, Any]:
         decks: int | None | Unset
@@ -143,6 +148,14 @@ class SuperCrazyEightsOptions:
         else:
             first_dealer = self.first_dealer
 
+        turn_timeout_s: int | None | Unset
+        if isinstance(self.turn_timeout_s, Unset):
+            turn_timeout_s = UNSET
+        else:
+            turn_timeout_s = self.turn_timeout_s
+
+        abandon_after = self.abandon_after
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -174,6 +187,10 @@ class SuperCrazyEightsOptions:
             field_dict["table_orientation"] = table_orientation
         if first_dealer is not UNSET:
             field_dict["first_dealer"] = first_dealer
+        if turn_timeout_s is not UNSET:
+            field_dict["turn_timeout_s"] = turn_timeout_s
+        if abandon_after is not UNSET:
+            field_dict["abandon_after"] = abandon_after
 
         return field_dict
 
@@ -262,6 +279,17 @@ class SuperCrazyEightsOptions:
 
         first_dealer = _parse_first_dealer(d.pop("first_dealer", UNSET))
 
+        def _parse_turn_timeout_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        turn_timeout_s = _parse_turn_timeout_s(d.pop("turn_timeout_s", UNSET))
+
+        abandon_after = d.pop("abandon_after", UNSET)
+
         super_crazy_eights_options = cls(
             decks=decks,
             deal_schedule=deal_schedule,
@@ -277,6 +305,8 @@ class SuperCrazyEightsOptions:
             reshuffle_keep_top=reshuffle_keep_top,
             table_orientation=table_orientation,
             first_dealer=first_dealer,
+            turn_timeout_s=turn_timeout_s,
+            abandon_after=abandon_after,
         )
 
         return super_crazy_eights_options

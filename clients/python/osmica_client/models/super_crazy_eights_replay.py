@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.starter_event import StarterEvent
     from ..models.super_crazy_eights_accepted_action import SuperCrazyEightsAcceptedAction
     from ..models.super_crazy_eights_options import SuperCrazyEightsOptions
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="SuperCrazyEightsReplay")
@@ -67,6 +68,7 @@ class SuperCrazyEightsReplay:
         | ResignedEvent
         | SkippedEvent
         | StarterEvent
+        | TimedOutEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
@@ -94,6 +96,7 @@ class SuperCrazyEightsReplay:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         format_version = self.format_version
 
@@ -152,6 +155,8 @@ class SuperCrazyEightsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -208,6 +213,7 @@ class SuperCrazyEightsReplay:
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_accepted_action import SuperCrazyEightsAcceptedAction  # noqa: PLC0415
         from ..models.super_crazy_eights_options import SuperCrazyEightsOptions  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         format_version = cast(Literal[1], d.pop("format_version"))
@@ -274,6 +280,7 @@ class SuperCrazyEightsReplay:
                 | ResignedEvent
                 | SkippedEvent
                 | StarterEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -371,11 +378,19 @@ class SuperCrazyEightsReplay:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

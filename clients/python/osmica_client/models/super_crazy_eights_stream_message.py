@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..models.skipped_event import SkippedEvent
     from ..models.starter_event import StarterEvent
     from ..models.super_crazy_eights_view import SuperCrazyEightsView
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="SuperCrazyEightsStreamMessage")
@@ -49,6 +50,7 @@ class SuperCrazyEightsStreamMessage:
         | ResignedEvent
         | SkippedEvent
         | StarterEvent
+        | TimedOutEvent
     )
     """ The event, redacted as `/events` redacts it. """
     version: int
@@ -72,6 +74,7 @@ class SuperCrazyEightsStreamMessage:
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         event: dict[str, Any]
         if isinstance(self.event, DealtEvent):
@@ -97,6 +100,8 @@ class SuperCrazyEightsStreamMessage:
         elif isinstance(self.event, DealEndedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ResignedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -140,6 +145,7 @@ class SuperCrazyEightsStreamMessage:
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -159,6 +165,7 @@ class SuperCrazyEightsStreamMessage:
             | ResignedEvent
             | SkippedEvent
             | StarterEvent
+            | TimedOutEvent
         ):
             try:
                 if not isinstance(data, dict):
@@ -256,11 +263,19 @@ class SuperCrazyEightsStreamMessage:
                 return event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_12 = TimedOutEvent.from_dict(data)
+
+                return event_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_12 = MatchEndedEvent.from_dict(data)
+            event_type_13 = MatchEndedEvent.from_dict(data)
 
-            return event_type_12
+            return event_type_13
 
         event = _parse_event(d.pop("event"))
 

@@ -67,6 +67,8 @@ class SuperCrazyEightsView:
     """ The winning seats once the match is over (ties share; both partners); empty before. """
     resigned: list[bool]
     """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
+    abandoned: list[bool]
+    """ Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. """
     options: SuperCrazyEightsOptions
     """ House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values.
     """
@@ -110,6 +112,10 @@ class SuperCrazyEightsView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    deadline: None | str | Unset = UNSET
+    """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+    which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+    over. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -170,6 +176,8 @@ class SuperCrazyEightsView:
 
         resigned = self.resigned
 
+        abandoned = self.abandoned
+
         options = self.options.to_dict()
 
         legal_actions = []
@@ -226,6 +234,12 @@ class SuperCrazyEightsView:
         else:
             rematch = self.rematch
 
+        deadline: None | str | Unset
+        if isinstance(self.deadline, Unset):
+            deadline = UNSET
+        else:
+            deadline = self.deadline
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -250,6 +264,7 @@ class SuperCrazyEightsView:
                 "deal_results": deal_results,
                 "winners": winners,
                 "resigned": resigned,
+                "abandoned": abandoned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "top": top,
@@ -265,6 +280,8 @@ class SuperCrazyEightsView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if deadline is not UNSET:
+            field_dict["deadline"] = deadline
 
         return field_dict
 
@@ -349,6 +366,8 @@ class SuperCrazyEightsView:
         winners = cast(list[int], d.pop("winners"))
 
         resigned = cast(list[bool], d.pop("resigned"))
+
+        abandoned = cast(list[bool], d.pop("abandoned"))
 
         options = SuperCrazyEightsOptions.from_dict(d.pop("options"))
 
@@ -483,6 +502,15 @@ class SuperCrazyEightsView:
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
 
+        def _parse_deadline(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        deadline = _parse_deadline(d.pop("deadline", UNSET))
+
         super_crazy_eights_view = cls(
             game_id=game_id,
             commitment=commitment,
@@ -504,6 +532,7 @@ class SuperCrazyEightsView:
             deal_results=deal_results,
             winners=winners,
             resigned=resigned,
+            abandoned=abandoned,
             options=options,
             legal_actions=legal_actions,
             top=top,
@@ -516,6 +545,7 @@ class SuperCrazyEightsView:
             drawn_this_turn=drawn_this_turn,
             drawn_card=drawn_card,
             rematch=rematch,
+            deadline=deadline,
         )
 
         super_crazy_eights_view.additional_properties = d

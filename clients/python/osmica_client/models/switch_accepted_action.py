@@ -25,8 +25,10 @@ class SwitchAcceptedAction:
     seat: int
     """ The seat the action was applied for. """
     by: SwitchAcceptedActionBy
-    """ Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events
-    it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every
+    """ Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or
+    abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a
+    `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action
+    is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other
     entry replays as `action` applied for `seat`. """
     action: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign
     """ The action as the seat sent it (or the server applied it for the seat). """

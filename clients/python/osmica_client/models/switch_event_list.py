@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="SwitchEventList")
@@ -43,6 +44,7 @@ class SwitchEventList:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
     ]
     """ The events, oldest first. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -60,6 +62,7 @@ class SwitchEventList:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
@@ -87,6 +90,8 @@ class SwitchEventList:
             elif isinstance(events_item_data, DealEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -118,6 +123,7 @@ class SwitchEventList:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -140,6 +146,7 @@ class SwitchEventList:
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -237,11 +244,19 @@ class SwitchEventList:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

@@ -69,8 +69,10 @@ class SwitchOptions:
     infraction_penalty_cards: int | Unset = 2
     """ [SWI-8](/docs/rules/switch#SWI-8): cards drawn for a missed last-card call """
     turn_timeout_s: int | None | Unset = UNSET
-    """ [SWI-9](/docs/rules/switch#SWI-9), [SWI-A11](/docs/rules/switch#SWI-A11): turn timer in seconds (a late
-    player draws 2); not available yet, only null (off) is accepted """
+    """ [SWI-9](/docs/rules/switch#SWI-9), [SWI-A11](/docs/rules/switch#SWI-A11): turn clock in seconds (5..86400);
+    a player whose time runs out draws 2 and his turn ends; null = no clock """
+    abandon_after: int | Unset = 3
+    """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
     stock_exhausted: Literal["reshuffle_keep_top"] | Unset = "reshuffle_keep_top"
     """ [SWI-12](/docs/rules/switch#SWI-12), [SWI-A13](/docs/rules/switch#SWI-A13): an empty stock is the discard
     pile minus its top card, shuffled """
@@ -129,6 +131,8 @@ class SwitchOptions:
         else:
             turn_timeout_s = self.turn_timeout_s
 
+        abandon_after = self.abandon_after
+
         stock_exhausted = self.stock_exhausted
 
         target: int | None | Unset
@@ -176,6 +180,8 @@ class SwitchOptions:
             field_dict["infraction_penalty_cards"] = infraction_penalty_cards
         if turn_timeout_s is not UNSET:
             field_dict["turn_timeout_s"] = turn_timeout_s
+        if abandon_after is not UNSET:
+            field_dict["abandon_after"] = abandon_after
         if stock_exhausted is not UNSET:
             field_dict["stock_exhausted"] = stock_exhausted
         if target is not UNSET:
@@ -261,6 +267,8 @@ class SwitchOptions:
 
         turn_timeout_s = _parse_turn_timeout_s(d.pop("turn_timeout_s", UNSET))
 
+        abandon_after = d.pop("abandon_after", UNSET)
+
         stock_exhausted = cast(Literal["reshuffle_keep_top"] | Unset, d.pop("stock_exhausted", UNSET))
         if stock_exhausted != "reshuffle_keep_top" and not isinstance(stock_exhausted, Unset):
             raise ValueError(f"stock_exhausted must match const 'reshuffle_keep_top', got '{stock_exhausted}'")
@@ -299,6 +307,7 @@ class SwitchOptions:
             last_card_enforcement=last_card_enforcement,
             infraction_penalty_cards=infraction_penalty_cards,
             turn_timeout_s=turn_timeout_s,
+            abandon_after=abandon_after,
             stock_exhausted=stock_exhausted,
             target=target,
             first_dealer=first_dealer,

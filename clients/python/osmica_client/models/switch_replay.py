@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.starter_event import StarterEvent
     from ..models.switch_accepted_action import SwitchAcceptedAction
     from ..models.switch_options import SwitchOptions
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="SwitchReplay")
@@ -66,6 +67,7 @@ class SwitchReplay:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
@@ -93,6 +95,7 @@ class SwitchReplay:
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         format_version = self.format_version
 
@@ -151,6 +154,8 @@ class SwitchReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -207,6 +212,7 @@ class SwitchReplay:
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_accepted_action import SwitchAcceptedAction  # noqa: PLC0415
         from ..models.switch_options import SwitchOptions  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         format_version = cast(Literal[1], d.pop("format_version"))
@@ -273,6 +279,7 @@ class SwitchReplay:
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
+                | TimedOutEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -370,11 +377,19 @@ class SwitchReplay:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = TimedOutEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

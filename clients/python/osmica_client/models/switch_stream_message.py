@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.switch_view import SwitchView
+    from ..models.timed_out_event import TimedOutEvent
 
 
 T = TypeVar("T", bound="SwitchStreamMessage")
@@ -46,6 +47,7 @@ class SwitchStreamMessage:
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
+        | TimedOutEvent
     )
     """ The event, redacted as `/events` redacts it. """
     version: int
@@ -69,6 +71,7 @@ class SwitchStreamMessage:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_view import SwitchView  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         event: dict[str, Any]
         if isinstance(self.event, DealtEvent):
@@ -94,6 +97,8 @@ class SwitchStreamMessage:
         elif isinstance(self.event, DealEndedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ResignedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -137,6 +142,7 @@ class SwitchStreamMessage:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_view import SwitchView  # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -156,6 +162,7 @@ class SwitchStreamMessage:
             | ReshuffledEvent
             | ResignedEvent
             | StarterEvent
+            | TimedOutEvent
         ):
             try:
                 if not isinstance(data, dict):
@@ -253,11 +260,19 @@ class SwitchStreamMessage:
                 return event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_12 = TimedOutEvent.from_dict(data)
+
+                return event_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_12 = MatchEndedEvent.from_dict(data)
+            event_type_13 = MatchEndedEvent.from_dict(data)
 
-            return event_type_12
+            return event_type_13
 
         event = _parse_event(d.pop("event"))
 

@@ -67,6 +67,8 @@ class SwitchView:
     """ The winning seats once the match is over (ties share; both partners); empty before. """
     resigned: list[bool]
     """ Per seat: has resigned; the house bot plays it from then on (tables of three or more). """
+    abandoned: list[bool]
+    """ Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. """
     options: SwitchOptions
     """ House rules of docs/rules/switch.md; ``null`` means the default for the player count. """
     legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
@@ -97,6 +99,10 @@ class SwitchView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    deadline: None | str | Unset = UNSET
+    """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+    which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+    over. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -157,6 +163,8 @@ class SwitchView:
 
         resigned = self.resigned
 
+        abandoned = self.abandoned
+
         options = self.options.to_dict()
 
         legal_actions = []
@@ -211,6 +219,12 @@ class SwitchView:
         else:
             rematch = self.rematch
 
+        deadline: None | str | Unset
+        if isinstance(self.deadline, Unset):
+            deadline = UNSET
+        else:
+            deadline = self.deadline
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -235,6 +249,7 @@ class SwitchView:
                 "deal_results": deal_results,
                 "winners": winners,
                 "resigned": resigned,
+                "abandoned": abandoned,
                 "options": options,
                 "legal_actions": legal_actions,
                 "top": top,
@@ -249,6 +264,8 @@ class SwitchView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if deadline is not UNSET:
+            field_dict["deadline"] = deadline
 
         return field_dict
 
@@ -333,6 +350,8 @@ class SwitchView:
         winners = cast(list[int], d.pop("winners"))
 
         resigned = cast(list[bool], d.pop("resigned"))
+
+        abandoned = cast(list[bool], d.pop("abandoned"))
 
         options = SwitchOptions.from_dict(d.pop("options"))
 
@@ -459,6 +478,15 @@ class SwitchView:
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
 
+        def _parse_deadline(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        deadline = _parse_deadline(d.pop("deadline", UNSET))
+
         switch_view = cls(
             game_id=game_id,
             commitment=commitment,
@@ -480,6 +508,7 @@ class SwitchView:
             deal_results=deal_results,
             winners=winners,
             resigned=resigned,
+            abandoned=abandoned,
             options=options,
             legal_actions=legal_actions,
             top=top,
@@ -491,6 +520,7 @@ class SwitchView:
             challenge_open=challenge_open,
             drawn_this_turn=drawn_this_turn,
             rematch=rematch,
+            deadline=deadline,
         )
 
         switch_view.additional_properties = d

@@ -1108,7 +1108,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1128,7 +1128,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1166,7 +1166,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1179,7 +1179,7 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
@@ -1194,7 +1194,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["CrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsConflict
@@ -1256,7 +1256,7 @@ export interface components {
          */
         CrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsJoined
@@ -1356,6 +1356,13 @@ export interface components {
             target?: number | null;
             /** @description dealer of deal 1; null = the last seat */
             first_dealer?: number | null;
+            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (API.md, Clocks) */
+            turn_timeout_s?: number | null;
+            /**
+             * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
+             * @default 3
+             */
+            abandon_after?: number;
         };
         /**
          * CrazyEightsPass
@@ -1392,7 +1399,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1431,7 +1438,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["CrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -1505,6 +1512,14 @@ export interface components {
             winners: number[];
             /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
             resigned: boolean[];
+            /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
+            abandoned: boolean[];
+            /**
+             * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+             *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+             *     over.
+             */
+            deadline?: string | null;
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["CrazyEightsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
@@ -1575,7 +1590,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1622,7 +1637,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1641,7 +1656,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1664,7 +1679,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1705,7 +1720,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1728,7 +1743,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1747,7 +1762,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1766,7 +1781,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1810,7 +1825,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1831,7 +1846,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -1844,7 +1859,7 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
@@ -1859,7 +1874,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NagsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsConflict
@@ -1913,7 +1928,7 @@ export interface components {
          */
         NagsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsHorse
@@ -2033,6 +2048,13 @@ export interface components {
             deals?: number | null;
             /** @description the dealer of deal 1; null = the last seat, players - 1 */
             first_dealer?: number | null;
+            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (API.md, Clocks) */
+            turn_timeout_s?: number | null;
+            /**
+             * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
+             * @default 3
+             */
+            abandon_after?: number;
         };
         /**
          * NagsPlay
@@ -2061,7 +2083,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2100,7 +2122,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NagsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2182,6 +2204,14 @@ export interface components {
             winners: number[];
             /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
             resigned: boolean[];
+            /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
+            abandoned: boolean[];
+            /**
+             * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+             *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+             *     over.
+             */
+            deadline?: string | null;
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NagsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
@@ -2244,7 +2274,7 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
@@ -2259,7 +2289,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NusicleView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleConflict
@@ -2327,7 +2357,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2346,7 +2376,7 @@ export interface components {
          */
         NusicleEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleJoined
@@ -2464,6 +2494,13 @@ export interface components {
             pat_rule?: "dead_position" | "two_passes";
             /** @description the dealer of deal 1 (default seat 1, so seat 0 leads) */
             first_dealer?: number | null;
+            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (API.md, Clocks) */
+            turn_timeout_s?: number | null;
+            /**
+             * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
+             * @default 3
+             */
+            abandon_after?: number;
         };
         /**
          * NusiclePass
@@ -2526,7 +2563,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2565,7 +2602,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NusicleAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2653,6 +2690,14 @@ export interface components {
             winners: number[];
             /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
             resigned: boolean[];
+            /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
+            abandoned: boolean[];
+            /**
+             * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+             *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+             *     over.
+             */
+            deadline?: string | null;
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NusicleOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
@@ -2716,14 +2761,14 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
         };
         /**
          * PenaltyEvent
-         * @description ``seat`` drew penalty cards for a missed last-card call ([SWI-8](/docs/rules/switch#SWI-8), [SLO-10](/docs/rules/super-crazy-eights#SLO-10)).
+         * @description ``seat`` drew penalty cards for a missed last-card call ([SWI-8](/docs/rules/switch#SWI-8), [SLO-10](/docs/rules/super-crazy-eights#SLO-10)) or a turn that timed out ([SWI-9](/docs/rules/switch#SWI-9)).
          */
         PenaltyEvent: {
             /** @constant */
@@ -2731,10 +2776,10 @@ export interface components {
             /** @description Penalty cards drawn. */
             count: number;
             /**
-             * @description ``last_card``: the call was missing.
-             * @constant
+             * @description ``last_card``: the call was missing; ``timeout``: the turn clock ran out ([SWI-9](/docs/rules/switch#SWI-9)).
+             * @enum {unknown}
              */
-            reason: "last_card";
+            reason: "last_card" | "timeout";
             /** @description The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. */
             cards?: components["schemas"]["Card"][] | null;
             /** @description Counts from 1 over the whole match; no gaps. */
@@ -2742,7 +2787,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2773,7 +2818,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2799,7 +2844,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2842,7 +2887,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2869,7 +2914,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2887,7 +2932,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2915,7 +2960,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2934,7 +2979,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -2947,7 +2992,7 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
@@ -2962,7 +3007,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SuperCrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsChallenge
@@ -3034,7 +3079,7 @@ export interface components {
          */
         SuperCrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsJoined
@@ -3166,6 +3211,13 @@ export interface components {
             table_orientation?: "clockwise" | "counterclockwise";
             /** @description null in a request = the last seat, players - 1. */
             first_dealer?: number | null;
+            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (API.md, Clocks) */
+            turn_timeout_s?: number | null;
+            /**
+             * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
+             * @default 3
+             */
+            abandon_after?: number;
         };
         /**
          * SuperCrazyEightsPass
@@ -3225,7 +3277,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SuperCrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3299,6 +3351,14 @@ export interface components {
             winners: number[];
             /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
             resigned: boolean[];
+            /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
+            abandoned: boolean[];
+            /**
+             * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+             *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+             *     over.
+             */
+            deadline?: string | null;
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
@@ -3368,7 +3428,7 @@ export interface components {
             /** @description The seat the action was applied for. */
             seat: number;
             /**
-             * @description Who made it: `player` (sent with the seat's token) or `bot` (the house bot, for a resigned seat; the events it causes carry `bot: true`). `timeout` is reserved for moves the server makes when a clock runs out; every entry replays as `action` applied for `seat`.
+             * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
              * @enum {unknown}
              */
             by: "bot" | "player" | "timeout";
@@ -3383,7 +3443,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SwitchView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchChallenge
@@ -3456,7 +3516,7 @@ export interface components {
          */
         SwitchEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchJoined
@@ -3579,8 +3639,13 @@ export interface components {
              * @default 2
              */
             infraction_penalty_cards?: number;
-            /** @description [SWI-9](/docs/rules/switch#SWI-9), [SWI-A11](/docs/rules/switch#SWI-A11): turn timer in seconds (a late player draws 2); not available yet, only null (off) is accepted */
+            /** @description [SWI-9](/docs/rules/switch#SWI-9), [SWI-A11](/docs/rules/switch#SWI-A11): turn clock in seconds (5..86400); a player whose time runs out draws 2 and his turn ends; null = no clock */
             turn_timeout_s?: number | null;
+            /**
+             * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
+             * @default 3
+             */
+            abandon_after?: number;
             /**
              * @description [SWI-12](/docs/rules/switch#SWI-12), [SWI-A13](/docs/rules/switch#SWI-A13): an empty stock is the discard pile minus its top card, shuffled
              * @default reshuffle_keep_top
@@ -3651,7 +3716,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SwitchAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3725,6 +3790,14 @@ export interface components {
             winners: number[];
             /** @description Per seat: has resigned; the house bot plays it from then on (tables of three or more). */
             resigned: boolean[];
+            /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
+            abandoned: boolean[];
+            /**
+             * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
+             *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
+             *     over.
+             */
+            deadline?: string | null;
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SwitchOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
@@ -3782,6 +3855,29 @@ export interface components {
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
         };
         /**
+         * TimedOutEvent
+         * @description ``seat``'s turn clock ran out (``turn_timeout_s``): the server acts for it, in the events that follow
+         *     (marked ``bot``).
+         */
+        TimedOutEvent: {
+            /** @constant */
+            type: "timed_out";
+            /**
+             * @description This was the seat's ``abandon_after``-th timeout in a row: the seat is abandoned and the house bot plays it from now on; absent otherwise.
+             * @default false
+             */
+            abandoned?: boolean;
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+            /**
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @default false
+             */
+            bot?: boolean;
+        };
+        /**
          * TurnedStockEvent
          * @description Nags: ``seat`` turned the top stock card onto the pile ([NAG-10](/docs/rules/nags#NAG-10)).
          */
@@ -3795,7 +3891,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -3837,7 +3933,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, or a resigned seat's house bot); absent otherwise.
+             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
              * @default false
              */
             bot?: boolean;
@@ -3899,7 +3995,7 @@ export interface components {
          */
         CrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -3946,7 +4042,7 @@ export interface components {
          */
         SwitchStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -3993,7 +4089,7 @@ export interface components {
          */
         SuperCrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -4040,7 +4136,7 @@ export interface components {
          */
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -4087,7 +4183,7 @@ export interface components {
          */
         NusicleStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -4174,6 +4270,7 @@ export interface components {
          *     - `not_your_turn`: Another seat is to act, and this action is not one a seat may send out of turn.
          *     - `match_over`: The match has ended; nothing more may be sent.
          *     - `seat_resigned`: The seat has resigned: the house bot plays it, and its token sends nothing more.
+         *     - `seat_abandoned`: The seat's turn clock ran out abandon_after times in a row: the house bot plays it, and its token sends nothing more.
          *     - `unknown_seat`: The seat named is not at this table.
          *     - `unknown_action`: The body is not an action of this game.
          *     - `illegal_action`: The action is not one of the caller's legal_actions now, for no more specific reason.
@@ -4208,7 +4305,7 @@ export interface components {
          *     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card ([NUS-13](/docs/rules/nusicle#NUS-13)).
          * @enum {string}
          */
-        RuleCode: "not_your_turn" | "match_over" | "seat_resigned" | "unknown_seat" | "unknown_action" | "illegal_action" | "unknown_card" | "unknown_suit" | "unknown_pile" | "card_not_in_hand" | "card_does_not_match" | "suit_required" | "suit_not_allowed" | "announce_not_allowed" | "only_drawn_card" | "must_play" | "must_draw" | "must_draw_two" | "must_answer_two" | "must_answer_four" | "must_answer_jack" | "draw_not_allowed" | "draw_limit_reached" | "stock_empty" | "pass_not_allowed" | "challenge_not_allowed" | "nothing_to_challenge" | "cannot_challenge_self" | "multi_card_play_disabled" | "empty_more" | "ranks_differ" | "duplicate_card" | "not_an_ace" | "face_card_required" | "ace_needs_face";
+        RuleCode: "not_your_turn" | "match_over" | "seat_resigned" | "seat_abandoned" | "unknown_seat" | "unknown_action" | "illegal_action" | "unknown_card" | "unknown_suit" | "unknown_pile" | "card_not_in_hand" | "card_does_not_match" | "suit_required" | "suit_not_allowed" | "announce_not_allowed" | "only_drawn_card" | "must_play" | "must_draw" | "must_draw_two" | "must_answer_two" | "must_answer_four" | "must_answer_jack" | "draw_not_allowed" | "draw_limit_reached" | "stock_empty" | "pass_not_allowed" | "challenge_not_allowed" | "nothing_to_challenge" | "cannot_challenge_self" | "multi_card_play_disabled" | "empty_more" | "ranks_differ" | "duplicate_card" | "not_an_ace" | "face_card_required" | "ace_needs_face";
     };
     responses: never;
     parameters: never;
@@ -4339,6 +4436,7 @@ export type SwitchReplay = components['schemas']['SwitchReplay'];
 export type SwitchResign = components['schemas']['SwitchResign'];
 export type SwitchView = components['schemas']['SwitchView'];
 export type SwitchWaiting = components['schemas']['SwitchWaiting'];
+export type TimedOutEvent = components['schemas']['TimedOutEvent'];
 export type TurnedStockEvent = components['schemas']['TurnedStockEvent'];
 export type VariantInfo = components['schemas']['VariantInfo'];
 export type WentOutEvent = components['schemas']['WentOutEvent'];
