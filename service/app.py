@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import tomllib
 from collections.abc import AsyncIterator
-from contextlib import ExitStack, asynccontextmanager
+from contextlib import ExitStack, asynccontextmanager, suppress
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -96,6 +96,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 yield
             finally:
                 sweeper.cancel()
+                with suppress(asyncio.CancelledError):
+                    await sweeper
                 await games.notifier.close(settings.shutdown_timeout)
                 await store.close()
 

@@ -2,7 +2,8 @@
 to the end and read back over HTTP, its keys live on the node that owns its slot, and the stored state is the
 serial replay of the accepted actions; ``/readyz`` fails while one primary does not answer (its process stopped
 with SIGSTOP until the probe has been answered, however long that takes) and passes again once it answers.
-(The store's own tests, every operation, run on the cluster too.)"""
+The turn clocks work there too, their sorted set living in another slot than the matches. (The store's own
+tests, every operation, run on the cluster too.)"""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ import msgspec
 from redis.cluster import RedisCluster
 
 from engine.registry import get
-from service.store import events_key, game_key
+from service.store import CLOCKS_KEY, events_key, game_key
 from tests.redis_cluster import RedisClusterNodes
 from tests.servers import START_TIMEOUT, ServiceProcess, wait_until
 from tests.service.play import check_outcome, create, play, replay, stored_state
+from tests.service.test_clocks import CLOCK_ENV
 
 
 def test_a_match_on_a_redis_cluster(redis_cluster: RedisClusterNodes, tmp_path: Path) -> None:
@@ -57,6 +59,32 @@ def test_a_match_on_a_redis_cluster(redis_cluster: RedisClusterNodes, tmp_path: 
         finally:
             stopped.send_signal(signal.SIGCONT)
         wait_until(lambda: client.get("/readyz").status_code == 200, START_TIMEOUT, "ready again")
+    finally:
+        nodes.close()
+        assert process.stop() == 0
+
+
+def test_turn_clocks_on_a_redis_cluster(redis_cluster: RedisClusterNodes, tmp_path: Path) -> None:
+    # The clocks' sorted set lives in another slot than the match: it is changed right after each write, and the
+    # sweeper claims from it on its own node. Nobody views the match: the sweeper times out both seats.
+    env = {"TMPDIR": str(tmp_path), **CLOCK_ENV}
+    process = ServiceProcess(redis_cluster.cluster_url, log=tmp_path / "osmica.log", env=env).start()
+    nodes = RedisCluster(host=redis_cluster.host, port=redis_cluster.ports[0], socket_timeout=5)
+    try:
+        with httpx.Client(base_url=process.base_url, timeout=60) as client:
+            body = {"players": 2, "options": {"turn_timeout_s": 5, "abandon_after": 1}}
+            response = client.post("/v1/crazy-eights/games", json=body)
+            assert response.status_code == 201, response.text
+            game_id = response.json()["game_id"]
+            assert nodes.zscore(CLOCKS_KEY, game_id) is not None
+            events: list[dict[str, object]] = []
+            path = f"/v1/crazy-eights/games/{game_id}/events"
+            while not any(e["type"] == "match_ended" for e in events):
+                page = client.get(path, params={"after": len(events), "wait": 5})
+                assert page.status_code == 200, page.text
+                events += page.json()["events"]
+            assert [e["type"] for e in events].count("timed_out") == 2
+            assert nodes.zscore(CLOCKS_KEY, game_id) is None
     finally:
         nodes.close()
         assert process.stop() == 0
