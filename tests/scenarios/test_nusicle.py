@@ -756,10 +756,13 @@ def test_default_options_and_their_schema() -> None:
         "target_points": 100,
         "pat_rule": "dead_position",
         "first_dealer": None,
+        "turn_timeout_s": None,
+        "abandon_after": 3,
     }
     schema = msgspec.json.schema(N.NusicleOptions)
     props = schema["$defs"]["NusicleOptions"]["properties"]
-    assert all("NUS-" in p.get("description", "") or key == "first_dealer" for key, p in props.items())
+    shared = {"first_dealer", "turn_timeout_s", "abandon_after"}  # every game's (docs/rules/README.md)
+    assert all("NUS-" in p.get("description", "") or key in shared for key, p in props.items())
 
 
 # --- views and bad input --------------------------------------------------------------------------------------

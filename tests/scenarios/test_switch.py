@@ -729,10 +729,11 @@ def test_illegal_requests_are_refused_without_penalty_SWI_9() -> None:
     assert [len(h) for h in s.hands] == [2, 2] and s.version == 0
 
 
-def test_turn_timeout_is_not_available_yet_SWI_9() -> None:
+def test_turn_timeout_is_offered_within_its_bounds_SWI_9() -> None:
     assert new_match(2, SwitchOptions(turn_timeout_s=None), seed=1).options.turn_timeout_s is None
+    assert new_match(2, SwitchOptions(turn_timeout_s=30), seed=1).options.turn_timeout_s == 30
     with pytest.raises(InvalidSetup) as info:
-        new_match(2, SwitchOptions(turn_timeout_s=30), seed=1)
+        new_match(2, SwitchOptions(turn_timeout_s=4), seed=1)
     assert info.value.code == "invalid_options"
 
 
