@@ -91,13 +91,14 @@ def create_app(settings: Settings | None = None) -> Litestar:
             )
             app.state.games = games = Games(store, settings)
             on_stop_signal(games.notifier.stop)
-            sweeper = asyncio.create_task(games.sweeper())
+            stop_sweeping = asyncio.Event()
+            sweeper = asyncio.create_task(games.sweeper(stop_sweeping))
             try:
                 yield
             finally:
-                sweeper.cancel()
-                with suppress(asyncio.CancelledError):
-                    await sweeper
+                stop_sweeping.set()  # the sweeper ends after the match it is timing out, if any
+                with suppress(TimeoutError):  # past that, wait_for cancels it
+                    await asyncio.wait_for(sweeper, settings.store_timeout * 4)
                 await games.notifier.close(settings.shutdown_timeout)
                 await store.close()
 

@@ -21,6 +21,7 @@ confirmed by replicas when the settings ask for it (:class:`~service.store.Durab
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import logging
@@ -393,14 +394,17 @@ class Games:
             metrics.VERSION_CONFLICTS.labels(variant.id).inc()
         return True
 
-    async def sweep(self) -> int:
+    async def sweep(self, stop: asyncio.Event | None = None) -> int:
         """One look at the turn clocks: claim the matches whose deadline has passed (each leased to this process
         so that no other claims it meanwhile) and time each out (:meth:`_expire`; the version check makes a race
         with another replica or a request harmless). An entry that no longer matches its match (expired, no clock
-        any more, a later deadline) is put right. Returns how many entries were claimed."""
+        any more, a later deadline) is put right; once ``stop`` is set, the rest wait for their lease to end.
+        Returns how many entries were claimed."""
         lease = max(1000, int(self.settings.clock_sweep * 10_000))
         claimed = await self.store.claim(lease, SWEEP_BATCH)
         for game_id, leased in claimed:
+            if stop is not None and stop.is_set():
+                break
             for _ in range(MAX_ATTEMPTS):
                 record, _ = await self.store.load(game_id)
                 variant = None if record is None else variants().get(record.variant)
@@ -412,17 +416,19 @@ class Games:
                     break
         return len(claimed)
 
-    async def sweeper(self) -> None:
-        """Sweep every ``clock_sweep`` seconds until cancelled; a store that does not answer only delays it."""
-        while True:
+    async def sweeper(self, stop: asyncio.Event) -> None:
+        """Sweep every ``clock_sweep`` seconds until ``stop`` is set (never in the middle of a match's timeout); a
+        store that does not answer only delays it."""
+        while not stop.is_set():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), self.settings.clock_sweep)
             try:
-                while await self.sweep() >= SWEEP_BATCH:
+                while not stop.is_set() and await self.sweep(stop) >= SWEEP_BATCH:
                     pass
             except RedisError as exc:
                 log.warning("turn clocks not swept: %s", type(exc).__name__)
             except Exception:  # pragma: no cover - a bug must not stop the clocks of every other match
                 log.exception("turn clocks not swept")
-            await asyncio.sleep(self.settings.clock_sweep)
 
     async def view(self, variant: Variant, game_id: str, authorization: str | None) -> Any:
         """The caller's view: a seat's with its token, the spectator's without one. A turn clock that ran out is
