@@ -10,8 +10,8 @@ import pytest
 
 from engine.clock import abandoned_seats, played, time_out, timeouts
 from engine.errors import IllegalAction
+from engine.obligations import Pending
 from engine.registry import Variant, get, variants
-from engine.shedding import Pending
 from engine.variants.switch.model import TWO
 
 
