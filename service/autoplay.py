@@ -11,12 +11,13 @@ generator is seeded from the match's seed and version, so a seeded match plays t
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any, cast
 
 import msgspec
 
-from engine.bots import Level, bot_rng, decide
+from engine.bots import Level, bot_rng, decide, time_budget
 from engine.clock import abandoned_seats, played
 from engine.clock import time_out as clock_time_out
 from engine.events import Event
@@ -26,8 +27,9 @@ from engine.rng import SEED_LIMIT
 
 HOUSE_BOT: Level = "greedy"
 """The level of the house bot."""
-EXPERT_PLAYOUTS = 16
-"""Rounds an ``expert`` bot seat searches per move (a fixed count: a seeded match plays the same every time)."""
+EXPERT_PLAYOUTS = 24
+"""Rounds an ``expert`` bot seat of a seeded match searches per move (a fixed count: the match plays the same
+every time; about 10 to 40 ms a move on one core of a small machine)."""
 TURN_MOVES = 64
 """The most moves the house bot makes for a timed-out seat that keeps the turn."""
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -52,10 +54,11 @@ def server_seat(state: Any, seat: int, bots: Sequence[str] = ()) -> bool:
 
 
 def play_for_seats(
-    variant: Variant, state: Any, bots: Sequence[str] = ()
+    variant: Variant, state: Any, bots: Sequence[str] = (), budget: float | None = None
 ) -> tuple[Any, list[tuple[int, Any, list[Event]]]]:
     """The state after every turn the server plays from ``state``, and each move: (seat, action, events).
-    ``bots`` holds each seat's bot level, or empty for a player's seat."""
+    ``bots`` holds each seat's bot level, or empty for a player's seat; ``budget`` the seconds an expert bot
+    seat searches per move (None: :data:`EXPERT_PLAYOUTS` rounds)."""
     moves: list[tuple[int, Any, list[Event]]] = []
     if variant.turn(state) is not None and all(server_seat(state, s, bots) for s in range(state.players)):
         # No player is left (the last one resigned or was abandoned): the bots do not play the match out among
@@ -69,15 +72,18 @@ def play_for_seats(
                 moves.append((bot, resign, mark(events)))
         return state, moves
     while (seat := variant.turn(state)) is not None and (level := level_of(state, seat, bots)) is not None:
-        action = _decide(variant, state, seat, level)
+        action = _decide(variant, state, seat, level, budget)
         state, events = variant.apply(state, seat, action)
         moves.append((seat, action, mark(events)))
     return state, moves
 
 
-def _decide(variant: Variant, state: Any, seat: int, level: Level) -> Any:
+def _decide(variant: Variant, state: Any, seat: int, level: Level, budget: float | None = None) -> Any:
+    """The bot's move, its generator seeded from the match's seed and version; an expert searches
+    :data:`EXPERT_PLAYOUTS` rounds, or for ``budget`` seconds of wall time when one is given."""
     rng = bot_rng((state.seed ^ (state.version * _GOLDEN)) % SEED_LIMIT)
-    return decide(variant, state, seat, level, rng, playouts=EXPERT_PLAYOUTS)
+    stop = None if budget is None else time_budget(time.perf_counter, budget)
+    return decide(variant, state, seat, level, rng, playouts=EXPERT_PLAYOUTS, stop=stop)
 
 
 TIMEOUT_ACTION: dict[str, Any] = {"type": "draw"}

@@ -150,12 +150,13 @@ class Games:
             created=int(time.time() * 1000),
             players=body.players,
             seed=seed,
+            seeded=body.seed is not None,
             options=_msgpack.encode(body.options) if waiting else b"",
         )
         events: list[Event] = []
         moves: list[Move] = []
         if not waiting:
-            state, events, moves = _autoplay(variant, state, record)
+            state, events, moves = _autoplay(variant, state, record, self._bot_budget(record))
             record = msgspec.structs.replace(record, state=msgspec.Raw(_msgpack.encode(state)), events=len(events))
         for _ in range(3):
             game_id = new_game_id()
@@ -206,7 +207,7 @@ class Games:
             version: int = 0
             if not lobby.open_seats(changed):
                 state = lobby.deal(variant, changed)
-                state, events, moves = _autoplay(variant, state, changed)
+                state, events, moves = _autoplay(variant, state, changed, self._bot_budget(changed))
                 version = state.version
                 changed = msgspec.structs.replace(
                     changed, waiting=False, state=msgspec.Raw(_msgpack.encode(state)), events=len(events)
@@ -322,6 +323,11 @@ class Games:
         assert old is not None
         return lobby.rotated(old_seat, record.players), old.names[old_seat]
 
+    def _bot_budget(self, record: Record) -> float | None:
+        """Seconds an expert bot seat searches per move: none for a seeded match (a fixed number of rounds, so
+        it plays the same every time), else ``bot_budget_ms``."""
+        return None if record.seeded else self.settings.bot_budget_ms / 1000
+
     def _busy(self) -> ServiceError:
         return ServiceError(
             503,
@@ -366,7 +372,7 @@ class Games:
             return False
         new_state, action, events = time_out(variant, state, seat)
         new_state, rest = finish_turn(variant, new_state, seat)
-        new_state, bot_events, bot_moves = _autoplay(variant, new_state, record)
+        new_state, bot_events, bot_moves = _autoplay(variant, new_state, record, self._bot_budget(record))
         events += [e for _, _, more in rest for e in more] + bot_events
         moves = [
             Move(seat=seat, by="timeout", action=msgspec.Raw(_msgpack.encode(action))),
@@ -486,7 +492,7 @@ class Games:
             except IllegalAction as exc:
                 metrics.ACTIONS_REJECTED.labels(variant.id, exc.code).inc()
                 raise _refused(variant, state, seat, exc) from None
-            new_state, bot_events, bot_moves = _autoplay(variant, new_state, record)
+            new_state, bot_events, bot_moves = _autoplay(variant, new_state, record, self._bot_budget(record))
             events += bot_events
             moves = [Move(seat=seat, action=msgspec.Raw(_msgpack.encode(action))), *bot_moves]
             first = record.events + 1
@@ -744,10 +750,12 @@ def _kind(spec: SeatSpec) -> str:
     return "open" if spec.open else "bot" if spec.bot else "taken"
 
 
-def _autoplay(variant: Variant, state: Any, record: Record) -> tuple[Any, list[Event], list[Move]]:
+def _autoplay(
+    variant: Variant, state: Any, record: Record, budget: float | None
+) -> tuple[Any, list[Event], list[Move]]:
     """Every turn the server plays from ``state`` (bot seats, resigned seats): the state after them, their
-    events and their moves."""
-    state, played = play_for_seats(variant, state, lobby.bot_levels(record))
+    events and their moves; ``budget``: seconds an expert bot may search per move (None: a fixed count)."""
+    state, played = play_for_seats(variant, state, lobby.bot_levels(record), budget)
     events = [e for _, _, more in played for e in more]
     moves = [Move(seat=seat, by="bot", action=msgspec.Raw(_msgpack.encode(action))) for seat, action, _ in played]
     return state, events, moves

@@ -147,6 +147,15 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
             description="Seconds between the comment lines that keep an idle event stream open through proxies.",
         ),
     ] = 15.0
+    bot_budget_ms: Annotated[
+        int,
+        msgspec.Meta(
+            ge=1,
+            le=10_000,
+            description="Milliseconds of wall time an expert bot seat searches per move in a match created without "
+            "a seed (a seeded match's expert searches a fixed number of rounds, so it replays the same).",
+        ),
+    ] = 50
     clock_sweep: Annotated[
         float,
         msgspec.Meta(

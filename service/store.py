@@ -229,6 +229,9 @@ class Record(msgspec.Struct, kw_only=True):
     """The finished match this one is the rematch of (its players claim their seats with ``from``)."""
     rematch: str = ""
     """The rematch of this finished match, once one was asked for."""
+    seeded: bool = False
+    """Created with a seed: its expert bots search a fixed number of rounds, so it plays the same every time
+    (unseeded, they search for ``bot_budget_ms``)."""
     deadline: int = 0
     """With a turn clock: when the seat to act runs out of time, Unix milliseconds on Redis's clock; 0 when no
     clock runs (none set, a seat the server plays is to act, the match is over)."""

@@ -8,9 +8,12 @@ import random
 from typing import Any
 
 import httpx
+import msgspec
 import pytest
 
-from tests.servers import ServiceProcess
+from engine import bots
+from service.store import Record, game_key
+from tests.servers import RedisServer, ServiceProcess
 from tests.service.play import choose, create, playable
 
 
@@ -376,3 +379,32 @@ def test_bots_alone_do_not_play_a_match_out(http: httpx.Client) -> None:
     from service.replays import Verified, verify
 
     assert isinstance(verify(http.get(path + "/replay").content), Verified)
+
+
+def test_an_expert_seat_searches_fixed_rounds_when_seeded_and_for_its_budget_otherwise(
+    http: httpx.Client, redis_server: RedisServer
+) -> None:
+    from engine.registry import get
+    from service.autoplay import play_for_seats
+
+    client = redis_server.client()
+    for seed in (9, None):
+        body = {"players": 2, "seats": [{"name": "ana"}, {"bot": "expert"}], **({"seed": seed} if seed else {})}
+        created = http.post("/v1/switch/games", json=body).json()
+        record = msgspec.msgpack.decode(client.hget(game_key(created["game_id"]), "rec"), type=Record)
+        assert record.seeded is (seed is not None)
+    # the budget decides the search: spent at once, the expert plays greedy's move; a fixed count can overrule it
+    variant, rng, overruled = get("nusicle"), random.Random(4), 0
+    for seed in range(40):
+        state = variant.new_match(2, variant.options_type(), seed=seed)
+        for _ in range(rng.randrange(1, 20)):
+            seat = variant.turn(state)
+            state, _ = variant.apply(state, seat, rng.choice(bots.playable(variant, state, seat)))
+        seat = variant.turn(state)
+        levels = ["expert" if s == seat else "" for s in range(2)]
+        (_, spent, _), *_ = play_for_seats(variant, state, levels, budget=-1.0)[1]
+        (_, greedy, _), *_ = play_for_seats(variant, state, ["greedy" if b else "" for b in levels])[1]
+        (_, searched, _), *_ = play_for_seats(variant, state, levels)[1]
+        assert spent == greedy
+        overruled += searched != greedy
+    assert overruled > 0
