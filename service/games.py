@@ -525,12 +525,7 @@ class Games:
                 return response
             metrics.VERSION_CONFLICTS.labels(variant.id).inc()
         metrics.ACTIONS_REJECTED.labels(variant.id, "store_unavailable").inc()
-        raise ServiceError(
-            503,
-            "store_unavailable",
-            "too many concurrent actions on this match; nothing was changed",
-            headers={"Retry-After": str(self.settings.retry_after)},
-        )
+        raise self._busy()
 
     async def _first_answer(
         self, variant: Variant, game_id: str, record: Record, state: Any, seat: int, stored: IdempotencyRecord
@@ -582,12 +577,7 @@ class Games:
             ):
                 return SeatToken(seat=seat, token=fresh)
             metrics.VERSION_CONFLICTS.labels(variant.id).inc()
-        raise ServiceError(
-            503,
-            "store_unavailable",
-            "too many concurrent changes of this match; nothing was changed",
-            headers={"Retry-After": str(self.settings.retry_after)},
-        )
+        raise self._busy()
 
     async def events(
         self, variant: Variant, game_id: str, authorization: str | None, after: int, wait: float = 0
