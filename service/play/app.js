@@ -1136,6 +1136,8 @@ function eventText(event, names) {
       return `Deal ${e.deal} ended (${String(e.reason).replaceAll("_", " ")}); scores ${list(e.scores)}.`;
     case "resigned":
       return `${who} resigned.`;
+    case "timed_out":
+      return `${who} ran out of time${e.abandoned === true ? " and is now played by the house bot" : ""}.`;
     case "match_ended": {
       const winners = (Array.isArray(e.winners) ? e.winners : []).map(seatName).join(" and ");
       return `The match is over: ${winners || "nobody"} won; final scores ${list(e.scores)}.`;
@@ -1151,6 +1153,19 @@ function generic(fields) {
 
 // src/table.ts
 var WAITING_POLL_MS = 1500;
+var COUNTDOWN_TICK_MS = 250;
+function timeLeft(deadline) {
+  const seconds = Math.max(0, Math.ceil((Date.parse(deadline) - Date.now()) / 1e3));
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const two = (n) => String(n).padStart(2, "0");
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}
+function tickCountdowns() {
+  for (const element of document.querySelectorAll("time.countdown")) {
+    const left = timeLeft(element.dateTime);
+    if (element.textContent !== left) element.textContent = left;
+  }
+}
 var current = null;
 function openTable(variant, gameId, title) {
   current?.close();
@@ -1178,12 +1193,14 @@ var Table = class {
   busy = false;
   connections = 0;
   poll;
+  ticker = setInterval(tickCountdowns, COUNTDOWN_TICK_MS);
   get token() {
     return this.seat?.token;
   }
   close() {
     this.abort.abort();
     clearInterval(this.poll);
+    clearInterval(this.ticker);
     setConnection("");
   }
   async start() {
@@ -1293,6 +1310,7 @@ var Table = class {
       mount(
         heading,
         this.status(view2),
+        this.clock(view2),
         this.seats(view2),
         this.table(view2),
         this.hand(view2),
@@ -1347,12 +1365,22 @@ var Table = class {
     } else if (view2.turn !== null) {
       parts.push(h("strong", {}, view2.turn === me ? "Your turn." : `${names[view2.turn] ?? `Seat ${view2.turn}`} to play.`));
     }
-    const deadline = view2.deadline;
-    if (typeof deadline === "string") {
-      parts.push(" Deadline: ", h("time", { datetime: deadline }, new Date(deadline).toLocaleTimeString()), ".");
-    }
     if (me === null) parts.push(" You are watching.");
     return h("p", { class: "status", role: "status", "data-status": view2.status, "data-turn": view2.turn ?? "" }, ...parts);
+  }
+  /** The turn clock of the seat to act, counting down live (outside the status line, so that a screen reader
+   * does not announce every second; the time it runs out is said in words). */
+  clock(view2) {
+    const deadline = view2.deadline;
+    if (typeof deadline !== "string") return null;
+    const whose = view2.turn === null ? "Time" : view2.turn === view2.seat ? "Your time" : `${view2.names[view2.turn] ?? `Seat ${view2.turn}`}'s time`;
+    return h(
+      "p",
+      { class: "clock", "data-deadline": deadline, "data-turn": view2.turn ?? "" },
+      `${whose}: `,
+      h("time", { class: "countdown", datetime: deadline }, timeLeft(deadline)),
+      ` left (until ${new Date(deadline).toLocaleTimeString()}).`
+    );
   }
   seats(view2) {
     const v = view2;
@@ -1363,6 +1391,7 @@ var Table = class {
       const notes = [];
       if (seat === view2.seat) notes.push("you");
       if (flag("resigned", seat)) notes.push("resigned, played by the house bot");
+      else if (flag("abandoned", seat)) notes.push("abandoned, played by the house bot");
       if (flag("announced", seat)) notes.push("called last card");
       if (flag("out", seat)) notes.push("out");
       const score = perSide && sides ? view2.scores[sides[seat] ?? 0] : view2.scores[seat];
@@ -1460,7 +1489,10 @@ var Table = class {
     });
     const section = h("section", { "aria-label": "Your moves" }, h("h2", {}, "Your moves"));
     if (buttons.length > 0) section.append(h("div", { class: "actions" }, ...buttons));
-    else if (view2.status === "playing") section.append(h("p", { class: "muted" }, "Nothing to do until your turn."));
+    else if (view2.status === "playing") {
+      const abandoned = view2.seat !== null && Array.isArray(view2.abandoned) && view2.abandoned[view2.seat] === true;
+      section.append(h("p", { class: "muted" }, abandoned ? "Your seat ran out of time too often: the house bot plays it now." : "Nothing to do until your turn."));
+    }
     if (view2.status === "finished") {
       section.append(h(
         "button",

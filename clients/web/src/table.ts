@@ -15,6 +15,23 @@ import { actionLabel, actionSpoken, eventText } from "./words.js";
 type Fields = Record<string, unknown>;
 
 const WAITING_POLL_MS = 1500;
+const COUNTDOWN_TICK_MS = 250;
+
+/** The time left until `deadline` as `m:ss` (`h:mm:ss` from an hour), never below zero. */
+function timeLeft(deadline: string): string {
+    const seconds = Math.max(0, Math.ceil((Date.parse(deadline) - Date.now()) / 1000));
+    const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+    const two = (n: number): string => String(n).padStart(2, "0");
+    return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}
+
+/** Bring every countdown on the page up to date (between two renders). */
+function tickCountdowns(): void {
+    for (const element of document.querySelectorAll<HTMLTimeElement>("time.countdown")) {
+        const left = timeLeft(element.dateTime);
+        if (element.textContent !== left) element.textContent = left;
+    }
+}
 
 let current: Table | null = null;
 
@@ -38,6 +55,7 @@ class Table {
     private busy = false;
     private connections = 0;
     private poll: ReturnType<typeof setInterval> | undefined;
+    private readonly ticker = setInterval(tickCountdowns, COUNTDOWN_TICK_MS);
 
     constructor(
         private readonly variant: VariantId,
@@ -53,6 +71,7 @@ class Table {
     close(): void {
         this.abort.abort();
         clearInterval(this.poll);
+        clearInterval(this.ticker);
         setConnection("");
     }
 
@@ -173,6 +192,7 @@ class Table {
             mount(
                 heading,
                 this.status(view),
+                this.clock(view),
                 this.seats(view),
                 this.table(view),
                 this.hand(view),
@@ -230,12 +250,19 @@ class Table {
         } else if (view.turn !== null) {
             parts.push(h("strong", {}, view.turn === me ? "Your turn." : `${names[view.turn] ?? `Seat ${view.turn}`} to play.`));
         }
-        const deadline = (view as Fields).deadline;
-        if (typeof deadline === "string") {
-            parts.push(" Deadline: ", h("time", { datetime: deadline }, new Date(deadline).toLocaleTimeString()), ".");
-        }
         if (me === null) parts.push(" You are watching.");
         return h("p", { class: "status", role: "status", "data-status": view.status, "data-turn": view.turn ?? "" }, ...parts);
+    }
+
+    /** The turn clock of the seat to act, counting down live (outside the status line, so that a screen reader
+     * does not announce every second; the time it runs out is said in words). */
+    private clock(view: AnyView): HTMLElement | null {
+        const deadline = (view as Fields).deadline;
+        if (typeof deadline !== "string") return null;
+        const whose = view.turn === null ? "Time" : view.turn === view.seat ? "Your time" : `${view.names[view.turn] ?? `Seat ${view.turn}`}'s time`;
+        return h("p", { class: "clock", "data-deadline": deadline, "data-turn": view.turn ?? "" },
+            `${whose}: `, h("time", { class: "countdown", datetime: deadline }, timeLeft(deadline)),
+            ` left (until ${new Date(deadline).toLocaleTimeString()}).`);
     }
 
     private seats(view: AnyView): HTMLElement {
@@ -247,6 +274,7 @@ class Table {
             const notes: string[] = [];
             if (seat === view.seat) notes.push("you");
             if (flag("resigned", seat)) notes.push("resigned, played by the house bot");
+            else if (flag("abandoned", seat)) notes.push("abandoned, played by the house bot");
             if (flag("announced", seat)) notes.push("called last card");
             if (flag("out", seat)) notes.push("out");
             const score = perSide && sides ? view.scores[sides[seat] ?? 0] : view.scores[seat];
@@ -331,7 +359,13 @@ class Table {
         });
         const section = h("section", { "aria-label": "Your moves" }, h("h2", {}, "Your moves"));
         if (buttons.length > 0) section.append(h("div", { class: "actions" }, ...buttons));
-        else if (view.status === "playing") section.append(h("p", { class: "muted" }, "Nothing to do until your turn."));
+        else if (view.status === "playing") {
+            const abandoned = view.seat !== null && Array.isArray((view as Fields).abandoned) &&
+                ((view as Fields).abandoned as unknown[])[view.seat] === true;
+            section.append(h("p", { class: "muted" }, abandoned
+                ? "Your seat ran out of time too often: the house bot plays it now."
+                : "Nothing to do until your turn."));
+        }
         if (view.status === "finished") {
             section.append(h("button", { type: "button", class: "primary", "data-focus-key": "rematch", onclick: () => void this.rematch() },
                 typeof (view as Fields).rematch === "string" ? "Join the rematch" : "Rematch"));

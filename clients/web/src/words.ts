@@ -112,6 +112,8 @@ export function eventText(event: AnyEvent, names: readonly string[]): string {
             return `Deal ${e.deal} ended (${String(e.reason).replaceAll("_", " ")}); scores ${list(e.scores)}.`;
         case "resigned":
             return `${who} resigned.`;
+        case "timed_out":
+            return `${who} ran out of time${e.abandoned === true ? " and is now played by the house bot" : ""}.`;
         case "match_ended": {
             const winners = (Array.isArray(e.winners) ? e.winners : []).map(seatName).join(" and ");
             return `The match is over: ${winners || "nobody"} won; final scores ${list(e.scores)}.`;
