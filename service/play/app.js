@@ -1512,7 +1512,11 @@ var Table = class {
       "section",
       { "aria-label": "Scores" },
       h("h2", {}, `Scores (${view2.score_direction === "higher_is_better" ? "highest" : "lowest"} wins)`),
-      h("table", { class: "scores" }, h("thead", {}, head), h("tbody", {}, ...rows, total))
+      h(
+        "div",
+        { class: "scroll-x", tabindex: 0, role: "region", "aria-label": "Score table" },
+        h("table", { class: "scores" }, h("thead", {}, head), h("tbody", {}, ...rows, total))
+      )
     );
   }
   logList(names) {

@@ -83,6 +83,21 @@ def new_page(browser: Any, width: int = 360) -> Page:
     return page
 
 
+BROKEN_WORDS = """cells => cells.filter(cell => {
+    const text = cell.firstChild;
+    if (!(text instanceof Text)) return false;
+    let at = 0;
+    return text.data.split(" ").some(word => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        at += word.length + 1;
+        return range.getClientRects().length > 1;
+    });
+}).map(cell => cell.textContent)"""
+"""The cells of the given ones whose text breaks a word across two lines."""
+
+
 def expect(locator: Any) -> Any:
     return playwright.expect(locator)
 
@@ -174,6 +189,7 @@ def test_a_player_plays_a_whole_match_against_bots_by_clicking(
             .map(e => `${e.tagName}.${e.className}: ${e.textContent.slice(0, 40)}`)"""
     )
     assert p.evaluate("document.documentElement.scrollWidth") <= 360, too_wide
+    assert p.locator("table.scores th, table.scores td").evaluate_all(BROKEN_WORDS) == []  # "player 1", not "playe r 1"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     p.screenshot(path=str(ARTIFACTS / f"{variant}.png"), full_page=True)
     if variant == "crazy-eights":  # a rematch: the same table, dealt again as soon as this player claims a seat

@@ -382,7 +382,8 @@ class Table {
         const total = h("tr", {}, h("th", { scope: "row" }, "Total"), ...view.scores.map((s) => h("td", {}, h("strong", {}, String(s)))));
         return h("section", { "aria-label": "Scores" },
             h("h2", {}, `Scores (${view.score_direction === "higher_is_better" ? "highest" : "lowest"} wins)`),
-            h("table", { class: "scores" }, h("thead", {}, head), h("tbody", {}, ...rows, total)));
+            h("div", { class: "scroll-x", tabindex: 0, role: "region", "aria-label": "Score table" },
+                h("table", { class: "scores" }, h("thead", {}, head), h("tbody", {}, ...rows, total))));
     }
 
     private logList(names: readonly string[]): HTMLElement {
