@@ -1,12 +1,13 @@
 """The web front end (``/play/``) in a real browser: Debian's Chromium, driven by Playwright, against
-``osmica serve`` on a real Redis (the session's ``service``).
+``osmica serve`` on a real Redis (the session's ``service``; for the clocked match, a server with fast clocks).
 
 A player plays a whole match of every game against the server's bots by clicking the buttons the view's
 ``legal_actions`` give; two browsers meet through an invite link and each sees the other's moves arrive live;
 a stream cut in the middle of a match resumes without a gap or a repeat; a refused action shows its code and
-the link to its rule. No page logs an error to the console, and a screenshot of each game's table is kept in
-``test-artifacts/web/`` (not committed). Chromium is ``/usr/bin/chromium`` (or ``OSMICA_CHROMIUM``): Playwright's
-own browser builds are not used.
+the link to its rule; a turn clock counts down live, and a player who lets it run out sees the timeouts in
+the log and the seat abandoned, without reloading. No page logs an error to the console, and a screenshot of
+each game's table is kept in ``test-artifacts/web/`` (not committed). Chromium is ``/usr/bin/chromium`` (or
+``OSMICA_CHROMIUM``): Playwright's own browser builds are not used.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.servers import ServiceProcess, TcpProxy, wait_until
+from tests.servers import RedisServer, ServiceProcess, TcpProxy, wait_until
 
 playwright = pytest.importorskip("playwright.sync_api")
 
@@ -51,6 +52,31 @@ def browser() -> Iterator[Any]:
         launched = driver.chromium.launch(executable_path=CHROMIUM)
         yield launched
         launched.close()
+
+
+CLOCK_ENV = {"OSMICA_CLOCK_SECOND_MS": "200", "OSMICA_CLOCK_SWEEP": "0.1"}
+"""The clocked server's settings: a clock second is 200 ms, so ``turn_timeout_s: 5`` runs out after one second."""
+
+
+@pytest.fixture(scope="module")
+def clocked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
+    """A server with fast clocks, on a Redis of its own (so that no other server sweeps its matches)."""
+    directory = tmp_path_factory.mktemp("web-clocks")
+    store = RedisServer(directory / "redis").start()
+    process = ServiceProcess(store.url, log=directory / "osmica.log", env={**CLOCK_ENV, "TMPDIR": str(directory)})
+    yield process.start()
+    process.stop()
+    store.stop()
+
+
+SEEN_CLOCKS = """window.seenClocks = [];
+new MutationObserver(() => {
+    for (const clock of document.querySelectorAll(".clock")) {
+        window.seenClocks.push({ turn: clock.dataset.turn, deadline: clock.dataset.deadline, text: clock.textContent,
+            countdown: clock.querySelector("time.countdown")?.textContent });
+    }
+}).observe(document, { subtree: true, childList: true, characterData: true });"""
+"""Keeps every turn clock the page shows, however briefly (a one-second clock may be shown for less than that)."""
 
 
 @dataclass
@@ -356,3 +382,68 @@ def test_a_dropped_stream_resumes_and_a_refused_action_shows_its_code_and_rule(
         p.context.close()
     finally:
         proxy.close()
+
+
+def test_a_turn_clock_counts_down_live_between_two_views(browser: Any, service: ServiceProcess) -> None:
+    """The countdown ticks on its own: the page's clock is moved forward two hours (Playwright's fake clock) and
+    the same element shows two hours less, with no new view or event."""
+    page = new_page(browser)
+    p = page.page
+    p.clock.install()
+    game_id = create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], {"turn timeout s": "86400"})
+    me = page.held(game_id)["seat"]
+    clock = p.locator(f".clock[data-turn='{me}']")
+    expect(clock).to_contain_text("Your time: ")
+    countdown = clock.locator("time.countdown")
+    expect(countdown).to_have_text(re.compile(r"^2[34]:\d\d:\d\d$"))
+    deadline = clock.get_attribute("data-deadline")
+    element = countdown.element_handle()
+    logged = page.logged()
+    p.clock.fast_forward("02:00:00")
+    expect(countdown).to_have_text(re.compile(r"^2[12]:\d\d:\d\d$"))
+    assert element.evaluate("e => e.isConnected")  # the same element: ticked, not drawn again
+    assert clock.get_attribute("data-deadline") == deadline and page.logged() == logged
+    assert page.errors == []
+    p.context.close()
+
+
+def test_a_player_who_lets_the_clock_run_out_sees_the_timeouts_and_the_seat_abandoned(
+    browser: Any, clocked: ServiceProcess
+) -> None:
+    """A clocked match (``turn_timeout_s`` 5, one real second here) whose players do nothing: the browser's
+    player and one who took the invite over HTTP. The page shows the deadline, then, as the server's clock
+    runs out, each timeout in words in the log, and after ``abandon_after`` of them the seat abandoned."""
+    page = new_page(browser)
+    p = page.page
+    p.context.add_init_script(SEEN_CLOCKS)
+    options = {"turn timeout s": "5", "abandon after": "2", "target": "500"}
+    game_id = create_in_lobby(page, clocked.base_url, "crazy-eights", 2, ["open"], options)
+    invite = p.locator(".invite-link").input_value().rsplit("/", 1)[1]
+    expect(p.locator("#connection")).to_have_text("live")  # before the deal: no clock runs yet
+    p.evaluate("window.kept = 'not reloaded'")
+    joined = httpx.post(
+        f"{clocked.base_url}/v1/crazy-eights/games/{game_id}/join", json={"invite": invite, "name": "bo"}, timeout=10
+    )
+    assert joined.status_code == 200, joined.text
+    me = page.held(game_id)["seat"]
+
+    p.wait_for_function(
+        "() => window.seenClocks.some(c => c.deadline && /^\\d+:\\d\\d$/.test(c.countdown))", timeout=WAIT_MS
+    )
+    players = p.get_by_role("list", name="Players")
+    expect(players.locator(f"li[data-seat='{me}']")).to_contain_text("abandoned, played by the house bot")
+    expect(p.locator("[data-status]")).to_contain_text("The match is over")  # no player left: the bots resign
+    events = server_events(clocked, "crazy-eights", game_id, page.held(game_id)["token"])
+    timeouts = [e for e in events if e["type"] == "timed_out" and e["seat"] == me]
+    assert [e.get("abandoned", False) for e in timeouts] == [False, True]
+    expect(p.locator("#log li").last).to_have_attribute("data-seq", str(events[-1]["seq"]))
+    assert page.logged() == [e["seq"] for e in events]
+    shown = [p.locator(f"#log li[data-seq='{e['seq']}']").inner_text() for e in timeouts]
+    assert shown == ["player 1 ran out of time.", "player 1 ran out of time and is now played by the house bot."]
+    seen = p.evaluate("window.seenClocks")
+    assert all(c["deadline"].endswith("Z") for c in seen), seen  # RFC 3339, UTC, as the views give it
+    assert all(re.fullmatch(r"(Your|bo's) time: \d+:\d\d left \(until .+\)\.", c["text"]) for c in seen), seen
+    expect(p.locator(".clock")).to_have_count(0)  # the match is over: no clock runs
+    assert p.evaluate("window.kept") == "not reloaded"
+    assert page.errors == []
+    p.context.close()
