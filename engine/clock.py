@@ -1,4 +1,4 @@
-"""Turn clocks: the options every variant shares, and what a timeout does to a match (API.md, "Clocks").
+"""Turn clocks: the options every variant shares, and what a timeout does to a match (README, "Turn clocks").
 
 With ``turn_timeout_s`` set, the seat to act has that many seconds; the service keeps the time (it knows the
 clock, the engine does not) and, when the time is up, applies :func:`time_out` for that seat:
@@ -33,7 +33,7 @@ TurnTimeout = Annotated[
     Annotated[int, msgspec.Meta(ge=MIN_TURN_TIMEOUT, le=MAX_TURN_TIMEOUT)] | None,
     msgspec.Meta(
         description="Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the "
-        "seat to act (API.md, Clocks)"
+        "seat to act (README, Turn clocks)"
     ),
 ]
 AbandonAfter = Annotated[

@@ -1,4 +1,4 @@
-"""Resigning: the ``resign`` action every variant has, written once (API.md, "Lobby").
+"""Resigning: the ``resign`` action every variant has, written once (README, "Playing with others").
 
 Any seat still in the match may resign while it is played, on its turn or not; ``legal_actions`` lists
 ``{"type": "resign"}`` last for every such seat, so a client that sends the first entry never resigns.

@@ -1,5 +1,5 @@
 """The lobby's record keeping: seats taken, open or played by a bot, single-use invites, and the deal when the
-table fills (API.md, "Lobby").
+table fills (README, "Playing with others").
 
 A match created with an open seat is stored *waiting*: no engine state, only what the deal needs (players,
 options, seed, preset deck) and, per seat, its token hash, its bot level or its invite hash. An invite carries

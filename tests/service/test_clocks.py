@@ -1,4 +1,4 @@
-"""Turn clocks over HTTP, on real replicas sharing one Redis (API.md, "Clocks").
+"""Turn clocks over HTTP, on real replicas sharing one Redis (README, "Turn clocks").
 
 The replicas here count a clock second as 200 ms (``OSMICA_CLOCK_SECOND_MS``), so the smallest clock the
 contract allows, ``turn_timeout_s: 5``, runs out after one second, and they look for clocks that ran out every

@@ -1,4 +1,4 @@
-"""Browsers (API.md, Browsers (CORS)): ``OSMICA_CORS_ORIGINS`` lets pages of those origins call every route.
+"""Browsers (README, "Browsers (CORS)"): ``OSMICA_CORS_ORIGINS`` lets pages of those origins call every route.
 
 For an allowed origin: every route's preflight succeeds for its methods and every request header of the API,
 and answers expose ``ETag``, ``Location``, ``Retry-After`` and ``X-Request-ID`` (errors included). Another

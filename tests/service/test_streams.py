@@ -1,4 +1,4 @@
-"""Live streams and long polls across replicas, on real servers (API.md, Streams).
+"""Live streams and long polls across replicas, on real servers (README, "Following a match live").
 
 Two ``osmica serve`` processes share one Redis: a stream held on replica B sees every action made through
 replica A, in order, with no gap and no duplicate, redacted exactly as ``/events`` redacts it for the caller,

@@ -53,7 +53,7 @@ class CrazyEightsOptions:
     """ dealer of deal 1; null = the last seat """
     turn_timeout_s: int | None | Unset = UNSET
     """ Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act
-    (API.md, Clocks) """
+    (README, Turn clocks) """
     abandon_after: int | Unset = 3
     """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
 

@@ -62,7 +62,7 @@ class NusicleOptions:
     """ the dealer of deal 1 (default seat 1, so seat 0 leads) """
     turn_timeout_s: int | None | Unset = UNSET
     """ Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act
-    (API.md, Clocks) """
+    (README, Turn clocks) """
     abandon_after: int | Unset = 3
     """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
 

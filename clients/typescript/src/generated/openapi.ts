@@ -1356,7 +1356,7 @@ export interface components {
             target?: number | null;
             /** @description dealer of deal 1; null = the last seat */
             first_dealer?: number | null;
-            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (API.md, Clocks) */
+            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
@@ -2048,7 +2048,7 @@ export interface components {
             deals?: number | null;
             /** @description the dealer of deal 1; null = the last seat, players - 1 */
             first_dealer?: number | null;
-            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (API.md, Clocks) */
+            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
@@ -2494,7 +2494,7 @@ export interface components {
             pat_rule?: "dead_position" | "two_passes";
             /** @description the dealer of deal 1 (default seat 1, so seat 0 leads) */
             first_dealer?: number | null;
-            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (API.md, Clocks) */
+            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
@@ -3211,7 +3211,7 @@ export interface components {
             table_orientation?: "clockwise" | "counterclockwise";
             /** @description null in a request = the last seat, players - 1. */
             first_dealer?: number | null;
-            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (API.md, Clocks) */
+            /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
