@@ -196,6 +196,8 @@ class Games:
                 seat, name = await self._claim(variant, record, body.from_, authorization)
             else:
                 invited = lobby.invite_seat(record, body.invite)
+                if invited is None and not record.waiting:
+                    raise ServiceError(409, "not_waiting", "every seat of this match is taken")
                 if invited is None:
                     raise ServiceError(404, "invite_unknown", "no open seat of this match has that invite")
                 seat, name = invited, f"seat {invited}"

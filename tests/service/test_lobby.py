@@ -164,6 +164,9 @@ def test_a_waiting_match_refuses_actions_and_a_leave_reopens_the_seat(http: http
     assert bo.status_code == 200 and bo.json()["view"]["status"] == "playing"
     late = http.post(path + "/join", json={"invite": invite})
     assert late.status_code == 409 and late.json()["code"] == "seat_taken"
+    # an invite this match never issued: every seat is taken, whatever the invite
+    unknown = http.post(path + "/join", json={"invite": "no-such-invite"})
+    assert unknown.status_code == 409 and unknown.json()["code"] == "not_waiting"
     assert http.post(path + "/leave", headers=ana).json()["code"] == "not_waiting"
 
     created = http.post("/v1/nags/games", json={"players": 3, "seats": [{"name": "ana"}] + [{"open": True}] * 2}).json()
