@@ -4,7 +4,8 @@
 sets up the JSON logs). The store connects in the app's lifespan; without a Redis URL the app starts the
 embedded server itself. The lifespan also runs the turn clocks' sweeper (:meth:`~service.games.Games.sweeper`).
 :class:`~service.middleware.Edge` wraps Litestar's handler for the request id, the
-rate limit, the metrics and the access log, around :class:`~service.middleware.HeadAsGet` (``HEAD`` on the
+rate limit, the metrics and the access log, around :class:`~service.hot.HotRoutes` (ordinary views and actions
+answered without Litestar's routing) and :class:`~service.middleware.HeadAsGet` (``HEAD`` on the
 OpenAPI document, its reference page and the rules pages); ``GET /metrics`` is a route left out of the OpenAPI
 document, as are the rules pages (:mod:`service.docs`) and the web front end's static files at ``/play/``
 (:data:`PLAY_DIR`). With ``cors_origins`` set, Litestar's CORS middleware
@@ -34,6 +35,7 @@ from service.docs import DocsController
 from service.embedded import embedded_redis
 from service.errors import Problem, exception_handlers
 from service.games import Games
+from service.hot import HotRoutes
 from service.logs import configure as configure_logs
 from service.middleware import Edge, HeadAsGet, RateLimit
 from service.openapi import SCHEMA_PATH, finish, openapi_config
@@ -124,7 +126,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     app.asgi_handler = cast(
         "ASGIApp",
         Edge(
-            HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH)),
+            HotRoutes(HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH)), app, games, limiter),
             proxy_hops=settings.proxy_hops,
             access=settings.access_log,
             measure=settings.metrics,

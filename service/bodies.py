@@ -43,13 +43,22 @@ _json = msgspec.json.Decoder()
 async def decode(request: Request[Any, Any, Any], kind: Any) -> Any:
     """The request's body as ``kind``, or the 415 / 400 (413 from reading) that refuses it."""
     content_type = request.headers.get("content-type")
+    json_only(content_type)
+    return decode_body(await request.body(), kind)
+
+
+def json_only(content_type: str | None) -> None:
+    """415 ``unsupported_media_type`` unless the body is sent as JSON."""
     if content_type is None or not is_json(content_type):
         raise ServiceError(
             415,
             "unsupported_media_type",
             f"the body must be {JSON_MEDIA_TYPE}" + ("" if content_type is None else ", not " + content_type[:64]),
         )
-    body = await request.body()
+
+
+def decode_body(body: bytes, kind: Any) -> Any:
+    """A JSON body already read as ``kind``, or the 400 that refuses it."""
     try:
         return msgspec.convert(_integral(_json.decode(body)), kind, strict=True)
     except msgspec.ValidationError as exc:

@@ -43,6 +43,8 @@ BEARER_OPTIONAL: list[dict[str, list[str]]] = [{}, {"bearer": []}]
 _TAG = r'(W/)?("[0-9]{1,18}"|[0-9]{1,18})'
 ETAGS_PATTERN = rf"^(\*|{_TAG}( *, *{_TAG})*)$"
 """``*`` or a list of ``"<version>"`` entity tags (weak ones too; the quotes may be left out)."""
+MAX_TAGS_LENGTH = 256
+MAX_KEY_LENGTH = 64
 SeatNumber = Annotated[int, PathParameter(ge=0, le=63, description="A seat of the match, from 0.")]
 GameId = Annotated[str, PathParameter(pattern=GAME_ID_PATTERN, description="The game id from its creation.")]
 IfMatch = Annotated[
@@ -50,7 +52,7 @@ IfMatch = Annotated[
     HeaderParameter(
         name="If-Match",
         required=False,
-        max_length=256,
+        max_length=MAX_TAGS_LENGTH,
         pattern=ETAGS_PATTERN,
         description='Act only if the match is still at this version: "<version>" (412 otherwise).',
     ),
@@ -60,7 +62,7 @@ IfNoneMatch = Annotated[
     HeaderParameter(
         name="If-None-Match",
         required=False,
-        max_length=256,
+        max_length=MAX_TAGS_LENGTH,
         pattern=ETAGS_PATTERN,
         description='304 Not Modified if the match is still at this version: "<version>".',
     ),
@@ -72,7 +74,7 @@ IdempotencyKey = Annotated[
         name="Idempotency-Key",
         required=False,
         min_length=1,
-        max_length=64,
+        max_length=MAX_KEY_LENGTH,
         pattern=IDEMPOTENCY_KEY_PATTERN,
         description="A repeat with the same key and body gets the first response again and changes nothing; "
         "the same key with another body is 422. Printable ASCII.",
@@ -174,6 +176,37 @@ class _Sent(ASGIResponse):
         await send({"type": "http.response.body", "body": self.body, "more_body": False})
 
 
+async def view_answer(
+    games: Games, variant: Variant, game_id: str, authorization: str | None, if_none_match: str | None
+) -> Answer:
+    """The view route's answer: the caller's view with its ``ETag``, or 304 when ``If-None-Match`` names it."""
+    current = await games.view(variant, game_id, authorization)
+    headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    if current.status == "waiting":  # seats change while the version stays 0: no validator
+        return Answer(current, headers=headers)
+    headers["ETag"] = etag(current.version)
+    if if_none_match is not None:
+        versions = parse_versions(if_none_match, "If-None-Match")
+        if versions is None or current.version in versions:
+            return Answer(None, status_code=304, headers=headers)
+    return Answer(current, headers=headers)
+
+
+async def act_answer(
+    games: Games,
+    variant: Variant,
+    game_id: str,
+    authorization: str | None,
+    action: Any,
+    if_match: str | None,
+    idempotency_key: str | None,
+) -> Answer:
+    """The act route's answer to one decoded action."""
+    versions = None if if_match is None else parse_versions(if_match, "If-Match")
+    body = await games.act(variant, game_id, authorization, action, if_match=versions, idempotency=idempotency_key)
+    return Answer(body)
+
+
 def variant_controller(variant: Variant) -> type[Controller]:
     """The controller of one variant: create, view, act, events and replay under ``/v1/<id>/games``."""
     s = variant_schemas(variant)
@@ -187,16 +220,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
     async def view(
         self: Controller, request: Request[Any, Any, Any], game_id: str, if_none_match: str | None
     ) -> Response[Any]:
-        current = await _games(request).view(variant, game_id, request.headers.get("authorization"))
-        headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
-        if current.status == "waiting":  # seats change while the version stays 0: no validator
-            return Answer(current, headers=headers)
-        headers["ETag"] = etag(current.version)
-        if if_none_match is not None:
-            versions = parse_versions(if_none_match, "If-None-Match")
-            if versions is None or current.version in versions:
-                return Answer(None, status_code=304, headers=headers)
-        return Answer(current, headers=headers)
+        return await view_answer(_games(request), variant, game_id, request.headers.get("authorization"), if_none_match)
 
     async def act(
         self: Controller,
@@ -206,16 +230,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
         idempotency_key: str | None,
     ) -> Response[Any]:
         data = await decode(request, s.action)
-        versions = None if if_match is None else parse_versions(if_match, "If-Match")
-        body = await _games(request).act(
-            variant,
-            game_id,
-            request.headers.get("authorization"),
-            data,
-            if_match=versions,
-            idempotency=idempotency_key,
-        )
-        return Answer(body)
+        authorization = request.headers.get("authorization")
+        return await act_answer(_games(request), variant, game_id, authorization, data, if_match, idempotency_key)
 
     async def events(
         self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0, wait: int = 0

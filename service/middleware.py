@@ -139,17 +139,22 @@ class RateLimit(ASGIMiddleware):
         self.should_bypass_for_scope = _exempt
 
     async def handle(self, scope: Scope, receive: Receive, send: Send, next_app: ASGIApp) -> None:
-        client = scope["state"].get(CLIENT) or client_address(scope, 0)
-        wait = await self.limiter.wait(client)
-        if wait > 0:
-            seconds = retry_after(wait)
-            raise ServiceError(
-                429,
-                "rate_limited",
-                f"too many requests from this client; retry in {seconds} s",
-                headers={"Retry-After": str(seconds)},
-            )
+        await admit(self.limiter, scope)
         await next_app(scope, receive, send)
+
+
+async def admit(limiter: Limiter, scope: Any) -> None:
+    """429 ``rate_limited`` with ``Retry-After`` when the request's client is over its limit."""
+    client = scope["state"].get(CLIENT) or client_address(scope, 0)
+    wait = await limiter.wait(client)
+    if wait > 0:
+        seconds = retry_after(wait)
+        raise ServiceError(
+            429,
+            "rate_limited",
+            f"too many requests from this client; retry in {seconds} s",
+            headers={"Retry-After": str(seconds)},
+        )
 
 
 def _exempt(scope: Scope) -> bool:

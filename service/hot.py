@@ -1,0 +1,157 @@
+"""The two hot routes, a seat's view and an action, answered before Litestar routes the request.
+
+Most requests a match sees are ``GET /v1/<variant>/games/<id>`` and ``POST /v1/<variant>/games/<id>/actions``.
+:class:`HotRoutes` answers an ordinary one of those itself, with the very handlers' code
+(:func:`~service.controllers.view_answer`, :func:`~service.controllers.act_answer`), the same strict body
+decoding, rate limit and error handlers, and leaves routing, parameter extraction and the handler pipeline out.
+"Ordinary" is checked strictly and cheaply: no query string, no ``Origin`` (CORS stays Litestar's), each header
+the route reads at most once and valid as the OpenAPI document declares it, an action's body within the body
+limit. Any other request, a malformed one included, goes on to Litestar unchanged (with the body read so far),
+and Litestar answers it as the document says (400 for a bad header, 413 for a body too large, ...). It sits
+inside :class:`~service.middleware.Edge`, so the request id, the metrics (by the same route template) and the
+access log are the same either way.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import MutableMapping
+from typing import Any
+
+from litestar import Litestar
+
+from engine.registry import Variant
+from service.bodies import decode_body, json_only
+from service.controllers import (
+    ETAGS_PATTERN,
+    GAME_ID_PATTERN,
+    IDEMPOTENCY_KEY_PATTERN,
+    MAX_KEY_LENGTH,
+    MAX_TAGS_LENGTH,
+    act_answer,
+    view_answer,
+)
+from service.errors import exception_handlers
+from service.middleware import admit
+from service.ratelimit import Limiter
+from service.schemas import variant_schemas
+
+_GAME = GAME_ID_PATTERN.removeprefix("^").removesuffix("$")
+_PATH = re.compile(rf"/v1/([a-z0-9-]+)/games/({_GAME})(/actions)?")
+_TAGS = re.compile(ETAGS_PATTERN)
+_KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
+_READ = frozenset(
+    {b"authorization", b"if-none-match", b"if-match", b"idempotency-key", b"content-type", b"content-length"}
+)
+"""The headers the two routes read; any of them twice sends the request on to Litestar."""
+_ELSEWHERE = frozenset({b"origin"})
+"""Headers that send the request on to Litestar: CORS is its."""
+
+
+class HotRoutes:
+    """ASGI wrapper around Litestar's handler that answers ordinary views and actions itself (see the module)."""
+
+    def __init__(self, app: Any, litestar: Litestar, variants: list[Variant], limiter: Limiter | None) -> None:
+        self.app = app
+        self.litestar = litestar
+        self.limiter = limiter
+        self.max_body: int = litestar.state.settings.max_body_bytes
+        self.variants = {v.id: (v, variant_schemas(v).action) for v in variants}
+        self.handlers = exception_handlers()
+
+    async def __call__(self, scope: MutableMapping[str, Any], receive: Any, send: Any) -> None:
+        found = _PATH.fullmatch(scope["path"]) if scope["type"] == "http" and not scope["query_string"] else None
+        known = self.variants.get(found[1]) if found is not None else None
+        headers = self._headers(scope) if known is not None else None
+        if found is None or known is None or headers is None:
+            await self.app(scope, receive, send)
+            return
+        variant, action_type = known
+        game_id, acting = found[2], found[3] is not None
+        if scope["method"] != ("POST" if acting else "GET") or not _valid(headers, acting, self.max_body):
+            await self.app(scope, receive, send)
+            return
+        body = b""
+        if acting:
+            body, received = await _body(receive, self.max_body)
+            if body is None:  # too large, or the client left: Litestar answers as ever, from what was read
+                await self.app(scope, _replay(received, receive), send)
+                return
+        scope["path_template"] = f"/v1/{variant.id}/games/{{game_id}}" + ("/actions" if acting else "")
+        games = self.litestar.state.games
+        authorization = headers.get(b"authorization")
+        try:
+            if self.limiter is not None:
+                await admit(self.limiter, scope)
+            if acting:
+                json_only(headers.get(b"content-type"))
+                action = decode_body(body, action_type)
+                key = headers.get(b"idempotency-key")
+                answer = await act_answer(games, variant, game_id, authorization, action, headers.get(b"if-match"), key)
+            else:
+                answer = await view_answer(games, variant, game_id, authorization, headers.get(b"if-none-match"))
+        except Exception as exc:
+            await self._refuse(scope, receive, send, exc)
+            return
+        await answer.to_asgi_response(None, None)(scope, receive, send)  # type: ignore[arg-type]
+
+    def _headers(self, scope: MutableMapping[str, Any]) -> dict[bytes, str] | None:
+        """The headers the routes read, by name; None when one comes twice or the request is not for this path."""
+        headers: dict[bytes, str] = {}
+        for name, value in scope["headers"]:
+            if name in _READ:
+                if name in headers:
+                    return None
+                headers[name] = value.decode("latin-1")
+            elif name in _ELSEWHERE:
+                return None
+        return headers
+
+    async def _refuse(self, scope: MutableMapping[str, Any], receive: Any, send: Any, exc: Exception) -> None:
+        """The problem details the app's exception handlers make of ``exc``, as Litestar would send them."""
+        handler = next(self.handlers[c] for c in type(exc).__mro__ if c in self.handlers)
+        request = self.litestar.request_class(scope=scope, receive=receive, send=send)  # type: ignore[arg-type]
+        response = handler(request, exc)
+        await response.to_asgi_response(app=None, request=request)(scope, receive, send)  # type: ignore[arg-type]
+
+
+def _valid(headers: dict[bytes, str], acting: bool, max_body: int) -> bool:
+    """Each header the route reads is as the OpenAPI document declares it (else Litestar answers the 400)."""
+    if acting:
+        length = headers.get(b"content-length")
+        if length is not None and not (length.isascii() and length.isdigit() and int(length) <= max_body):
+            return False
+        key = headers.get(b"idempotency-key")
+        if key is not None and not (len(key) <= MAX_KEY_LENGTH and _KEY.fullmatch(key)):
+            return False
+        tags = headers.get(b"if-match")
+    else:
+        tags = headers.get(b"if-none-match")
+    return tags is None or (len(tags) <= MAX_TAGS_LENGTH and _TAGS.fullmatch(tags) is not None)
+
+
+async def _body(receive: Any, limit: int) -> tuple[bytes | None, list[Any]]:
+    """The whole request body and the messages it came in; no body when it grows past ``limit`` bytes or the
+    client disconnects first."""
+    received = []
+    size = 0
+    while True:
+        message = await receive()
+        received.append(message)
+        if message["type"] == "http.disconnect":
+            return None, received
+        size += len(message.get("body", b""))
+        if size > limit:
+            return None, received
+        if not message.get("more_body", False):
+            return b"".join(m.get("body", b"") for m in received), received
+
+
+def _replay(received: list[Any], receive: Any) -> Any:
+    """A ``receive`` that gives the messages already read again, then goes on with the client's."""
+    pending = list(received)
+
+    async def again() -> Any:
+        return pending.pop(0) if pending else await receive()
+
+    return again
