@@ -71,7 +71,7 @@ class HotRoutes:
         if scope["method"] != ("POST" if acting else "GET") or not _valid(headers, acting, self.max_body):
             await self.app(scope, receive, send)
             return
-        body = b""
+        body: bytes | None = b""
         if acting:
             body, received = await _body(receive, self.max_body)
             if body is None:  # too large, or the client left: Litestar answers as ever, from what was read
@@ -85,7 +85,7 @@ class HotRoutes:
                 await admit(self.limiter, scope)
             if acting:
                 json_only(headers.get(b"content-type"))
-                action = decode_body(body, action_type)
+                action = decode_body(body or b"", action_type)
                 key = headers.get(b"idempotency-key")
                 answer = await act_answer(games, variant, game_id, authorization, action, headers.get(b"if-match"), key)
             else:
