@@ -60,6 +60,7 @@ TIMEOUTS = Counter(
     "osmica_timeouts",
     "Turns whose clock ran out and that the server played for the seat, by variant.",
     ["variant"],
+    registry=REGISTRY,
 )
 VERSION_CONFLICTS = Counter(
     "osmica_version_conflicts",

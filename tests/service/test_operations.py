@@ -350,3 +350,17 @@ def test_sigterm_lets_in_flight_requests_finish_then_stops(ops: Ops) -> None:
     assert stopped >= SHUTDOWN_TIMEOUT, "the server stopped before the stuck request's time was up"
     service.process = None
     print(f"\nSIGTERM: in-flight request answered 201; exit 0 after {stopped:.1f} s (stuck one cut)")
+
+
+def test_every_metric_is_in_the_registry_a_single_process_serves() -> None:
+    """Without the multiprocess directory, ``/metrics`` renders :data:`service.metrics.REGISTRY` alone."""
+    from prometheus_client import generate_latest
+    from prometheus_client.metrics import MetricWrapperBase
+
+    from service import metrics
+
+    served = generate_latest(metrics.REGISTRY).decode()
+    defined = [m for m in vars(metrics).values() if isinstance(m, MetricWrapperBase)]
+    assert len(defined) >= 7
+    for metric in defined:
+        assert f"# HELP {metric._name}" in served, metric._name
