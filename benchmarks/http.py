@@ -1,10 +1,11 @@
 """HTTP load: osmica's seat view and act against floors measured in the same run, under wrk.
 
     python benchmarks/http.py [--duration 5] [--repeat 3] [--workers 1] [--connections 32] [--threads N]
+                              [--setting OSMICA_NAME=value ...]
 
 Starts a throwaway ``redis-server`` (unless ``--redis-url``), ``osmica serve`` with its default settings
-(access log and metrics on) and the floor app of benchmarks/floors.py, both with ``--workers`` granian workers
-on the same settings. Then, for each repetition, runs wrk for ``--duration`` seconds on each of:
+(access log and metrics on; ``--setting`` changes one) and the floor app of benchmarks/floors.py, both with
+``--workers`` granian workers on the same settings. Then, for each repetition, runs wrk for ``--duration`` seconds on each of:
 
 * ``bare``: a bare Litestar JSON route; ``hget``: the same doing one ``HGET`` of a match's record;
   ``hget+evalsha``: a ``POST`` doing that ``HGET`` and an ``EVALSHA`` of a trivial script (the floors);
@@ -204,6 +205,13 @@ def main() -> int:
     args.add_argument("--connections", type=int, default=32, help="wrk connections")
     args.add_argument("--threads", type=int, help="wrk threads (default: the cores the workers leave, at least 1)")
     args.add_argument("--redis-url", help="use this Redis instead of a throwaway redis-server (it is reset-stat'ed)")
+    args.add_argument(
+        "--setting",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an OSMICA_* setting for osmica's server (e.g. OSMICA_ACCESS_LOG=false); repeatable",
+    )
     opts = args.parse_args()
     if shutil.which("wrk") is None:
         print("wrk is not installed (apt-get install wrk)", file=sys.stderr)
@@ -214,7 +222,8 @@ def main() -> int:
     directory = Path(tempfile.mkdtemp(prefix="osmica-bench-"))
     server = None if opts.redis_url else RedisServer(directory / "redis").start()
     redis_url = opts.redis_url or server.url  # type: ignore[union-attr]
-    service = ServiceProcess(redis_url, log=directory / "osmica.log", workers=opts.workers).start()
+    settings = dict(setting.partition("=")[::2] for setting in opts.setting)
+    service = ServiceProcess(redis_url, log=directory / "osmica.log", workers=opts.workers, env=settings).start()
     floors = FloorProcess(redis_url, opts.workers, directory / "floors.log")
     runs: list[dict[str, dict[str, float]]] = []
     try:

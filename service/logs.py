@@ -17,6 +17,7 @@ formatter (``osmica serve`` hands it :func:`dict_config`).
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import logging
 import logging.config
@@ -24,7 +25,7 @@ import re
 import secrets
 import sys
 import time
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
@@ -47,19 +48,19 @@ _second: tuple[int, str] = (-1, "")
 """The last whole second formatted, with its text (one tuple, replaced whole): records come many to a second."""
 
 
-def _timestamp(record: logging.LogRecord) -> str:
+def _timestamp(created: float) -> str:
     global _second
     second, text = _second
-    if second != int(record.created):
-        second = int(record.created)
+    if second != int(created):
+        second = int(created)
         text = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))
         _second = (second, text)
-    return f"{text}.{int(record.msecs):03d}Z"
+    return f"{text}.{int((created - second) * 1000):03d}Z"
 
 
 def _fields(record: logging.LogRecord) -> dict[str, Any]:
     out: dict[str, Any] = {
-        "ts": _timestamp(record),
+        "ts": _timestamp(record.created),
         "level": record.levelname.lower(),
         "logger": record.name.removeprefix("_"),  # granian's Rust-side loggers are "_granian..."
         "msg": _redact(record.getMessage()),
@@ -85,18 +86,71 @@ class JsonFormatter(logging.Formatter):
     """One JSON object per record: ts, level, logger, msg, request_id, the record's extra fields, exc."""
 
     def format(self, record: logging.LogRecord) -> str:
-        return _json.encode(_fields(record)).decode()
+        return self.render(_fields(record))
+
+    def render(self, fields: dict[str, Any]) -> str:
+        return _json.encode(fields).decode()
 
 
 class TextFormatter(logging.Formatter):
     """The same fields as ``ts level logger msg key=value ...`` for people at a terminal."""
 
     def format(self, record: logging.LogRecord) -> str:
-        fields = _fields(record)
+        return self.render(_fields(record))
+
+    def render(self, fields: dict[str, Any]) -> str:
         exc = fields.pop("exc", None)
         head = f"{fields.pop('ts')} {fields.pop('level').upper():7} {fields.pop('logger')}: {fields.pop('msg')}"
         tail = " ".join(f"{k}={v}" for k, v in fields.items())
         return head + (" " + tail if tail else "") + ("\n" + exc if exc else "")
+
+
+def log_request(logger: logging.Logger, fields: dict[str, Any]) -> None:
+    """One access-log line (message ``request``, level info, ``fields`` after the request id) on ``logger``.
+
+    Where every handler the line reaches is a plain stream handler with one of the formatters above, and no
+    filter stands in the way (the configuration :func:`configure` makes), the line is rendered from ``fields``
+    and written straight to those streams: the same text a :class:`logging.LogRecord` would give, without making
+    one (the record, its handler chain and the formatter's walk over its attributes are most of a request's
+    logging cost). Any other configuration (a test's capture handler, a filter), or a stream that fails, gets
+    the record."""
+    if logger.disabled or not logger.isEnabledFor(logging.INFO):
+        return
+    streams = _plain_streams(logger)
+    if streams is not None:
+        line = {"ts": _timestamp(time.time()), "level": "info", "logger": logger.name, "msg": "request"}
+        rid = REQUEST_ID.get()
+        if rid is not None:
+            line["request_id"] = rid
+        line.update(fields)
+        try:
+            for handler in streams:
+                text = cast("JsonFormatter | TextFormatter", handler.formatter).render(dict(line)) + handler.terminator
+                with handler.lock or contextlib.nullcontext():
+                    handler.stream.write(text)
+                    handler.flush()
+            return
+        except Exception:  # a failing stream: the record below meets it and reports it as logging does
+            pass
+    logger.handle(logger.makeRecord(logger.name, logging.INFO, "", 0, "request", (), None, extra=fields))
+
+
+def _plain_streams(logger: logging.Logger) -> list[logging.StreamHandler[Any]] | None:
+    """The stream handlers an info line of ``logger`` reaches, when all of them are plain and nothing filters."""
+    if logger.filters:
+        return None
+    streams: list[logging.StreamHandler[Any]] = []
+    current: logging.Logger | None = logger
+    while current is not None:
+        for handler in current.handlers:
+            if type(handler) is not logging.StreamHandler or handler.filters:
+                return None
+            if not isinstance(handler.formatter, (JsonFormatter, TextFormatter)):
+                return None
+            if handler.level <= logging.INFO:
+                streams.append(handler)
+        current = current.parent if current.propagate else None
+    return streams
 
 
 def dict_config(log_format: str, level: str) -> dict[str, Any]:

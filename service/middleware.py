@@ -27,11 +27,10 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service import metrics
 from service.errors import ServiceError
-from service.logs import REQUEST_ID, request_id
+from service.logs import REQUEST_ID, log_request, request_id
 from service.ratelimit import EXEMPT, Limiter, client_address, retry_after
 
-_ACCESS = "osmica.access"
-access_log = logging.getLogger(_ACCESS)
+access_log = logging.getLogger("osmica.access")
 CLIENT = "osmica_client"
 """Where :class:`Edge` leaves the client's address in the request's ``scope["state"]``."""
 _METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
@@ -89,9 +88,7 @@ class Edge:
                     )
                 counted[0].inc()
                 counted[1].observe(elapsed)
-            if self.access and (path not in EXEMPT or status >= 400) and access_log.isEnabledFor(logging.INFO):
-                # The record is made directly: Logger.info would first walk the stack for a source line that no
-                # formatter of ours prints.
+            if self.access and (path not in EXEMPT or status >= 400):
                 fields = {
                     "method": method,
                     "route": route,
@@ -100,8 +97,7 @@ class Edge:
                     "duration_ms": round(elapsed * 1000, 2),
                     "client": client,
                 }
-                record = access_log.makeRecord(_ACCESS, logging.INFO, "", 0, "request", (), None, extra=fields)
-                access_log.handle(record)
+                log_request(access_log, fields)
             REQUEST_ID.reset(token)
 
 
