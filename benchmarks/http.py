@@ -5,7 +5,8 @@
 
 Starts a throwaway ``redis-server`` (unless ``--redis-url``), ``osmica serve`` with its default settings
 (access log and metrics on; ``--setting`` changes one) and the floor app of benchmarks/floors.py, both with
-``--workers`` granian workers on the same settings. Then, for each repetition, runs wrk for ``--duration`` seconds on each of:
+``--workers`` granian workers on the same settings. Then, for each repetition, runs wrk for ``--duration``
+seconds on each of:
 
 * ``bare``: a bare Litestar JSON route; ``hget``: the same doing one ``HGET`` of a match's record;
   ``hget+evalsha``: a ``POST`` doing that ``HGET`` and an ``EVALSHA`` of a trivial script (the floors);
