@@ -6,13 +6,14 @@ match index shifts them by one seat, so each level sits at every seat equally of
 to the winners' levels (a shared win split evenly). It prints, per pairing, the share of wins of the
 stronger level with a 95% Wilson interval, the even share (its seats over all seats), whether the interval
 is clear of it, and the decision time per move of each level (p50, p99, process CPU time per call of
-``engine.bots.decide``). An expert stops by ``engine.bots.time_budget`` when its ``--budget-ms`` would be
+``engine.bots.decide``; with ``--overrules``, how many of the expert's searched decisions overruled greedy's
+first choice). An expert stops by ``engine.bots.time_budget`` when its ``--budget-ms`` would be
 spent, like the service's for an unseeded match; with ``--playouts N`` it plays exactly N rounds instead, as in
 a seeded match (the results are then reproducible). ``--jobs N`` plays the matches of a pairing in N worker
 processes (default 1: one process, no pool).
 
 Usage: ``python benchmarks/bots.py [--matches N] [--variants nags ...] [--players 2 4] [--budget-ms 50]
-[--playouts N] [--pairings greedy:random expert:greedy] [--jobs 1]``
+[--playouts N] [--pairings greedy:random expert:greedy] [--jobs 1] [--overrules]``
 """
 
 from __future__ import annotations
@@ -26,13 +27,31 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine import bots
 from engine.bots import Level, bot_rng, decide, time_budget
 from engine.registry import Variant, variants
 
 STEP_CAP = 50_000
+OVERRULED: dict[bool, int] = {}
+"""With ``--overrules``: the expert's searched decisions, by whether the search overruled greedy's choice."""
+
+
+def count_overrules() -> None:
+    """Counts in :data:`OVERRULED` whether each expert search returns another action than greedy's first choice
+    (its first candidate): how often the search finds evidence enough to overrule the heuristic."""
+    search = bots._search
+
+    def counted(variant: Variant, state: Any, seat: int, candidates: Any, *rest: Any) -> Any:
+        chosen = search(variant, state, seat, candidates, *rest)
+        overruled = chosen is not candidates[0]
+        OVERRULED[overruled] = OVERRULED.get(overruled, 0) + 1
+        return chosen
+
+    bots._search = counted
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -112,6 +131,10 @@ def pairing(
             )
     if unfinished:
         parts.append(f"unfinished {unfinished}")
+    if OVERRULED:
+        searched = sum(OVERRULED.values())
+        parts.append(f"expert overruled greedy in {OVERRULED.get(True, 0)} of {searched} searched decisions")
+        OVERRULED.clear()
     print(" | ".join(parts), flush=True)
 
 
@@ -124,7 +147,12 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=None, help="a fixed round count instead of the budget")
     parser.add_argument("--pairings", nargs="*", default=["greedy:random", "expert:greedy"])
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (1: none)")
+    parser.add_argument("--overrules", action="store_true", help="count the expert's overrules (needs --jobs 1)")
     args = parser.parse_args()
+    if args.overrules:
+        if args.jobs > 1:
+            parser.error("--overrules counts in this process: use --jobs 1")
+        count_overrules()
     what = f"{args.playouts} rounds a move" if args.playouts else f"a {args.budget_ms:g} ms budget a move"
     print(f"{args.matches} seeded matches per pairing, expert on {what}", flush=True)
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
