@@ -60,7 +60,7 @@ class HotRoutes:
         self.handlers = exception_handlers()
 
     async def __call__(self, scope: MutableMapping[str, Any], receive: Any, send: Any) -> None:
-        found = _PATH.fullmatch(scope["path"]) if scope["type"] == "http" and not scope["query_string"] else None
+        found = _PATH.fullmatch(scope["path"]) if scope["type"] == "http" and not scope.get("query_string") else None
         known = self.variants.get(found[1]) if found is not None else None
         headers = self._headers(scope) if known is not None else None
         if found is None or known is None or headers is None:
