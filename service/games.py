@@ -260,9 +260,7 @@ class Games:
     async def rematch(self, variant: Variant, game_id: str, authorization: str | None) -> Rematch:
         """The rematch of a finished match, asked for with any of its seat tokens: the same variant, options and
         players in a new match whose seats rotate one place; asked again, the same one."""
-        token = bearer_token(authorization)
-        if not token:
-            raise unauthorized("a seat token is required" if token is None else "unknown seat token")
+        token = _required_token(authorization, "a seat token is required")
         for _ in range(MAX_ATTEMPTS):
             loaded, _ = await self.store.load(game_id)
             record = _checked(variant, loaded)
@@ -291,9 +289,7 @@ class Games:
 
     async def leave(self, variant: Variant, game_id: str, authorization: str | None) -> Invite:
         """Give up a seat of a waiting match: it is open again, under a new invite (answered once)."""
-        token = bearer_token(authorization)
-        if not token:
-            raise unauthorized("a seat token is required to leave" if token is None else "unknown seat token")
+        token = _required_token(authorization, "a seat token is required to leave")
         for _ in range(MAX_ATTEMPTS):
             loaded, _ = await self.store.load(game_id)
             record = _checked(variant, loaded)
@@ -317,9 +313,8 @@ class Games:
             raise ServiceError(409, "not_waiting", "every seat of this match is taken")
         if record.previous != previous:
             raise ServiceError(409, "not_a_rematch", "this match is no rematch of that one")
-        token = bearer_token(authorization)
-        if not token:
-            raise unauthorized("the seat token of the finished match is required")
+        required = "the seat token of the finished match is required"
+        token = _required_token(authorization, required, unknown=required)
         old, _ = await self.store.load(previous)
         old_seat = _seat(_checked(variant, old), token)
         assert old is not None
@@ -460,9 +455,7 @@ class Games:
         idempotency: str | None = None,
     ) -> bytes:
         """Apply one action by the token's seat; returns the JSON of ``<Prefix>ActResult``."""
-        token = bearer_token(authorization)
-        if not token:
-            raise unauthorized("a seat token is required to act" if token is None else "unknown seat token")
+        token = _required_token(authorization, "a seat token is required to act")
         body = _json.encode(action)
         digest = hashlib.sha256(body).digest()[:DIGEST_BYTES]
         slot = None if idempotency is None else idempotency_field(token, idempotency)
@@ -553,9 +546,7 @@ class Games:
 
     async def reissue(self, variant: Variant, game_id: str, authorization: str | None, seat: int) -> SeatToken:
         """A new token for ``seat``, asked for with the host's token; the seat's old token stops working at once."""
-        token = bearer_token(authorization)
-        if not token:
-            raise unauthorized("the host token is required" if token is None else "unknown host token")
+        token = _required_token(authorization, "the host token is required", unknown="unknown host token")
         for _ in range(MAX_ATTEMPTS):
             loaded, _ = await self.store.load(game_id)
             record = _checked(variant, loaded)
@@ -798,6 +789,15 @@ def _seat(record: Record, token: str) -> int:
     if seat is None:
         raise unauthorized("unknown seat token")
     return seat
+
+
+def _required_token(authorization: str | None, missing: str, *, unknown: str = "unknown seat token") -> str:
+    """The bearer token of a request that needs one; 401 with ``missing`` without an ``Authorization`` header,
+    with ``unknown`` for a header of another scheme or an empty token."""
+    token = bearer_token(authorization)
+    if not token:
+        raise unauthorized(missing if token is None else unknown)
+    return token
 
 
 def _viewer(record: Record, authorization: str | None) -> int | None:
