@@ -10,9 +10,11 @@ from __future__ import annotations
 import msgspec
 
 from engine.cards import RankCode, rank_code, sorted_hand
+from engine.clock import abandoned_seats
 from engine.errors import IllegalAction
 from engine.match import DealResult, MatchState, ScoreDirection, Status
 from engine.obligations import Pending
+from engine.resign import resigned_seats
 
 
 class DealInfo(msgspec.Struct, kw_only=True):
@@ -125,6 +127,6 @@ def base_fields(
         "score_direction": score_direction,
         "deal_results": list(book.results),
         "winners": list(book.winners),
-        "resigned": state.resigned or [False] * state.players,
-        "abandoned": state.abandoned or [False] * state.players,
+        "resigned": resigned_seats(state),
+        "abandoned": abandoned_seats(state),
     }

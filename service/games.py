@@ -369,13 +369,10 @@ class Games:
             return False
         new_state, action, events = time_out(variant, state, seat)
         new_state, rest = finish_turn(variant, new_state, seat)
+        rest_events, rest_moves = _server_moves(rest)
         new_state, bot_events, bot_moves = _autoplay(variant, new_state, record, self._bot_budget(record))
-        events += [e for _, _, more in rest for e in more] + bot_events
-        moves = [
-            Move(seat=seat, by="timeout", action=msgspec.Raw(_msgpack.encode(action))),
-            *(Move(seat=s, by="bot", action=msgspec.Raw(_msgpack.encode(a))) for s, a, _ in rest),
-            *bot_moves,
-        ]
+        events += rest_events + bot_events
+        moves = [Move(seat=seat, by="timeout", action=msgspec.Raw(_msgpack.encode(action))), *rest_moves, *bot_moves]
         deadline = await self._deadline(game_id, variant, new_state, record, state, seat)
         new_record = msgspec.structs.replace(
             record,
@@ -739,9 +736,15 @@ def _autoplay(
     """Every turn the server plays from ``state`` (bot seats, resigned seats): the state after them, their
     events and their moves; ``budget``: seconds an expert bot may search per move (None: a fixed count)."""
     state, played = play_for_seats(variant, state, lobby.bot_levels(record), budget)
+    events, moves = _server_moves(played)
+    return state, events, moves
+
+
+def _server_moves(played: list[tuple[int, Any, list[Event]]]) -> tuple[list[Event], list[Move]]:
+    """The events and the stored moves (``by: "bot"``) of moves the server made for seats."""
     events = [e for _, _, more in played for e in more]
     moves = [Move(seat=seat, by="bot", action=msgspec.Raw(_msgpack.encode(action))) for seat, action, _ in played]
-    return state, events, moves
+    return events, moves
 
 
 def _any_view(variant: Variant, record: Record, seat: int | None, game_id: str) -> Any:
