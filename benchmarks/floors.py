@@ -7,10 +7,12 @@ Serves, through :func:`service.cli.server` (so on the same granian settings as o
 * ``GET /floor/bare``: ``{"status": "ok"}`` and nothing else;
 * ``GET /floor/hget/{game_id}``: one ``HGET`` of the match's record (the bytes a view loads);
 * ``POST /floor/write/{game_id}``: reads the body, one ``HGET`` of the record, then one ``EVALSHA`` of a
-  script that only returns 1 (an act's two round trips, without the engine and the real write).
+  script that only returns 1 (an act's two round trips, without the engine and the real write);
+* ``GET /floor/pipelined/hget/{game_id}`` and ``POST /floor/pipelined/write/{game_id}``: the same through
+  the store's pipelined connections (:mod:`service.pipelined`: one for the ``HGET``, one for the script).
 
-The Redis client is the service's own (:func:`service.store.connect`), so the floors measure the framework,
-the server and the client; what osmica adds above them is its own overhead.
+The first two Redis floors use redis-py's client (:func:`service.store.connect`), the pipelined ones the
+client the store uses on a plain server: against those, what osmica adds is its own overhead alone.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import os
 
 from litestar import Litestar, Request, get, post
 
+from service.pipelined import pipelined_for
 from service.store import connect, game_key
 
 URL_ENV = "OSMICA_FLOOR_REDIS_URL"
@@ -56,20 +59,41 @@ async def write(request: Request[Any, Any, Any], game_id: str) -> dict[str, int]
     return {"bytes": len(raw or b""), "done": int(done)}
 
 
+@get("/floor/pipelined/hget/{game_id:str}")
+async def pipelined_hget(request: Request[Any, Any, Any], game_id: str) -> dict[str, int]:
+    raw = await request.app.state.reads.execute("HGET", game_key(game_id), "rec")
+    return {"bytes": len(raw or b"")}
+
+
+@post("/floor/pipelined/write/{game_id:str}", status_code=200)
+async def pipelined_write(request: Request[Any, Any, Any], game_id: str) -> dict[str, int]:
+    body = await request.body()
+    state = request.app.state
+    raw = await state.reads.execute("HGET", game_key(game_id), "rec")
+    done = await state.scripts.script(state.script.sha, TRIVIAL, [game_key(game_id)], [len(body)])
+    return {"bytes": len(raw or b""), "done": int(done)}
+
+
 @asynccontextmanager
 async def lifespan(app: Litestar) -> AsyncIterator[None]:
-    redis = connect(os.environ[URL_ENV], 2.0)
-    app.state.redis = redis
+    url = os.environ[URL_ENV]
+    redis = connect(url, 2.0)
+    reads = pipelined_for(url, 2.0)
+    assert reads is not None, "the pipelined floors need a plain redis:// URL"
+    app.state.redis, app.state.reads, app.state.scripts = redis, reads, reads.another()
     app.state.script = redis.register_script(TRIVIAL)
     try:
         yield
     finally:
         await redis.aclose()
+        await reads.close()
+        await app.state.scripts.close()
 
 
 def app() -> Litestar:
     """The floor app (granian's factory)."""
-    return Litestar(route_handlers=[bare, hget, write], lifespan=[lifespan], logging_config=None)
+    routes = [bare, hget, write, pipelined_hget, pipelined_write]
+    return Litestar(route_handlers=routes, lifespan=[lifespan], logging_config=None)
 
 
 def main() -> None:

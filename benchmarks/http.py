@@ -9,11 +9,13 @@ Starts a throwaway ``redis-server`` (unless ``--redis-url``), ``osmica serve`` w
 seconds on each of:
 
 * ``bare``: a bare Litestar JSON route; ``hget``: the same doing one ``HGET`` of a match's record;
-  ``hget+evalsha``: a ``POST`` doing that ``HGET`` and an ``EVALSHA`` of a trivial script (the floors);
+  ``hget+evalsha``: a ``POST`` doing that ``HGET`` and an ``EVALSHA`` of a trivial script (the floors, with
+  redis-py's client); the last two again on the store's pipelined connections;
 * osmica's ``GET /healthz``, a seat's view (one ``HGET``) and ``POST .../actions`` (``HGET`` + ``EVALSHA``).
 
 Ratios: healthz / bare, view / hget, act / hget+evalsha, each from one repetition (the floor runs before and
-after osmica's are averaged), and their medians over the repetitions. The matches (four per connection, made
+after osmica's are averaged), and their medians over the repetitions; then view and act against the pipelined
+floors (osmica's own overhead alone). The matches (four per connection, made
 fresh each repetition) are crazy-eights matches, each sent a sequence of actions that the engine, replaying
 the same seed, found legal one after another: so nearly every act is accepted and the figure is that of real,
 committed actions (non-2xx answers are counted). wrk runs ``--threads`` threads, by default one per core the
@@ -85,9 +87,11 @@ function request()
   local step = steps[math.min(p, #steps)]
   local headers = {["Authorization"] = "Bearer " .. step.token}
   if mode == "hget" then return wrk.format("GET", "/floor/hget/" .. step.game, headers) end
+  if mode == "phget" then return wrk.format("GET", "/floor/pipelined/hget/" .. step.game, headers) end
   if mode == "view" then return wrk.format("GET", "/v1/crazy-eights/games/" .. step.game, headers) end
   headers["Content-Type"] = "application/json"
   if mode == "write" then return wrk.format("POST", "/floor/write/" .. step.game, headers, step.body) end
+  if mode == "pwrite" then return wrk.format("POST", "/floor/pipelined/write/" .. step.game, headers, step.body) end
   pos[k] = p + 1
   return wrk.format("POST", "/v1/crazy-eights/games/" .. step.game .. "/actions", headers, step.body)
 end
@@ -105,11 +109,16 @@ ROWS = {
     "bare": "floor: bare Litestar route",
     "hget": "floor: + one HGET",
     "write": "floor: + HGET + EVALSHA",
+    "phget": "floor: one HGET, pipelined",
+    "pwrite": "floor: HGET + EVALSHA, pipelined",
     "healthz": "osmica GET /healthz",
     "view": "osmica seat view",
     "act": "osmica act",
 }
 RATIOS = {"healthz": "bare", "view": "hget", "act": "write"}
+SAME_CLIENT = {"view": "phget", "act": "pwrite"}
+"""osmica's routes against the floors on the store's own client: its own overhead alone."""
+FLOORS = ("bare", "hget", "write", "phget", "pwrite")
 
 
 def action_sequence(seed: int, steps: int) -> list[tuple[int, dict[str, Any]]]:
@@ -237,7 +246,7 @@ def main() -> int:
             def run(mode: str, base: str) -> dict[str, float]:
                 return wrk(base, mode, directory, threads, connections, opts.duration)
 
-            results = {mode: run(mode, floors.base_url) for mode in ("bare", "hget", "write")}
+            results = {mode: run(mode, floors.base_url) for mode in FLOORS}
             results["healthz"] = run("healthz", service.base_url)
             store.config_resetstat()
             results["view"] = run("view", service.base_url)
@@ -245,7 +254,7 @@ def main() -> int:
             store.config_resetstat()
             results["act"] = run("act", service.base_url)
             act_calls = commandstats(store)
-            after = {mode: run(mode, floors.base_url) for mode in ("write", "hget", "bare")}
+            after = {mode: run(mode, floors.base_url) for mode in reversed(FLOORS)}
             for mode, second in after.items():  # the floors: mean of before and after osmica's runs
                 first = results[mode]
                 results[mode] = {k: (first[k] + second[k]) / 2 for k in first}
@@ -262,6 +271,10 @@ def main() -> int:
         f"{opts.duration} s per run, {opts.repeat} runs"
     )
     print("median ratios: " + ", ".join(f"{k}/{v} {median_ratio(runs, k, v):.2f}" for k, v in RATIOS.items()))
+    print(
+        "against the pipelined floors: "
+        + ", ".join(f"{k}/{v} {median_ratio(runs, k, v):.2f}" for k, v in SAME_CLIENT.items())
+    )
     print("median req/s: " + ", ".join(f"{k} {statistics.median(r[k]['rps'] for r in runs):.0f}" for k in ROWS))
     commits = act_calls.get("evalsha", 0)
     print("Redis commands per view:", per(view_calls, results["view"]["requests"]))
@@ -279,7 +292,11 @@ def show(title: str, results: dict[str, dict[str, float]]) -> None:
     print(f"  {'route':<30}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'non-2xx':>9}  ratio")
     for key, name in ROWS.items():
         r = results[key]
-        ratio = f"{r['rps'] / results[RATIOS[key]]['rps']:.2f} of {RATIOS[key]}" if key in RATIOS else ""
+        ratio = ", ".join(
+            f"{r['rps'] / results[floors[key]]['rps']:.2f} of {floors[key]}"
+            for floors in (RATIOS, SAME_CLIENT)
+            if key in floors
+        )
         print(f"  {name:<30}{r['rps']:>9.0f}{r['p50_ms']:>9.2f}{r['p99_ms']:>9.2f}{r['non_2xx']:>9.0f}  {ratio}")
     sys.stdout.flush()
 

@@ -108,7 +108,7 @@ async def measure(opts: argparse.Namespace, redis_url: str) -> None:
         if opts.memory_store:
             store = app.state.games.store
             memory = MemoryRedis(store.redis)
-            store.redis, store._write = memory, memory.write
+            store.redis, store._write, store.pipelined, store._scripts = memory, memory.write, None, None
             floor.state.redis, floor.state.script = memory, memory.trivial
         body = json.dumps({"players": 2, "seed": 5, "options": OPTIONS}).encode()
         status, raw = await call(app, "POST", f"/v1/{VARIANT}/games", [("content-type", "application/json")], body)

@@ -39,6 +39,7 @@ from service.hot import HotRoutes
 from service.logs import configure as configure_logs
 from service.middleware import Edge, HeadAsGet, RateLimit
 from service.openapi import SCHEMA_PATH, finish, openapi_config
+from service.pipelined import pipelined_for
 from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
 from service.schemas import Catalogue, Health, Rematch, variant_schemas
 from service.settings import Settings
@@ -90,6 +91,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 settings.game_ttl,
                 idempotency_ttl=settings.idempotency_ttl,
                 durability=durability,
+                pipelined=pipelined_for(url, settings.store_timeout),
             )
             app.state.games = games = Games(store, settings)
             on_stop_signal(games.notifier.stop)

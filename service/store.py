@@ -30,8 +30,11 @@ cluster client still follows ``MOVED``/``ASK`` redirections, which say the comma
 
 :func:`connect` picks the client from the URL (:mod:`service.redis_url`): one server, a Redis Cluster
 (``redis.asyncio.cluster.RedisCluster``; every key of a match is in one slot, so the script and the
-pipelines run on one node) or the primary named by Sentinel. Every failed command counts in the
-``osmica_store_errors_total`` metric by operation and error type.
+pipelines run on one node) or the primary named by Sentinel. On a plain server the single-command
+operations go through two pipelined connections instead (:mod:`service.pipelined`), with redis-py's
+exceptions: one for the ``HGET`` of a load, one for every script. A script that waits (a failover's
+``CLIENT PAUSE WRITE`` holds every write) then holds only the scripts queued behind it, never a view.
+Every failed command counts in the ``osmica_store_errors_total`` metric by operation and error type.
 
 Confirmed writes (:class:`Durability`, ``OSMICA_REDIS_MIN_REPLICAS`` / ``OSMICA_REDIS_WAIT_AOF``): every write
 goes through :meth:`Store._confirmed`, which sends the write and then ``WAIT <replicas> <ms>`` (or ``WAITAOF 1
@@ -58,9 +61,11 @@ from redis.asyncio.cluster import ClusterNode, RedisCluster
 from redis.asyncio.retry import Retry
 from redis.asyncio.sentinel import Sentinel
 from redis.backoff import NoBackoff
+from redis.commands.core import AsyncScript as Script
 from redis.exceptions import AskError, ConnectionError, MovedError, NoScriptError, RedisError, TimeoutError
 
 from service import metrics
+from service.pipelined import Pipelined
 from service.redis_url import parse_redis_url
 
 KEY_PREFIX = "osmica"
@@ -413,11 +418,19 @@ _LOAD, _EVENTS, _REPLAY, _COMMIT, _PING, _THROTTLE, _CONFIRM = (
 
 
 class Store:
-    """Load and commit matches; ``redis`` is a redis-py asyncio client (single server or cluster). With
-    ``durability``, every write is acknowledged only once it is confirmed (:meth:`_confirmed`)."""
+    """Load and commit matches; ``redis`` is a redis-py asyncio client (single server or cluster), and
+    ``pipelined`` (one server only), when given, the connection the loads' ``HGET`` take instead, the scripts
+    taking another like it (:mod:`service.pipelined`). With ``durability``, every write is acknowledged only
+    once it is confirmed (:meth:`_confirmed`)."""
 
     def __init__(
-        self, redis: Any, ttl: int, *, idempotency_ttl: int = 24 * 3600, durability: Durability | None = None
+        self,
+        redis: Any,
+        ttl: int,
+        *,
+        idempotency_ttl: int = 24 * 3600,
+        durability: Durability | None = None,
+        pipelined: Pipelined | None = None,
     ) -> None:
         self.redis = redis
         self.ttl = ttl
@@ -429,9 +442,14 @@ class Store:
         self._claim = redis.register_script(CLAIM)
         self._unclaim = redis.register_script(UNCLAIM)
         self._now = redis.register_script(NOW)
+        self.pipelined = pipelined
+        self._scripts = None if pipelined is None else pipelined.another()
         self._replicas_missing: str | None = None
 
     async def close(self) -> None:
+        if self.pipelined is not None and self._scripts is not None:
+            await self.pipelined.close()
+            await self._scripts.close()
         await self.redis.aclose()
         manager = getattr(getattr(self.redis, "connection_pool", None), "sentinel_manager", None)
         for sentinel in getattr(manager, "sentinels", ()):
@@ -489,15 +507,18 @@ class Store:
     async def throttle(self, client: str, interval_us: int, window_us: int) -> int:
         """One request of ``client`` against the shared limit: 0 if it may pass, else microseconds to wait."""
         with _THROTTLE:
-            return int(await self._throttle(keys=[rate_key(client)], args=[interval_us, window_us]))
+            return int(await self._run(self._throttle, [rate_key(client)], [interval_us, window_us]))
 
     async def load(self, game_id: str, idem: bytes | None = None) -> tuple[Record | None, IdempotencyRecord | None]:
         """The match (None when unknown or expired) and, with ``idem``, that idempotency record if still live."""
         with _LOAD:
             if idem is None:
-                raw = await self.redis.hget(game_key(game_id), "rec")
+                if self.pipelined is not None:
+                    raw = await self.pipelined.execute("HGET", game_key(game_id), "rec")
+                else:
+                    raw = await self.redis.hget(game_key(game_id), "rec")
                 return _record(raw), None
-            raw, stored = await self._load_keyed(keys=[game_key(game_id), idempotency_key(game_id)], args=[idem])
+            raw, stored = await self._run(self._load_keyed, [game_key(game_id), idempotency_key(game_id)], [idem])
         return _record(raw or None), _idem_decoder.decode(stored.partition(b":")[2]) if stored else None
 
     async def load_answer(
@@ -572,7 +593,7 @@ class Store:
             keys.append(CLOCKS_KEY)
         with _COMMIT:
             if self.durability is None:
-                written = bool(await self._write(keys=keys, args=args))
+                written = bool(await self._run(self._write, keys, args))
             else:
                 command = ("EVALSHA", self._write.sha, len(keys), *keys, *args)
                 written = bool(await self._confirmed(keys[0], command, script=True))
@@ -596,20 +617,26 @@ class Store:
     async def now(self, game_id: str) -> int:
         """Redis's clock in Unix milliseconds (the node of ``game_id`` on a cluster)."""
         with _LOAD:
-            return int(await self._now(keys=[game_key(game_id)]))
+            return int(await self._run(self._now, [game_key(game_id)], []))
 
     async def claim(self, lease_ms: int, count: int) -> list[tuple[str, int]]:
         """Up to ``count`` matches whose deadline has passed, each leased for ``lease_ms`` to this caller: the
         game id and the lease's end, its score in the set until a write or :meth:`unclaim` changes it."""
         with _COMMIT:
-            leased, *ids = await self._claim(keys=[CLOCKS_KEY], args=[lease_ms, count])
+            leased, *ids = await self._run(self._claim, [CLOCKS_KEY], [lease_ms, count])
         return [(g.decode(), int(leased)) for g in ids]
 
     async def unclaim(self, game_id: str, leased: int, deadline: int) -> None:
         """Give back a claimed entry that was not timed out: at its match's ``deadline``, or out of the set (0);
         unless a write moved it since the claim."""
         with _COMMIT:
-            await self._unclaim(keys=[CLOCKS_KEY], args=[game_id, leased, deadline])
+            await self._run(self._unclaim, [CLOCKS_KEY], [game_id, leased, deadline])
+
+    async def _run(self, script: Script, keys: list[Any], args: list[Any]) -> Any:
+        """``script`` on the server: on the scripts' pipelined connection where there is one, else redis-py's."""
+        if self._scripts is not None:
+            return await self._scripts.script(script.sha, script.script, keys, args)
+        return await script(keys=keys, args=args)
 
     async def confirm(self, game_id: str) -> bool:
         """Make a repeated idempotent answer as durable as a fresh one: refresh the TTL of the match's

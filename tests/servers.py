@@ -130,7 +130,8 @@ def start_redis(
 
 class RedisServer:
     """A throwaway Redis on ``127.0.0.1:<port>`` with its data in ``directory``; with ``replica_of``, a replica of
-    that port; ``appendonly`` turns the append-only file on (fsync always); ``binary`` another server."""
+    that port; ``appendonly`` turns the append-only file on (fsync always); ``binary`` another server;
+    ``unix_socket`` also listens on :attr:`socket_path`."""
 
     def __init__(
         self,
@@ -140,9 +141,11 @@ class RedisServer:
         replica_of: int | None = None,
         appendonly: bool = False,
         binary: str | None = None,
+        unix_socket: bool = False,
     ) -> None:
         self.directory = directory
         self.port = port or free_port()
+        self.unix_socket = unix_socket
         self.replica_of = replica_of
         self.appendonly = appendonly
         self.binary = binary
@@ -153,6 +156,10 @@ class RedisServer:
     @property
     def url(self) -> str:
         return f"redis://127.0.0.1:{self.port}/0"
+
+    @property
+    def socket_path(self) -> Path:
+        return self.directory / "redis.sock"
 
     def client(self) -> redis.Redis:
         return redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=5, retry=Retry(NoBackoff(), 0))
@@ -181,6 +188,8 @@ class RedisServer:
             ]  # fmt: skip
             if self.replica_of is not None:
                 args += ["--replicaof", "127.0.0.1", str(self.replica_of)]
+            if self.unix_socket:
+                args += ["--unixsocket", str(self.socket_path), "--unixsocketperm", "700"]
             with open(self.directory / "redis.log", "ab") as log:
                 return subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
 

@@ -2,12 +2,15 @@
 the shared rate limit's script, error counting; and the Redis round trips the service makes per view and per act
 (INFO commandstats).
 
-Every store test runs three times, once per kind of ``OSMICA_REDIS_URL``: one server (``redis://``), a 3-node
+Every store test runs four times: once per kind of ``OSMICA_REDIS_URL`` — one server (``redis://``), a 3-node
 Redis Cluster (``redis+cluster://``, all keys of a match in one slot, the scripts run on the node owning it),
-and the primary named by a Redis Sentinel (``redis+sentinel://``)."""
+and the primary named by a Redis Sentinel (``redis+sentinel://``) — and once more on one server with the
+single-command operations on the pipelined connection the service gives a plain server
+(:mod:`service.pipelined`)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -19,6 +22,7 @@ from redis.crc import key_slot
 from redis.exceptions import ConnectionError as RedisConnectionError
 
 from service import metrics
+from service.pipelined import pipelined_for
 from service.store import (
     IdempotencyRecord,
     Move,
@@ -52,8 +56,19 @@ def redis_sentinel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisSe
     primary.stop()
 
 
+@pytest.fixture(scope="module")
+def redis_of_its_own(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisServer]:
+    """One server for the pipelined store (the tests reuse their game ids per backend)."""
+    server = RedisServer(tmp_path_factory.mktemp("pipelined")).start()
+    yield server
+    server.stop()
+
+
 def backend_url(request: pytest.FixtureRequest, kind: str) -> str:
     """The URL of a running backend of this kind (started on first use)."""
+    if kind == "pipelined":
+        own: RedisServer = request.getfixturevalue("redis_of_its_own")
+        return own.url
     if kind == "cluster":
         cluster: RedisClusterNodes = request.getfixturevalue("redis_cluster")
         return cluster.cluster_url
@@ -64,9 +79,11 @@ def backend_url(request: pytest.FixtureRequest, kind: str) -> str:
     return server.url
 
 
-@pytest.fixture(params=["single", "cluster", "sentinel"])
+@pytest.fixture(params=["single", "pipelined", "cluster", "sentinel"])
 async def store(request: pytest.FixtureRequest) -> AsyncIterator[Store]:
-    store = Store(connect(backend_url(request, request.param), 2.0), TTL, idempotency_ttl=IDEMPOTENCY_TTL)
+    url = backend_url(request, request.param)
+    pipelined = pipelined_for(url, 2.0) if request.param == "pipelined" else None
+    store = Store(connect(url, 2.0), TTL, idempotency_ttl=IDEMPOTENCY_TTL, pipelined=pipelined)
     yield store
     await store.close()
 
@@ -165,6 +182,8 @@ async def test_every_write_refreshes_the_ttl(store: Store) -> None:
 async def test_the_client_matches_the_url(store: Store, request: pytest.FixtureRequest) -> None:
     kind = request.node.callspec.params["store"]
     assert isinstance(store.redis, RedisCluster) == (kind == "cluster")
+    assert (store.pipelined is not None) == (kind == "pipelined")
+    assert (pipelined_for(backend_url(request, kind), 2.0) is not None) == (kind in {"single", "pipelined"})
     assert await store.ping()
     if kind == "cluster":
         assert len(store.redis.get_primaries()) == 3
@@ -173,6 +192,28 @@ async def test_the_client_matches_the_url(store: Store, request: pytest.FixtureR
             await store.commit(f"spread-{n}", expected=None, version=0, record=record(), events=[])
         owners = {store.redis.get_node_from_key(game_key(f"spread-{n}")).port for n in range(12)}
         assert len(owners) > 1
+
+
+async def test_a_held_write_holds_no_load(store: Store, request: pytest.FixtureRequest) -> None:
+    """``CLIENT PAUSE WRITE`` (a failover's) holds the scripts, never the reads: a match is still loaded while a
+    write of it waits, and the write lands once the pause ends."""
+    if request.node.callspec.params["store"] not in {"single", "pipelined"}:
+        pytest.skip("one server to pause")
+    await store.commit("g-held", expected=None, version=0, record=record(), events=[])
+    await store.redis.execute_command("CLIENT", "PAUSE", 20_000, "WRITE")
+    try:
+        write = asyncio.ensure_future(store.commit("g-held", expected=0, version=1, record=record(1), events=[b"e"]))
+        async with asyncio.timeout(10):
+            while (await store.redis.info("clients"))["blocked_clients"] < 1:  # the server holds the write
+                await asyncio.sleep(0.01)
+        async with asyncio.timeout(5):
+            loaded, _ = await store.load("g-held")
+        assert loaded is not None and loaded.events == 0 and not write.done()
+    finally:
+        await store.redis.execute_command("CLIENT", "UNPAUSE")
+    assert await write
+    loaded, _ = await store.load("g-held")
+    assert loaded is not None and loaded.events == 1
 
 
 async def test_the_shared_rate_limit_counts_on_the_server(store: Store) -> None:
@@ -188,12 +229,14 @@ async def test_the_shared_rate_limit_counts_on_the_server(store: Store) -> None:
     assert await store.throttle(f"other-{client}", interval, window) == 0
 
 
-async def test_a_failed_command_counts_as_a_store_error() -> None:
+@pytest.mark.parametrize("pipelined", [False, True], ids=["redis-py", "pipelined"])
+async def test_a_failed_command_counts_as_a_store_error(pipelined: bool) -> None:
     counter = metrics.STORE_ERRORS.labels("load", "ConnectionError")
     before = counter._value.get()
     # a port bound here and never listened on refuses every connection, and no other process can take it
     with reserve_port() as nowhere:
-        store = Store(connect(f"redis://127.0.0.1:{nowhere.getsockname()[1]}/0", 0.5), TTL)
+        url = f"redis://127.0.0.1:{nowhere.getsockname()[1]}/0"
+        store = Store(connect(url, 0.5), TTL, pipelined=pipelined_for(url, 0.5) if pipelined else None)
         with pytest.raises(RedisConnectionError):
             await store.load("g-nowhere")
         await store.close()
@@ -211,7 +254,9 @@ def calls_during(redis_server: RedisServer, request: Any) -> dict[str, int]:
     client.config_resetstat()
     request()
     stats = command_calls(client)
-    return {k: v for k, v in stats.items() if k not in {"info", "config|resetstat"} and v}
+    # a connection's handshake (redis-py opens its first one when a request first needs a pipeline) is not the
+    # request's
+    return {k: v for k, v in stats.items() if k not in {"info", "config|resetstat", "hello", "client|setinfo"} and v}
 
 
 def test_round_trips_per_view_and_per_act(
