@@ -82,6 +82,22 @@ def _state_decoder(variant: Variant) -> msgspec.msgpack.Decoder[Any]:
     return msgspec.msgpack.Decoder(variant.state_type)
 
 
+class RedisNow:
+    """Redis's clock (Unix ms, the match's node) for one change of a match: read when first needed, the same
+    instant after that, so a change that checks a deadline and sets the next one reads it once."""
+
+    __slots__ = ("game_id", "store", "value")
+
+    def __init__(self, store: Store, game_id: str) -> None:
+        self.store, self.game_id = store, game_id
+        self.value: int | None = None
+
+    async def __call__(self) -> int:
+        if self.value is None:
+            self.value = await self.store.now(self.game_id)
+        return self.value
+
+
 class Games:
     """The service's use cases over one store."""
 
@@ -341,27 +357,33 @@ class Games:
         record: Record,
         before: Any = None,
         actor: int | None = None,
+        now: RedisNow | None = None,
     ) -> int:
         """The deadline of ``state`` (Unix ms on Redis's clock; 0: no clock runs), after ``actor``'s move from
         ``before`` (None: a new deal of the match). A clock runs for the seat to act when the match has one and the
         seat is a player's; it starts afresh after each move of the seat to act and when the turn passes, and an
-        out-of-turn move of another seat (a challenge, a resignation) leaves it running."""
+        out-of-turn move of another seat (a challenge, a resignation) leaves it running. ``now``: the instant of
+        the change, when it has been read already."""
         timeout = turn_timeout(state)
         seat = variant.turn(state)
         if timeout is None or seat is None or server_seat(state, seat, lobby.bot_levels(record)):
             return 0
         if before is not None and record.deadline and actor != before.turn and before.turn == seat:
             return record.deadline
-        return await self.store.now(game_id) + timeout * self.settings.clock_second_ms
+        now = now or RedisNow(self.store, game_id)
+        return await now() + timeout * self.settings.clock_second_ms
 
-    async def _expire(self, variant: Variant, game_id: str, record: Record, state: Any = None) -> bool:
+    async def _expire(
+        self, variant: Variant, game_id: str, record: Record, state: Any = None, now: RedisNow | None = None
+    ) -> bool:
         """Apply the timeout of the seat to act if its deadline has passed (on Redis's clock): the server acts
         for it (engine/clock.py), then any bot turns that follow, in one commit checked by version, exactly as an
-        action. True when the match changed (this call or a concurrent one): load it again."""
+        action. True when the match changed (this call or a concurrent one): load it again. ``now``: the
+        instant of the change the caller is making, read here if it has not been yet."""
         if not record.deadline or record.waiting:
             return False
-        now = await self.store.now(game_id)
-        if now < record.deadline:
+        now = now or RedisNow(self.store, game_id)
+        if await now() < record.deadline:
             return False
         state = _state(variant, record) if state is None else state
         seat = variant.turn(state)
@@ -373,7 +395,7 @@ class Games:
         new_state, bot_events, bot_moves = _autoplay(variant, new_state, record, self._bot_budget(record))
         events += rest_events + bot_events
         moves = [Move(seat=seat, by="timeout", action=msgspec.Raw(_msgpack.encode(action))), *rest_moves, *bot_moves]
-        deadline = await self._deadline(game_id, variant, new_state, record, state, seat)
+        deadline = await self._deadline(game_id, variant, new_state, record, state, seat, now)
         new_record = msgspec.structs.replace(
             record,
             events=record.events + len(events),
@@ -468,7 +490,8 @@ class Games:
                 if await self.store.confirm(game_id):  # as durable as the first answer (with confirmed writes)
                     return await self._first_answer(variant, game_id, record, state, seat, stored)
                 continue  # the records left the primary since the load: load again
-            if await self._expire(variant, game_id, record, state):
+            now = RedisNow(self.store, game_id)  # one read of Redis's clock for the check and the new deadline
+            if await self._expire(variant, game_id, record, state, now):
                 continue  # the seat to act ran out of time first: act on what that made
             if if_match is not None and state.version not in if_match:
                 metrics.ACTIONS_REJECTED.labels(variant.id, "version_mismatch").inc()
@@ -492,7 +515,7 @@ class Games:
                 record,
                 events=record.events + len(events),
                 state=msgspec.Raw(_msgpack.encode(new_state)),
-                deadline=await self._deadline(game_id, variant, new_state, record, state, seat),
+                deadline=await self._deadline(game_id, variant, new_state, record, state, seat, now),
             )
             response = _answer(variant, new_state, seat, game_id, new_record, events, first)
             idem = IdempotencyRecord(

@@ -24,6 +24,9 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from service import metrics
 from service.pipelined import pipelined_for
 from service.store import (
+    LOAD_KEYED,
+    NOW,
+    WRITE,
     IdempotencyRecord,
     Move,
     Record,
@@ -251,6 +254,8 @@ def test_all_keys_of_a_match_share_one_cluster_slot() -> None:
 
 def calls_during(redis_server: RedisServer, request: Any) -> dict[str, int]:
     client = redis_server.client()
+    for script in (WRITE, LOAD_KEYED, NOW):  # already known to the server, as after a replica's first requests
+        client.script_load(script)
     client.config_resetstat()
     request()
     stats = command_calls(client)
@@ -280,3 +285,17 @@ def test_round_trips_per_view_and_per_act(
     assert events == {"hget": 1, "lrange": 1}
     replay = calls_during(redis_server, lambda: http.get(game.path + "/replay"))
     assert replay == {"hget": 1, "lrange": 2}  # one pipelined round trip (here 409: the match is played)
+
+
+def test_round_trips_of_a_match_with_a_turn_clock(
+    http: httpx.Client, redis_server: RedisServer, service: ServiceProcess
+) -> None:
+    """A clock adds one round trip (Redis's time, a script) to a view and to an act: the act reads the time once
+    for the deadline it checks and the one it sets."""
+    game = create(http, "crazy-eights", 2, seed=5, options={"turn_timeout_s": 86400})
+    legal = game.view(0)["legal_actions"]
+    view = calls_during(redis_server, lambda: game.view(0))
+    act = calls_during(redis_server, lambda: game.act(0, playable(legal)[-1]))
+    print(f"\nRedis commands per clocked view {view}, per clocked act {act}")
+    assert view == {"hget": 1, "evalsha": 1, "time": 1}
+    assert act["evalsha"] == 2 and act["time"] == 1
