@@ -14,9 +14,9 @@ seconds on each of:
 * osmica's ``GET /healthz``, a seat's view (one ``HGET``) and ``POST .../actions`` (``HGET`` + ``EVALSHA``).
 
 Ratios: healthz / bare, view / hget, act / hget+evalsha, each from one repetition (the floor runs before and
-after osmica's are averaged), and their medians over the repetitions; then view and act against the pipelined
-floors (osmica's own overhead alone). The matches (four per connection, made
-fresh each repetition) are crazy-eights matches, each sent a sequence of actions that the engine, replaying
+after osmica's are averaged), and their medians over the repetitions; then view and act against the
+pipelined floors (osmica's own overhead alone). The matches (four per connection, made fresh each
+repetition) are crazy-eights matches, each sent a sequence of actions that the engine, replaying
 the same seed, found legal one after another: so nearly every act is accepted and the figure is that of real,
 committed actions (non-2xx answers are counted). wrk runs ``--threads`` threads, by default one per core the
 server's workers leave free (at least one): threads beyond the cores distort every ratio. Client and server

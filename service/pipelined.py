@@ -1,11 +1,12 @@
 """One pipelined connection to a single Redis server, for the store's single-command operations.
 
 redis-py's asyncio client checks a connection out of its pool for every command, runs it through its retry
-and timeout wrappers and encodes each argument in Python: at 32 requests in flight that is about 60 µs of CPU
-per command, more than all the rest of a seat view. :class:`Pipelined` writes every command the moment it is
-asked for onto one connection (hiredis packs it) and hands the replies back in order as hiredis parses them:
-Redis answers a connection's commands in the order they came, so the n-th reply belongs to the n-th caller
-still waiting. About a third of redis-py's CPU per command (``python benchmarks/overhead.py``).
+and timeout wrappers and encodes each argument in Python: in process, one ``HGET`` through it adds about 130
+µs of CPU to a bare route, more than all the rest of a seat view. :class:`Pipelined` writes every command the
+moment it is asked for onto one connection (hiredis packs it) and hands the replies back in order as hiredis
+parses them: Redis answers a connection's commands in the order they came, so the n-th reply belongs to the
+n-th caller still waiting. Its ``HGET`` adds about 80 µs, socket work included, and under load it serves
+about 1.6 times the requests (``python benchmarks/overhead.py``, ``python benchmarks/http.py``: the floors).
 
 The store sends through one the ``HGET`` of a load (a view's, an act's) and through another every script (the
 act's write, the keyed load, the shared rate limit, the clocks): a command that the server holds back holds

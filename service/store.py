@@ -26,8 +26,9 @@ answer one pipelined ``LRANGE`` or two more.
 With the shared rate limit on (``rate_limit_backend=redis``), every limited request adds one ``EVALSHA`` of
 :data:`THROTTLE`, and a match with a turn clock one ``EVALSHA`` of :data:`NOW` per view and per act (the
 service reads Redis's time once for the deadline it checks and the one it sets). Confirmed writes add a
-``WAIT`` to the ``EVALSHA``'s round trip, no round trip of their own. The client never retries a command by itself: a write whose reply is lost must not be sent twice (a
-cluster client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
+``WAIT`` to the ``EVALSHA``'s round trip, no round trip of their own. The client never retries a command by
+itself: a write whose reply is lost must not be sent twice (a cluster client still follows ``MOVED``/``ASK``
+redirections, which say the command did not run).
 
 :func:`connect` picks the client from the URL (:mod:`service.redis_url`): one server, a Redis Cluster
 (``redis.asyncio.cluster.RedisCluster``; every key of a match is in one slot, so the script and the
