@@ -73,11 +73,13 @@ class Rng:
         return r
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``[0, n)`` (Lemire's method), ``n >= 1``."""
+        """A uniform integer in ``[0, n)`` (Lemire's method), ``n >= 1``: ``(x * n) >> 64`` of a 64-bit output
+        ``x``, drawing again while the product's low 64 bits fall under ``2**64 mod n``, the values that would
+        make some results more likely than others."""
         m = self.next64() * n
         low = m & MASK
         if low < n:
-            threshold = (-n) % n
+            threshold = (MASK + 1) % n
             while low < threshold:
                 m = self.next64() * n
                 low = m & MASK
@@ -85,9 +87,9 @@ class Rng:
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates shuffle of ``items`` in place: ``j = below(i + 1)`` for ``i`` from the last index down to
-        1, swapping ``items[i]`` and ``items[j]``. :meth:`next64` and :meth:`below` are written out inline (a
-        deal's shuffle is the engine's hottest loop); ``below``'s threshold ``(-n) % n`` is 0 for Python ints, so
-        it never draws again. The sequence is theirs exactly (tests/engine/test_rng.py)."""
+        1, swapping ``items[i]`` and ``items[j]``. :meth:`next64` is written out inline (a deal's shuffle is the
+        engine's hottest loop), and so is :meth:`below` but for its rare second draw (at most ``n`` calls in 2**64
+        draw again), which goes through it. The sequence is theirs exactly (tests/engine/test_rng.py)."""
         s = self.s
         s0, s1, s2, s3 = s
         for i in range(len(items) - 1, 0, -1):
@@ -100,6 +102,13 @@ class Rng:
             s0 ^= s3
             s2 ^= t
             s3 = ((s3 << 45) | (s3 >> 19)) & MASK
-            j = (r * (i + 1)) >> 64
+            n = i + 1
+            m = r * n
+            if m & MASK < n and m & MASK < (MASK + 1) % n:  # below's rejection: draw again through it
+                s[0], s[1], s[2], s[3] = s0, s1, s2, s3
+                j = self.below(n)
+                s0, s1, s2, s3 = s
+            else:
+                j = m >> 64
             items[i], items[j] = items[j], items[i]
         s[0], s[1], s[2], s[3] = s0, s1, s2, s3

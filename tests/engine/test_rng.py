@@ -22,7 +22,37 @@ def test_inline_shuffle_is_fisher_yates_over_below() -> None:
             assert fast_state == slow_state  # the state moves on identically too
 
 
-def test_below_never_draws_again() -> None:
-    """``below``'s rejection threshold is ``(-n) % n``, which is 0 for Python ints: one output per call, the
-    property the inline shuffle relies on."""
-    assert all((-n) % n == 0 for n in range(1, 2000))
+def advanced(state: list[int], outputs: int) -> list[int]:
+    rng = Rng(list(state))
+    for _ in range(outputs):
+        rng.next64()
+    return rng.s
+
+
+def test_below_draws_again_under_lemires_threshold() -> None:
+    """An output whose product with ``n`` leaves low 64 bits under ``2**64 mod n`` is rejected (Lemire): with
+    ``s1 = 0`` the first output is 0, rejected for every ``n`` that is not a power of two (threshold > 0) and
+    accepted for one (threshold 0)."""
+    start = [1, 0, 2, 3]
+    assert Rng(list(start)).next64() == 0
+    second = Rng(advanced(start, 1)).next64()
+    for n in (3, 5, 52, 103):
+        rng = Rng(list(start))
+        assert rng.below(n) == (second * n) >> 64
+        assert rng.s == advanced(start, 2)
+    for n in (1, 2, 64):
+        rng = Rng(list(start))
+        assert rng.below(n) == 0
+        assert rng.s == advanced(start, 1)
+
+
+def test_inline_shuffle_draws_again_as_below_does() -> None:
+    """The inline shuffle's rare rejection (a first output of 0 on a deck of 3) goes the way ``below`` does:
+    three outputs for two swaps."""
+    for state in ([1, 0, 2, 3], [5, 0, 7, 11]):
+        fast_state, slow_state = list(state), list(state)
+        fast, slow = [0, 1, 2], [0, 1, 2]
+        Rng(fast_state).shuffle(fast)
+        reference_shuffle(Rng(slow_state), slow)
+        assert fast == slow
+        assert fast_state == slow_state == advanced(state, 3)
