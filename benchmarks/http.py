@@ -22,6 +22,12 @@ committed actions (non-2xx answers are counted). wrk runs ``--threads`` threads,
 server's workers leave free (at least one): threads beyond the cores distort every ratio. Client and server
 share the machine: compare the ratios, not the absolute numbers. Prints the Redis commands per view and per
 act (``INFO commandstats``) of the last repetition.
+
+Each run also counts the CPU time (user + system, from /proc) that the server's processes, the Redis server (when
+this benchmark started it) and wrk spent on it, per request. Their sum bounds what the machine can serve at those
+costs: ``cores / (CPU per request)`` requests per second, whatever the number of workers, while the client and
+Redis share the cores. The summary prints that bound as a multiple of the rate measured, and the cores the
+server kept busy (a granian worker's I/O threads run beside its Python thread).
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ import argparse  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import random  # noqa: E402
+import resource  # noqa: E402
 import shutil  # noqa: E402
 import statistics  # noqa: E402
 import subprocess  # noqa: E402
@@ -154,21 +161,60 @@ def prepare(client: httpx.Client, directory: Path, threads: int, matches: int, s
         (directory / f"{thread}.txt").write_text("\n".join(lines) + "\n")
 
 
-def wrk(url: str, mode: str, directory: Path, threads: int, connections: int, duration: int) -> dict[str, float]:
+def tree_cpu(root: int) -> float:
+    """CPU seconds (user + system) spent so far by process ``root`` and its live descendants (Linux /proc)."""
+    parent: dict[int, int] = {}
+    ticks: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:  # the process ended meanwhile
+            continue
+        pid = int(stat.parent.name)  # after the name: state, ppid, ..., utime (12th), stime (13th)
+        parent[pid] = int(fields[1])
+        ticks[pid] = int(fields[11]) + int(fields[12])
+
+    def descends(pid: int) -> bool:
+        while pid > 1:
+            if pid == root:
+                return True
+            pid = parent.get(pid, 0)
+        return False
+
+    return sum(t for pid, t in ticks.items() if descends(pid)) / os.sysconf("SC_CLK_TCK")
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def wrk(
+    url: str, mode: str, directory: Path, threads: int, connections: int, duration: int, processes: dict[str, int]
+) -> dict[str, float]:
+    """One wrk run; besides its figures, the CPU µs per request of wrk and of each process in ``processes``
+    (name → pid, its descendants included)."""
     script = directory / "bench.lua"
     script.write_text(LUA)
     command = ["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{duration}s", "-s", str(script),
                url, "--", mode, str(directory)]  # fmt: skip
+    before = {name: tree_cpu(pid) for name, pid in processes.items()}
+    client_before = children_cpu()
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    client = children_cpu() - client_before
+    spent = {name: tree_cpu(pid) - before[name] for name, pid in processes.items()}
     line = next(line for line in output.splitlines() if line.startswith("{"))
     result = json.loads(line)
     seconds = result["duration_us"] / 1e6
+    requests = max(result["requests"], 1)
     return {
         "rps": result["requests"] / seconds,
         "p50_ms": result["p50_us"] / 1000,
         "p99_ms": result["p99_us"] / 1000,
         "requests": result["requests"],
         "non_2xx": result["non_2xx"] + result["socket_errors"],
+        "cpu_wrk_us": client / requests * 1e6,
+        **{f"cpu_{name}_us": cpu / requests * 1e6 for name, cpu in spent.items()},
     }
 
 
@@ -236,6 +282,7 @@ def main() -> int:
     service = ServiceProcess(redis_url, log=directory / "osmica.log", workers=opts.workers, env=settings).start()
     floors = FloorProcess(redis_url, opts.workers, directory / "floors.log")
     runs: list[dict[str, dict[str, float]]] = []
+    redis_process = {"redis": server.process.pid} if server is not None and server.process is not None else {}
     try:
         client = httpx.Client(base_url=service.base_url, timeout=30)
         store = redis.Redis.from_url(redis_url)
@@ -243,18 +290,20 @@ def main() -> int:
         for r in range(opts.repeat):
             prepare(client, directory, threads, matches, steps, seed0=r * 100_000)
 
-            def run(mode: str, base: str) -> dict[str, float]:
-                return wrk(base, mode, directory, threads, connections, opts.duration)
+            def run(mode: str, target: ServiceProcess | FloorProcess) -> dict[str, float]:
+                assert target.process is not None
+                processes = {"server": target.process.pid, **redis_process}
+                return wrk(target.base_url, mode, directory, threads, connections, opts.duration, processes)
 
-            results = {mode: run(mode, floors.base_url) for mode in FLOORS}
-            results["healthz"] = run("healthz", service.base_url)
+            results = {mode: run(mode, floors) for mode in FLOORS}
+            results["healthz"] = run("healthz", service)
             store.config_resetstat()
-            results["view"] = run("view", service.base_url)
+            results["view"] = run("view", service)
             view_calls = commandstats(store)
             store.config_resetstat()
-            results["act"] = run("act", service.base_url)
+            results["act"] = run("act", service)
             act_calls = commandstats(store)
-            after = {mode: run(mode, floors.base_url) for mode in reversed(FLOORS)}
+            after = {mode: run(mode, floors) for mode in reversed(FLOORS)}
             for mode, second in after.items():  # the floors: mean of before and after osmica's runs
                 first = results[mode]
                 results[mode] = {k: (first[k] + second[k]) / 2 for k in first}
@@ -276,11 +325,31 @@ def main() -> int:
         + ", ".join(f"{k}/{v} {median_ratio(runs, k, v):.2f}" for k, v in SAME_CLIENT.items())
     )
     print("median req/s: " + ", ".join(f"{k} {statistics.median(r[k]['rps'] for r in runs):.0f}" for k in ROWS))
+    cores = os.cpu_count() or 1
+    print(
+        f"CPU (medians): µs per request of the server, Redis and wrk; the cores the server kept busy; and the most"
+        f" all {cores} cores could serve at those costs, as a multiple of the rate measured:"
+    )
+    for key, name in ROWS.items():
+        parts = [statistics.median(r[key].get(f"cpu_{part}_us", 0.0) for r in runs) for part in CPU_PARTS]
+        busy = statistics.median(r[key].get("cpu_server_us", 0.0) * r[key]["rps"] / 1e6 for r in runs)
+        ceiling = statistics.median(cores / cpu_per_request(r[key]) / r[key]["rps"] for r in runs)
+        print(f"  {name:<30}" + "".join(f"{v:>8.0f}" for v in parts) + f"{busy:>8.2f}   at most {ceiling:.2f}x")
     commits = act_calls.get("evalsha", 0)
     print("Redis commands per view:", per(view_calls, results["view"]["requests"]))
     print(f"Redis commands per accepted act ({commits} commits):", per(act_calls, commits))
     shutil.rmtree(directory, ignore_errors=True)
     return 0
+
+
+CPU_PARTS = ("server", "redis", "wrk")
+
+
+def cpu_per_request(result: dict[str, float]) -> float:
+    """Seconds of CPU per request of the server, Redis (when this benchmark started it) and wrk together: at
+    ``cores / cpu_per_request`` requests per second they would keep every core busy, so no number of workers
+    serves more on this machine while wrk and Redis share it."""
+    return sum(result.get(f"cpu_{part}_us", 0.0) for part in CPU_PARTS) / 1e6
 
 
 def median_ratio(runs: list[dict[str, dict[str, float]]], key: str, floor: str) -> float:
@@ -289,7 +358,7 @@ def median_ratio(runs: list[dict[str, dict[str, float]]], key: str, floor: str) 
 
 def show(title: str, results: dict[str, dict[str, float]]) -> None:
     print(title)
-    print(f"  {'route':<30}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'non-2xx':>9}  ratio")
+    print(f"  {'route':<30}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'non-2xx':>9}{'CPU µs/req':>12}  ratio")
     for key, name in ROWS.items():
         r = results[key]
         ratio = ", ".join(
@@ -297,7 +366,9 @@ def show(title: str, results: dict[str, dict[str, float]]) -> None:
             for floors in (RATIOS, SAME_CLIENT)
             if key in floors
         )
-        print(f"  {name:<30}{r['rps']:>9.0f}{r['p50_ms']:>9.2f}{r['p99_ms']:>9.2f}{r['non_2xx']:>9.0f}  {ratio}")
+        cpu = cpu_per_request(r) * 1e6
+        figures = f"{r['rps']:>9.0f}{r['p50_ms']:>9.2f}{r['p99_ms']:>9.2f}{r['non_2xx']:>9.0f}{cpu:>12.0f}"
+        print(f"  {name:<30}{figures}  {ratio}")
     sys.stdout.flush()
 
 
