@@ -1,33 +1,39 @@
 """HTTP load: osmica's seat view and act against floors measured in the same run, under wrk.
 
-    python benchmarks/http.py [--duration 5] [--repeat 3] [--workers 1] [--connections 32] [--threads N]
+    python benchmarks/http.py [--duration 5] [--repeat 3] [--workers 1 [2 ...]] [--connections 32] [--threads N]
                               [--setting OSMICA_NAME=value ...]
 
-Starts a throwaway ``redis-server`` (unless ``--redis-url``), ``osmica serve`` with its default settings
-(access log and metrics on; ``--setting`` changes one) and the floor app of benchmarks/floors.py, both with
-``--workers`` granian workers on the same settings. Then, for each repetition, runs wrk for ``--duration``
-seconds on each of:
+Starts a throwaway ``redis-server`` (unless ``--redis-url``), ``osmica serve`` with its default settings (access log
+and metrics on; ``--setting`` changes one) and the floor app of benchmarks/floors.py, both with ``--workers``
+granian workers on the same settings. Then, for each repetition, runs wrk for ``--duration`` seconds on each of:
 
 * ``bare``: a bare Litestar JSON route; ``hget``: the same doing one ``HGET`` of a match's record;
   ``hget+evalsha``: a ``POST`` doing that ``HGET`` and an ``EVALSHA`` of a trivial script (the floors, with
   redis-py's client); the last two again on the store's pipelined connections;
 * osmica's ``GET /healthz``, a seat's view (one ``HGET``) and ``POST .../actions`` (``HGET`` + ``EVALSHA``).
 
-Ratios: healthz / bare, view / hget, act / hget+evalsha, each from one repetition (the floor runs before and
-after osmica's are averaged), and their medians over the repetitions; then view and act against the
-pipelined floors (osmica's own overhead alone). The matches (sixteen per connection, made fresh each
-repetition) are crazy-eights matches, each sent a sequence of actions that the engine, replaying
-the same seed, found legal one after another: so nearly every act is accepted and the figure is that of real,
-committed actions (non-2xx answers are counted). wrk runs ``--threads`` threads, by default one per core the
-server's workers leave free (at least one): threads beyond the cores distort every ratio. Client and server
-share the machine: compare the ratios, not the absolute numbers. Prints the Redis commands per view and per
-act (``INFO commandstats``) of the last repetition.
+Ratios: healthz / bare, view / hget, act / hget+evalsha, each from one repetition (the floor runs before and after
+osmica's are averaged), and their medians over the repetitions; then view and act against the pipelined floors
+(osmica's own overhead alone). The matches (sixteen per connection, made fresh each repetition) are crazy-eights
+matches, each sent a sequence of actions that the engine, replaying the same seed, found legal one after another: so
+nearly every act is accepted and the figure is that of real, committed actions (non-2xx answers are counted). wrk
+runs ``--threads`` threads, by default one per core the server's workers leave free (the largest ``--workers``
+count's; at least one): threads beyond the cores distort every ratio. Client and server share the machine: compare
+the ratios, not the absolute numbers. Prints the Redis commands per view and per act (``INFO commandstats``) of the
+last repetition.
 
 Each run also counts the CPU time (user + system, from /proc) that the server's processes, the Redis server (when
 this benchmark started it) and wrk spent on it, per request. Their sum bounds what the machine can serve at those
-costs: ``cores / (CPU per request)`` requests per second, whatever the number of workers, while the client and
-Redis share the cores. The summary prints that bound as a multiple of the rate measured, and the cores the
-server kept busy (a granian worker's I/O threads run beside its Python thread).
+costs: ``cores / (CPU per request)`` requests per second while the client and Redis share the cores (the costs
+themselves move with the load: a saturated worker spends more per request than two busy ones). The summary prints
+that bound as a multiple of the rate measured, and the cores the server kept busy (a granian worker's I/O threads
+run beside its Python thread).
+
+With several ``--workers`` counts (``--workers 1 2``) a pair of servers (osmica and the floors) runs for each count,
+all at once on the same Redis, and every route is run on each pair in turn, with fresh matches for each. Each
+count's rate is then compared with the first count's run just before it, repetition by repetition: the two runs of a
+ratio are neighbours in time, so it holds when the shared machine's speed drifts between repetitions. An idle pair
+costs next to nothing.
 """
 
 from __future__ import annotations
@@ -50,6 +56,7 @@ import shutil  # noqa: E402
 import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
+from dataclasses import dataclass, field  # noqa: E402
 from typing import Any  # noqa: E402
 
 import httpx  # noqa: E402
@@ -255,11 +262,32 @@ class FloorProcess:
             self.process.wait()
 
 
+@dataclass
+class Servers:
+    """osmica and the floor app with one worker count, and the runs measured on them."""
+
+    workers: int
+    service: ServiceProcess
+    floors: FloorProcess
+    matches: Path
+    """The directory of the matches prepared for this pair (fresh each repetition: acts use them up)."""
+    runs: list[dict[str, dict[str, float]]] = field(default_factory=list)
+    view_calls: dict[str, int] = field(default_factory=dict)
+    act_calls: dict[str, int] = field(default_factory=dict)
+
+
 def main() -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     args.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
     args.add_argument("--repeat", type=int, default=3, help="repetitions; the ratios' medians are printed")
-    args.add_argument("--workers", type=int, default=1, help="granian workers of both servers")
+    args.add_argument(
+        "--workers",
+        type=int,
+        nargs="+",
+        default=[1],
+        help="granian workers of both servers; with several counts (e.g. 1 2), a pair of servers per count, each "
+        "route run on every pair in turn, and every count's rate against the first's, run by run",
+    )
     args.add_argument("--connections", type=int, default=32, help="wrk connections")
     args.add_argument("--threads", type=int, help="wrk threads (default: the cores the workers leave, at least 1)")
     args.add_argument("--redis-url", help="use this Redis instead of a throwaway redis-server (it is reset-stat'ed)")
@@ -274,74 +302,103 @@ def main() -> int:
     if shutil.which("wrk") is None:
         print("wrk is not installed (apt-get install wrk)", file=sys.stderr)
         return 1
-    threads = opts.threads or max(1, (os.cpu_count() or 1) - opts.workers)
+    cores = os.cpu_count() or 1
+    threads = opts.threads or max(1, cores - max(opts.workers))
     connections = max(opts.connections, threads)
     matches = MATCHES_PER_CONNECTION * -(-connections // threads)
     directory = Path(tempfile.mkdtemp(prefix="osmica-bench-"))
     server = None if opts.redis_url else RedisServer(directory / "redis").start()
     redis_url = opts.redis_url or server.url  # type: ignore[union-attr]
     settings = dict(setting.partition("=")[::2] for setting in opts.setting)
-    service = ServiceProcess(redis_url, log=directory / "osmica.log", workers=opts.workers, env=settings).start()
-    floors = FloorProcess(redis_url, opts.workers, directory / "floors.log")
-    runs: list[dict[str, dict[str, float]]] = []
+    pairs: list[Servers] = []
     redis_process = {"redis": server.process.pid} if server is not None and server.process is not None else {}
     try:
-        client = httpx.Client(base_url=service.base_url, timeout=30)
+        for i, workers in enumerate(opts.workers):
+            log = directory / f"osmica-{i}.log"
+            service = ServiceProcess(redis_url, log=log, workers=workers, env=settings).start()
+            floors = FloorProcess(redis_url, workers, directory / f"floors-{i}.log")
+            pairs.append(Servers(workers, service, floors, directory / f"matches-{i}"))
         store = redis.Redis.from_url(redis_url)
         steps = opts.duration * 8000 // (threads * matches) + 100
         for r in range(opts.repeat):
-            prepare(client, directory, threads, matches, steps, seed0=r * 100_000)
+            for pair in pairs:
+                pair.matches.mkdir(exist_ok=True)
+                with httpx.Client(base_url=pair.service.base_url, timeout=30) as client:
+                    prepare(client, pair.matches, threads, matches, steps, seed0=r * 100_000)
+            results: list[dict[str, dict[str, float]]] = [{} for _ in pairs]
 
-            def run(mode: str, target: ServiceProcess | FloorProcess) -> dict[str, float]:
-                assert target.process is not None
-                processes = {"server": target.process.pid, **redis_process}
-                return wrk(target.base_url, mode, directory, threads, connections, opts.duration, processes)
+            def run(mode: str, floor: bool, results: list[dict[str, dict[str, float]]]) -> None:
+                """``mode`` on every pair in turn, so the runs compared across worker counts are neighbours."""
+                for pair, result in zip(pairs, results, strict=True):
+                    target = pair.floors if floor else pair.service
+                    assert target.process is not None
+                    processes = {"server": target.process.pid, **redis_process}
+                    if mode in {"view", "act"}:
+                        store.config_resetstat()
+                    result[mode] = wrk(
+                        target.base_url, mode, pair.matches, threads, connections, opts.duration, processes
+                    )
+                    if mode == "view":
+                        pair.view_calls = commandstats(store)
+                    elif mode == "act":
+                        pair.act_calls = commandstats(store)
 
-            results = {mode: run(mode, floors) for mode in FLOORS}
-            results["healthz"] = run("healthz", service)
-            store.config_resetstat()
-            results["view"] = run("view", service)
-            view_calls = commandstats(store)
-            store.config_resetstat()
-            results["act"] = run("act", service)
-            act_calls = commandstats(store)
-            after = {mode: run(mode, floors) for mode in reversed(FLOORS)}
-            for mode, second in after.items():  # the floors: mean of before and after osmica's runs
-                first = results[mode]
-                results[mode] = {k: (first[k] + second[k]) / 2 for k in first}
-            runs.append(results)
-            show(f"run {r + 1} of {opts.repeat}", results)
+            for mode in FLOORS:
+                run(mode, True, results)
+            before = [dict(result) for result in results]
+            for mode in ("healthz", "view", "act"):
+                run(mode, False, results)
+            for mode in reversed(FLOORS):
+                run(mode, True, results)
+            for pair, result, first in zip(pairs, results, before, strict=True):
+                for mode in FLOORS:  # the floors: mean of before and after osmica's runs
+                    second = result[mode]
+                    result[mode] = {k: (first[mode][k] + second[k]) / 2 for k in second}
+                pair.runs.append(result)
+                show(f"run {r + 1} of {opts.repeat}, {pair.workers} worker(s)", result)
     finally:
-        floors.stop()
-        service.stop()
+        for pair in pairs:
+            pair.floors.stop()
+            pair.service.stop()
         if server is not None:
             server.stop()
 
+    for pair in pairs:
+        summary(pair, f"wrk -t{threads} -c{connections}, {opts.duration} s per run, {opts.repeat} runs", cores)
+    for pair in pairs[1:]:
+        base = pairs[0]
+        print(
+            f"{pair.workers} worker(s) against {base.workers}, req/s of each run over the run just before it"
+            " (median, lowest and highest over the repetitions):"
+        )
+        for key, name in ROWS.items():
+            ratios = [a[key]["rps"] / b[key]["rps"] for a, b in zip(pair.runs, base.runs, strict=True)]
+            print(f"  {name:<34}{statistics.median(ratios):>6.2f}x   ({min(ratios):.2f}, {max(ratios):.2f})")
+    shutil.rmtree(directory, ignore_errors=True)
+    return 0
+
+
+def summary(pair: Servers, client: str, cores: int) -> None:
+    runs = pair.runs
+    print(f"osmica HTTP benchmark: {pair.workers} granian worker(s) per server, {client}")
+    print("  median ratios: " + ", ".join(f"{k}/{v} {median_ratio(runs, k, v):.2f}" for k, v in RATIOS.items()))
     print(
-        f"osmica HTTP benchmark: {opts.workers} granian worker(s) per server, wrk -t{threads} -c{connections}, "
-        f"{opts.duration} s per run, {opts.repeat} runs"
-    )
-    print("median ratios: " + ", ".join(f"{k}/{v} {median_ratio(runs, k, v):.2f}" for k, v in RATIOS.items()))
-    print(
-        "against the pipelined floors: "
+        "  against the pipelined floors: "
         + ", ".join(f"{k}/{v} {median_ratio(runs, k, v):.2f}" for k, v in SAME_CLIENT.items())
     )
-    print("median req/s: " + ", ".join(f"{k} {statistics.median(r[k]['rps'] for r in runs):.0f}" for k in ROWS))
-    cores = os.cpu_count() or 1
+    print("  median req/s: " + ", ".join(f"{k} {statistics.median(r[k]['rps'] for r in runs):.0f}" for k in ROWS))
     print(
-        f"CPU (medians): µs per request of the server, Redis and wrk; the cores the server kept busy; and the most"
+        "  CPU (medians): µs per request of the server, Redis and wrk; the cores the server kept busy; and the most"
         f" all {cores} cores could serve at those costs, as a multiple of the rate measured:"
     )
     for key, name in ROWS.items():
         parts = [statistics.median(r[key].get(f"cpu_{part}_us", 0.0) for r in runs) for part in CPU_PARTS]
         busy = statistics.median(r[key].get("cpu_server_us", 0.0) * r[key]["rps"] / 1e6 for r in runs)
         ceiling = statistics.median(cores / cpu_per_request(r[key]) / r[key]["rps"] for r in runs)
-        print(f"  {name:<30}" + "".join(f"{v:>8.0f}" for v in parts) + f"{busy:>8.2f}   at most {ceiling:.2f}x")
-    commits = act_calls.get("evalsha", 0)
-    print("Redis commands per view:", per(view_calls, results["view"]["requests"]))
-    print(f"Redis commands per accepted act ({commits} commits):", per(act_calls, commits))
-    shutil.rmtree(directory, ignore_errors=True)
-    return 0
+        print(f"    {name:<34}" + "".join(f"{v:>8.0f}" for v in parts) + f"{busy:>8.2f}   at most {ceiling:.2f}x")
+    commits = pair.act_calls.get("evalsha", 0)
+    print("  Redis commands per view:", per(pair.view_calls, runs[-1]["view"]["requests"]))
+    print(f"  Redis commands per accepted act ({commits} commits):", per(pair.act_calls, commits))
 
 
 CPU_PARTS = ("server", "redis", "wrk")
@@ -349,8 +406,8 @@ CPU_PARTS = ("server", "redis", "wrk")
 
 def cpu_per_request(result: dict[str, float]) -> float:
     """Seconds of CPU per request of the server, Redis (when this benchmark started it) and wrk together: at
-    ``cores / cpu_per_request`` requests per second they would keep every core busy, so no number of workers
-    serves more on this machine while wrk and Redis share it."""
+    ``cores / cpu_per_request`` requests per second they would keep every core busy. No number of workers serves
+    more at those costs while wrk and Redis share the machine (the costs themselves change with the load)."""
     return sum(result.get(f"cpu_{part}_us", 0.0) for part in CPU_PARTS) / 1e6
 
 
@@ -360,7 +417,7 @@ def median_ratio(runs: list[dict[str, dict[str, float]]], key: str, floor: str) 
 
 def show(title: str, results: dict[str, dict[str, float]]) -> None:
     print(title)
-    print(f"  {'route':<30}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'non-2xx':>9}{'CPU µs/req':>12}  ratio")
+    print(f"  {'route':<34}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'non-2xx':>9}{'CPU µs/req':>12}  ratio")
     for key, name in ROWS.items():
         r = results[key]
         ratio = ", ".join(
@@ -370,7 +427,7 @@ def show(title: str, results: dict[str, dict[str, float]]) -> None:
         )
         cpu = cpu_per_request(r) * 1e6
         figures = f"{r['rps']:>9.0f}{r['p50_ms']:>9.2f}{r['p99_ms']:>9.2f}{r['non_2xx']:>9.0f}{cpu:>12.0f}"
-        print(f"  {name:<30}{figures}  {ratio}")
+        print(f"  {name:<34}{figures}  {ratio}")
     sys.stdout.flush()
 
 
