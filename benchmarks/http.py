@@ -320,28 +320,27 @@ def main() -> int:
             pairs.append(Servers(workers, service, floors, directory / f"matches-{i}"))
         store = redis.Redis.from_url(redis_url)
         steps = opts.duration * 8000 // (threads * matches) + 100
+
+        def run(mode: str, floor: bool, results: list[dict[str, dict[str, float]]]) -> None:
+            """``mode`` on every pair in turn, so the runs compared across worker counts are neighbours."""
+            for pair, result in zip(pairs, results, strict=True):
+                target = pair.floors if floor else pair.service
+                assert target.process is not None
+                processes = {"server": target.process.pid, **redis_process}
+                if mode in {"view", "act"}:
+                    store.config_resetstat()
+                result[mode] = wrk(target.base_url, mode, pair.matches, threads, connections, opts.duration, processes)
+                if mode == "view":
+                    pair.view_calls = commandstats(store)
+                elif mode == "act":
+                    pair.act_calls = commandstats(store)
+
         for r in range(opts.repeat):
             for pair in pairs:
                 pair.matches.mkdir(exist_ok=True)
                 with httpx.Client(base_url=pair.service.base_url, timeout=30) as client:
                     prepare(client, pair.matches, threads, matches, steps, seed0=r * 100_000)
             results: list[dict[str, dict[str, float]]] = [{} for _ in pairs]
-
-            def run(mode: str, floor: bool, results: list[dict[str, dict[str, float]]]) -> None:
-                """``mode`` on every pair in turn, so the runs compared across worker counts are neighbours."""
-                for pair, result in zip(pairs, results, strict=True):
-                    target = pair.floors if floor else pair.service
-                    assert target.process is not None
-                    processes = {"server": target.process.pid, **redis_process}
-                    if mode in {"view", "act"}:
-                        store.config_resetstat()
-                    result[mode] = wrk(
-                        target.base_url, mode, pair.matches, threads, connections, opts.duration, processes
-                    )
-                    if mode == "view":
-                        pair.view_calls = commandstats(store)
-                    elif mode == "act":
-                        pair.act_calls = commandstats(store)
 
             for mode in FLOORS:
                 run(mode, True, results)
