@@ -33,7 +33,7 @@ from service.controllers import CatalogueController, HealthController, catalogue
 from service.docs import PATH as DOCS_PATH
 from service.docs import DocsController
 from service.embedded import embedded_redis
-from service.errors import Problem, exception_handlers
+from service.errors import MatchWaiting, Problem, exception_handlers
 from service.games import Games
 from service.hot import HotRoutes
 from service.logs import configure as configure_logs
@@ -124,7 +124,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    finish(app, [variant_schemas(v) for v in games], [Problem, Catalogue, Health, Rematch])
+    finish(app, [variant_schemas(v) for v in games], [Problem, MatchWaiting, Catalogue, Health, Rematch])
     app.asgi_handler = cast(
         "ASGIApp",
         Edge(

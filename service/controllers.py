@@ -21,7 +21,7 @@ from litestar.response.base import ASGIResponse
 
 from engine.registry import Variant
 from service.bodies import decode
-from service.errors import ServiceError, problem_specs
+from service.errors import MatchWaiting, ServiceError, problem_specs
 from service.games import MAX_WAIT, Games
 from service.schemas import (
     Catalogue,
@@ -364,7 +364,23 @@ def variant_controller(variant: Variant) -> type[Controller]:
             status_code=200,
             response_description="The action was accepted.",
             security=BEARER_REQUIRED,
-            responses=problem_specs(400, 401, 404, 409, 412, 413, 415, 422, 429, 503, conflict=s.conflict),
+            responses=problem_specs(
+                400,
+                401,
+                404,
+                409,
+                412,
+                413,
+                415,
+                422,
+                429,
+                503,
+                conflict=s.conflict | MatchWaiting,
+                described={
+                    409: "The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or "
+                    "`match_waiting`: the match waits for players and nothing is dealt yet."
+                },
+            ),
         )(act),
         "events": get(
             "/{game_id:str}/events",
@@ -372,7 +388,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
             summary=f"List the events of a {title} match",
             description="The events after sequence number `after`, redacted for the caller: a drawn card is "
             "named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the "
-            "fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.",
+            "fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a "
+            "seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.",
             response_description="The events, oldest first.",
             security=BEARER_OPTIONAL,
             responses=problem_specs(400, 401, 404, 429, 503),
@@ -468,7 +485,9 @@ def variant_controller(variant: Variant) -> type[Controller]:
             operation_id=f"reissue_{s.slug}_token",
             summary=f"Reissue a seat's token of a {title} match",
             description="With the host's token (from the creation): a new bearer token for the seat, shown once; "
-            "the seat's old token is refused (401) from then on. For a player who lost theirs.",
+            "the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its "
+            "long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. "
+            "For a player who lost theirs.",
             status_code=200,
             response_description="The seat's new token.",
             security=BEARER_REQUIRED,
@@ -485,7 +504,10 @@ def variant_controller(variant: Variant) -> type[Controller]:
             f"`{s.prefix}StreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes "
             "after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the "
             "stream closes after the match's last event, and when the server shuts down (reconnect: any replica "
-            "resumes it). Checks (404, 401, 503) happen before the stream starts.",
+            "resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` "
+            '`{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was '
+            "left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) "
+            "happen before the stream starts.",
             response_description="The event stream.",
             security=BEARER_OPTIONAL,
             responses=problem_specs(400, 401, 404, 429, 503),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from http import HTTPStatus
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 from litestar import Request, Response
@@ -128,6 +128,15 @@ class Problem(msgspec.Struct, kw_only=True, omit_defaults=True):
     """400: what failed the schema."""
 
 
+class MatchWaiting(Problem, kw_only=True, omit_defaults=True):
+    """409 ``match_waiting``: the match waits for players, nothing is dealt yet; nothing changed."""
+
+    code: Literal["match_waiting"]
+    """Always ``match_waiting``."""
+    version: int
+    """Always 0: no action has been made."""
+
+
 class ServiceError(HTTPException):
     """A request this service refuses; becomes a :class:`Problem` with ``code``."""
 
@@ -234,10 +243,10 @@ _DESCRIPTIONS = {
 
 
 def problem_specs(
-    *statuses: int, conflict: type[Problem] = Problem, described: dict[int, str] | None = None
+    *statuses: int, conflict: Any = Problem, described: dict[int, str] | None = None
 ) -> dict[int, ResponseSpec]:
-    """OpenAPI responses for these error statuses, each a :class:`Problem` (a 409 the ``conflict`` subtype);
-    ``described`` replaces the usual description of a status."""
+    """OpenAPI responses for these error statuses, each a :class:`Problem` (a 409 ``conflict``: a subtype, or a
+    union of the subtypes the route answers); ``described`` replaces the usual description of a status."""
     return {
         status: ResponseSpec(
             conflict if status == 409 else Problem,

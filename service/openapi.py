@@ -94,7 +94,7 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
         properties = schema.get("properties", {})
         if name == "Problem" or name.endswith("Conflict"):
             _typed(properties, "code", "ProblemCode" if name == "Problem" else "RuleCode")
-        if name == "Problem":  # only a 409 carries them, and each game's Conflict types them
+        if name in ("Problem", "MatchWaiting"):  # only a rule's 409 carries them, and each game's Conflict types them
             del properties["legal_actions"]
         if name == "DealResult":
             _typed(properties, "reason", "DealEndReason")
@@ -283,7 +283,8 @@ def _stream_response(op: Operation, message: str) -> None:
             schema=Schema(
                 type=OpenAPIType.STRING,
                 description=f"Server-Sent Events: per event `id: <seq>`, `event: <type>` and `data: <{message}>` "
-                "(JSON, one line); comment lines (`: heartbeat`) keep an idle stream open.",
+                "(JSON, one line); comment lines (`: heartbeat`) keep an idle stream open. A seat's stream whose "
+                'token was revoked ends with `event: revoked` and `data: {"code": "token_revoked", "detail": ...}`.',
                 content_media_type="application/json",
                 content_schema=Reference(ref=REF_TEMPLATE.format(name=message)),
             )

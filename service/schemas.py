@@ -583,6 +583,17 @@ def _replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[
             ),
             ("players", Annotated[int, msgspec.Meta(ge=variant.min_players, le=variant.max_players)]),
             ("names", list[name]),
+            (
+                "bots",
+                Annotated[
+                    list[BotLevel | None],
+                    msgspec.Meta(
+                        description="Per seat: the level of the bot the server played it with from the start, or "
+                        "null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are "
+                        "`bot` moves (besides the house bot's moves that finish a timed-out turn)."
+                    ),
+                ],
+            ),
             ("options", Annotated[variant.options_type, msgspec.Meta(description="The effective options.")]),
             (
                 "deck",

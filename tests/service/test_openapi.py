@@ -205,10 +205,16 @@ def test_errors_are_declared_as_problem_details() -> None:
             content = op["responses"][status]["content"]
             assert list(content) == ["application/problem+json"], (op_id, status)
             schema = content["application/problem+json"]["schema"]
-            if kind == "act" and status == "409":  # a Problem whose legal_actions are the variant's actions
-                conflict = component(doc, schema["$ref"])
+            if kind == "act" and status == "409":
+                # A Problem whose legal_actions are the variant's actions, or match_waiting (no legal_actions).
+                refs = [s["$ref"] for s in schema["oneOf"]]
+                assert refs[1] == "#/components/schemas/MatchWaiting"
+                conflict = component(doc, refs[0])
                 assert set(problem["required"]) | {"version", "legal_actions"} == set(conflict["required"])
                 assert conflict["properties"]["legal_actions"]["items"]["discriminator"]["propertyName"] == "type"
+                waiting = component(doc, refs[1])
+                assert waiting["properties"]["code"]["const"] == "match_waiting"
+                assert set(problem["required"]) | {"version"} == set(waiting["required"])
             else:
                 assert schema == {"$ref": "#/components/schemas/Problem"}
             if status in {"429", "503"}:

@@ -117,7 +117,7 @@ export interface paths {
         };
         /**
          * List the events of a Crazy Eights match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_crazy_eights_events"];
         put?: never;
@@ -179,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Crazy Eights match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_crazy_eights_token"];
         delete?: never;
@@ -237,7 +237,7 @@ export interface paths {
         };
         /**
          * Follow a Crazy Eights match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_crazy_eights_events"];
         put?: never;
@@ -321,7 +321,7 @@ export interface paths {
         };
         /**
          * List the events of a Switch match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_switch_events"];
         put?: never;
@@ -383,7 +383,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Switch match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_switch_token"];
         delete?: never;
@@ -441,7 +441,7 @@ export interface paths {
         };
         /**
          * Follow a Switch match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SwitchStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SwitchStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_switch_events"];
         put?: never;
@@ -525,7 +525,7 @@ export interface paths {
         };
         /**
          * List the events of a Super Crazy Eights (Super Lude Osmice) match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_super_crazy_eights_events"];
         put?: never;
@@ -587,7 +587,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Super Crazy Eights (Super Lude Osmice) match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_super_crazy_eights_token"];
         delete?: never;
@@ -645,7 +645,7 @@ export interface paths {
         };
         /**
          * Follow a Super Crazy Eights (Super Lude Osmice) match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SuperCrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SuperCrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_super_crazy_eights_events"];
         put?: never;
@@ -729,7 +729,7 @@ export interface paths {
         };
         /**
          * List the events of a Nags match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_nags_events"];
         put?: never;
@@ -791,7 +791,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nags match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_nags_token"];
         delete?: never;
@@ -849,7 +849,7 @@ export interface paths {
         };
         /**
          * Follow a Nags match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NagsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NagsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_nags_events"];
         put?: never;
@@ -933,7 +933,7 @@ export interface paths {
         };
         /**
          * List the events of a Nusicle match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_nusicle_events"];
         put?: never;
@@ -995,7 +995,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nusicle match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_nusicle_token"];
         delete?: never;
@@ -1053,7 +1053,7 @@ export interface paths {
         };
         /**
          * Follow a Nusicle match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NusicleStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NusicleStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_nusicle_events"];
         put?: never;
@@ -1108,7 +1108,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1128,7 +1128,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1166,7 +1166,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1194,7 +1194,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["CrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsConflict
@@ -1256,7 +1256,7 @@ export interface components {
          */
         CrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsJoined
@@ -1399,7 +1399,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1431,6 +1431,8 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["CrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -1438,7 +1440,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["CrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -1590,7 +1592,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1637,7 +1639,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1656,7 +1658,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1679,7 +1681,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1720,7 +1722,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1743,7 +1745,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1762,7 +1764,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1781,7 +1783,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1825,10 +1827,37 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
+        };
+        /**
+         * MatchWaiting
+         * @description 409 ``match_waiting``: the match waits for players, nothing is dealt yet; nothing changed.
+         */
+        MatchWaiting: {
+            /** @description Always ``about:blank``: ``code`` says what happened. */
+            type: string;
+            /** @description The HTTP status phrase. */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /**
+             * @description Always ``match_waiting``.
+             * @constant
+             */
+            code: "match_waiting";
+            /** @description A human-readable explanation. */
+            detail?: string | null;
+            /** @description 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``). */
+            rule?: string | null;
+            /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
+            rule_url?: string | null;
+            /** @description Always 0: no action has been made. */
+            version: number;
+            /** @description 400: what failed the schema. */
+            errors?: components["schemas"]["FieldError"][] | null;
         };
         /**
          * MisdealEvent
@@ -1846,7 +1875,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1874,7 +1903,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NagsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsConflict
@@ -1928,7 +1957,7 @@ export interface components {
          */
         NagsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsHorse
@@ -2083,7 +2112,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2115,6 +2144,8 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["NagsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -2122,7 +2153,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NagsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2289,7 +2320,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NusicleView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleConflict
@@ -2357,7 +2388,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2376,7 +2407,7 @@ export interface components {
          */
         NusicleEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleJoined
@@ -2563,7 +2594,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2595,6 +2626,8 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["NusicleOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -2602,7 +2635,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NusicleAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2761,7 +2794,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2787,7 +2820,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2818,7 +2851,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2844,7 +2877,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2887,7 +2920,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2914,7 +2947,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2932,7 +2965,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2960,7 +2993,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2979,7 +3012,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3007,7 +3040,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SuperCrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsChallenge
@@ -3079,7 +3112,7 @@ export interface components {
          */
         SuperCrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsJoined
@@ -3270,6 +3303,8 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -3277,7 +3312,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SuperCrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3443,7 +3478,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SwitchView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchChallenge
@@ -3516,7 +3551,7 @@ export interface components {
          */
         SwitchEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchJoined
@@ -3709,6 +3744,8 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["SwitchOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -3716,7 +3753,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SwitchAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3872,7 +3909,25 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
+             * @default false
+             */
+            bot?: boolean;
+        };
+        /**
+         * TokenReissuedEvent
+         * @description The host gave ``seat`` a new token while the match is played: the seat's old token stopped working, and
+         *     every stream opened with it ended (``event: revoked``). Announced to every seat; no card changes hands.
+         */
+        TokenReissuedEvent: {
+            /** @constant */
+            type: "token_reissued";
+            /** @description Counts from 1 over the whole match; no gaps. */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+            /**
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3891,7 +3946,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3933,7 +3988,7 @@ export interface components {
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3995,7 +4050,7 @@ export interface components {
          */
         CrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -4042,7 +4097,7 @@ export interface components {
          */
         SwitchStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -4089,7 +4144,7 @@ export interface components {
          */
         SuperCrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -4136,7 +4191,7 @@ export interface components {
          */
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -4183,7 +4238,7 @@ export interface components {
          */
         NusicleStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
@@ -4350,6 +4405,7 @@ export type HorsesReturnedEvent = components['schemas']['HorsesReturnedEvent'];
 export type Invite = components['schemas']['Invite'];
 export type LobbySeat = components['schemas']['LobbySeat'];
 export type MatchEndedEvent = components['schemas']['MatchEndedEvent'];
+export type MatchWaiting = components['schemas']['MatchWaiting'];
 export type MisdealEvent = components['schemas']['MisdealEvent'];
 export type NagsAcceptedAction = components['schemas']['NagsAcceptedAction'];
 export type NagsActResult = components['schemas']['NagsActResult'];
@@ -4437,6 +4493,7 @@ export type SwitchResign = components['schemas']['SwitchResign'];
 export type SwitchView = components['schemas']['SwitchView'];
 export type SwitchWaiting = components['schemas']['SwitchWaiting'];
 export type TimedOutEvent = components['schemas']['TimedOutEvent'];
+export type TokenReissuedEvent = components['schemas']['TokenReissuedEvent'];
 export type TurnedStockEvent = components['schemas']['TurnedStockEvent'];
 export type VariantInfo = components['schemas']['VariantInfo'];
 export type WentOutEvent = components['schemas']['WentOutEvent'];
@@ -4608,13 +4665,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["CrazyEightsConflict"];
+                    "application/problem+json": components["schemas"]["CrazyEightsConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
@@ -5521,13 +5578,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SwitchConflict"];
+                    "application/problem+json": components["schemas"]["SwitchConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
@@ -6434,13 +6491,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SuperCrazyEightsConflict"];
+                    "application/problem+json": components["schemas"]["SuperCrazyEightsConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
@@ -7347,13 +7404,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["NagsConflict"];
+                    "application/problem+json": components["schemas"]["NagsConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
@@ -8260,13 +8317,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["NusicleConflict"];
+                    "application/problem+json": components["schemas"]["NusicleConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */

@@ -82,7 +82,9 @@ def sync_detailed(
     """Reissue a seat's token of a Crazy Eights match
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
-    old token is refused (401) from then on. For a player who lost theirs.
+    old token is refused (401) from then on: its open streams end with `event: revoked` and its long
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
+    player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.
@@ -117,7 +119,9 @@ def sync(
     """Reissue a seat's token of a Crazy Eights match
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
-    old token is refused (401) from then on. For a player who lost theirs.
+    old token is refused (401) from then on: its open streams end with `event: revoked` and its long
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
+    player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.
@@ -147,7 +151,9 @@ async def asyncio_detailed(
     """Reissue a seat's token of a Crazy Eights match
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
-    old token is refused (401) from then on. For a player who lost theirs.
+    old token is refused (401) from then on: its open streams end with `event: revoked` and its long
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
+    player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.
@@ -180,7 +186,9 @@ async def asyncio(
     """Reissue a seat's token of a Crazy Eights match
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
-    old token is refused (401) from then on. For a player who lost theirs.
+    old token is refused (401) from then on: its open streams end with `event: revoked` and its long
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
+    player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.

@@ -100,8 +100,10 @@ def sync_detailed(
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
     repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
-    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
-    503) happen before the stream starts.
+    last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends
+    with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as
+    soon as its token stops holding the seat (the seat was left, or the host reissued its token), on
+    whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -147,8 +149,10 @@ def sync(
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
     repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
-    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
-    503) happen before the stream starts.
+    last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends
+    with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as
+    soon as its token stops holding the seat (the seat was left, or the host reissued its token), on
+    whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -189,8 +193,10 @@ async def asyncio_detailed(
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
     repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
-    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
-    503) happen before the stream starts.
+    last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends
+    with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as
+    soon as its token stops holding the seat (the seat was left, or the host reissued its token), on
+    whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -234,8 +240,10 @@ async def asyncio(
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
     repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
-    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
-    503) happen before the stream starts.
+    last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends
+    with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as
+    soon as its token stops holding the seat (the seat was left, or the host reissued its token), on
+    whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
