@@ -2,7 +2,8 @@
 
 Keys of one match share the hash tag ``{<game_id>}`` (one Redis Cluster slot)::
 
-    osmica:{<game_id>}:game     hash  v = version, rec = Record (msgpack)
+    osmica:{<game_id>}:game     hash  v = version, rec = Record (msgpack); with confirmed writes also
+                                      crec = the record of the last confirmed write, cv = its "events.rev"
     osmica:{<game_id>}:events   list  one msgpack engine Event per entry; seq = index + 1
     osmica:{<game_id>}:moves    list  one msgpack :class:`Move` per accepted action, in order (the replay)
     osmica:{<game_id>}:idem     hash  <field digest> = "<expires>:" + IdempotencyRecord (msgpack)
@@ -26,9 +27,11 @@ answer one pipelined ``LRANGE`` or two more.
 With the shared rate limit on (``rate_limit_backend=redis``), every limited request adds one ``EVALSHA`` of
 :data:`THROTTLE`, and a match with a turn clock one ``EVALSHA`` of :data:`NOW` per view and per act (the
 service reads Redis's time once for the deadline it checks and the one it sets). Confirmed writes add a
-``WAIT`` to the ``EVALSHA``'s round trip, no round trip of their own. The client never retries a command by
-itself: a write whose reply is lost must not be sent twice (a cluster client still follows ``MOVED``/``ASK``
-redirections, which say the command did not run).
+``WAIT`` to the ``EVALSHA``'s round trip, and one ``EVALSHA`` of :data:`ANNOUNCE` once the write is confirmed:
+the write script then stays silent, and only a confirmed write is announced to watchers, who read the
+confirmed record (``crec``) and the events it counts, never a write that a failover could still take back.
+The client never retries a command by itself: a write whose reply is lost must not be sent twice (a cluster
+client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
 
 :func:`connect` picks the client from the URL (:mod:`service.redis_url`): one server, a Redis Cluster
 (``redis.asyncio.cluster.RedisCluster``; every key of a match is in one slot, so the script and the
@@ -162,6 +165,28 @@ return 0
 """
 """KEYS: the clocks' sorted set. ARGV: game id, the lease's end it was claimed with, its true deadline (0: none).
 Puts a claimed entry right unless a write changed it since the claim."""
+
+WRITE_QUIET = WRITE.replace("redis.call('SPUBLISH', (string.gsub(KEYS[1], ':game$', ':notify')), ARGV[2])\n", "")
+"""The write script of confirmed writes: the same, but announced only by :data:`ANNOUNCE` once confirmed."""
+assert WRITE_QUIET != WRITE
+
+ANNOUNCE = """
+local events, rev = string.match(ARGV[2], '^(%d+)%.(%d+)$')
+local known = redis.call('HGET', KEYS[1], 'cv')
+if known then
+  local e, r = string.match(known, '^(%d+)%.(%d+)$')
+  if tonumber(e) > tonumber(events) or (tonumber(e) == tonumber(events) and tonumber(r) >= tonumber(rev)) then
+    return 0
+  end
+end
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'crec', ARGV[1], 'cv', ARGV[2])
+redis.call('SPUBLISH', (string.gsub(KEYS[1], ':game$', ':notify')), ARGV[3])
+return 1
+"""
+"""KEYS: game. ARGV: the confirmed record, its "events.rev", its version. Keeps the record of a confirmed write as
+the one watchers read (``crec``), unless a later confirmed write is there already (confirmations may arrive out
+of order), and announces it. A write's (events, rev) grows with every commit of the match."""
 
 NOW = """
 local now = redis.call('TIME')
@@ -439,6 +464,8 @@ class Store:
         self.idempotency_ttl = idempotency_ttl
         self.durability = durability
         self._write = redis.register_script(WRITE)
+        self._write_quiet = redis.register_script(WRITE_QUIET)
+        self._announce = redis.register_script(ANNOUNCE)
         self._load_keyed = redis.register_script(LOAD_KEYED)
         self._throttle = redis.register_script(THROTTLE)
         self._claim = redis.register_script(CLAIM)
@@ -537,12 +564,19 @@ class Store:
 
     async def load_events(self, game_id: str, after: int) -> tuple[Record | None, list[bytes]]:
         """The match and its stored events after sequence number ``after``, up to the last one that record
-        counts (a write that lands between the two reads adds events for the next call, never half a commit)."""
+        counts (a write that lands between the two reads adds events for the next call, never half a commit).
+        With confirmed writes, the record of the last confirmed write (a match none of whose writes was confirmed
+        yet reads as its latest)."""
         with _EVENTS:
             pipe = self.redis.pipeline(transaction=False)
-            pipe.hget(game_key(game_id), "rec")
+            if self.durability is not None:
+                pipe.hmget(game_key(game_id), "crec", "rec")
+            else:
+                pipe.hget(game_key(game_id), "rec")
             pipe.lrange(events_key(game_id), after, -1)
             raw, events = await pipe.execute()
+        if self.durability is not None:
+            raw = raw[0] or raw[1]
         record = _record(raw)
         return record, [] if record is None else list(events[: max(record.events - after, 0)])
 
@@ -597,8 +631,10 @@ class Store:
             if self.durability is None:
                 written = bool(await self._run(self._write, keys, args))
             else:
-                command = ("EVALSHA", self._write.sha, len(keys), *keys, *args)
+                command = ("EVALSHA", self._write_quiet.sha, len(keys), *keys, *args)
                 written = bool(await self._confirmed(keys[0], command, script=True))
+                if written:
+                    await self.announce(game_id, record, version)
             if written and apart:
                 if lobby == "add":
                     await self.redis.zadd(lobby_key(record.variant), {game_id: record.created})
@@ -639,6 +675,15 @@ class Store:
         if self._scripts is not None:
             return await self._scripts.script(script.sha, script.script, keys, args)
         return await script(keys=keys, args=args)
+
+    async def announce(self, game_id: str, record: Record, version: int | str) -> None:
+        """With confirmed writes: ``record``, written at ``version`` and confirmed, becomes what watchers read,
+        and they are told (:data:`ANNOUNCE`). A failure propagates: the caller answers 503, and the client's
+        resend with its ``Idempotency-Key`` confirms and announces it again."""
+        with _COMMIT:
+            await self._run(
+                self._announce, [game_key(game_id)], [_encoder.encode(record), f"{record.events}.{record.rev}", version]
+            )
 
     async def confirm(self, game_id: str) -> bool:
         """Make a repeated idempotent answer as durable as a fresh one: refresh the TTL of the match's
@@ -699,7 +744,7 @@ class Store:
                 continue
             if isinstance(reply, NoScriptError) and script:
                 last = reply
-                await self.redis.script_load(WRITE)
+                await self.redis.script_load(WRITE_QUIET)
                 continue
             if isinstance(reply, Exception):
                 raise reply
