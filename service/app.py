@@ -36,6 +36,7 @@ from service.embedded import embedded_redis
 from service.errors import Problem, exception_handlers
 from service.games import Games
 from service.hot import HotRoutes
+from service.lifeline import end_with_parent
 from service.logs import configure as configure_logs
 from service.middleware import Edge, HeadAsGet, RateLimit
 from service.openapi import SCHEMA_PATH, finish, openapi_config
@@ -170,7 +171,9 @@ def serve_metrics() -> Response[bytes]:
 
 
 def app_from_env() -> Litestar:
-    """The app configured from ``OSMICA_*`` variables, with its logs set up (the server workers' factory)."""
+    """The app configured from ``OSMICA_*`` variables, with its logs set up (the server workers' factory); the
+    worker ends with the server's main process (:mod:`service.lifeline`)."""
+    end_with_parent()
     settings = Settings.from_env()
     configure_logs(settings.log_format, settings.log_level)
     return create_app(settings)
