@@ -88,7 +88,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 else None
             )
             store = Store(
-                connect(url, settings.store_timeout),
+                connect(url, settings.store_timeout, settings.redis_max_connections),
                 settings.game_ttl,
                 idempotency_ttl=settings.idempotency_ttl,
                 durability=durability,

@@ -16,6 +16,9 @@ import msgspec
 
 from service.redis_url import parse_redis_url
 
+MAX_CONNECTIONS = 100
+"""The default of ``redis_max_connections`` (redis-py's own)."""
+
 ENV_PREFIX = "OSMICA_"
 _ORIGIN = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#\s,]+$", re.IGNORECASE)
 
@@ -55,8 +58,22 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
         bool, msgspec.Meta(description="Accept a preset `deck` at creation (false: 400 preset_deck_disabled).")
     ] = True
     store_timeout: Annotated[
-        float, msgspec.Meta(gt=0, description="Seconds to wait for Redis (connect and each command) before a 503.")
+        float,
+        msgspec.Meta(
+            gt=0,
+            description="Seconds to wait for Redis (connect, a free pooled connection, each command) before a 503.",
+        ),
     ] = 2.0
+    redis_max_connections: Annotated[
+        int,
+        msgspec.Meta(
+            ge=2,
+            le=10_000,
+            description="Connections a worker's pool opens to Redis at most (per node of a Redis Cluster), its "
+            "Pub/Sub connection included: a command that finds them all busy waits for one, up to store-timeout, "
+            "then 503 store_unavailable. A waiting long poll or an idle stream holds none.",
+        ),
+    ] = MAX_CONNECTIONS
     retry_after: Annotated[
         int, msgspec.Meta(ge=1, description="Seconds advised in Retry-After when the store is unavailable (503).")
     ] = 1
