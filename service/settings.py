@@ -40,6 +40,16 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
     host: Annotated[str, msgspec.Meta(description="Address to listen on.")] = "127.0.0.1"
     port: Annotated[int, msgspec.Meta(ge=0, le=65535, description="TCP port to listen on.")] = 8000
     workers: Annotated[int, msgspec.Meta(ge=1, le=256, description="Server worker processes.")] = 1
+    worker_concurrency: Annotated[
+        int,
+        msgspec.Meta(
+            ge=1,
+            le=1_000_000,
+            description="Requests one worker serves at once, open streams and waiting long polls included; a "
+            "request beyond them waits until one ends. Each takes a file descriptor: keep the limit on open files "
+            "above it.",
+        ),
+    ] = 4096
     game_ttl: Annotated[
         int, msgspec.Meta(ge=60, description="Seconds a match is kept after its last action (default 7 days).")
     ] = 7 * 24 * 3600
