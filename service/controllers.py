@@ -109,7 +109,11 @@ LastEventId = Annotated[
         description="Resume after this sequence number (sent by a reconnecting EventSource).",
     ),
 ]
-STREAM_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Authorization"}
+PRIVATE_HEADERS = {"Cache-Control": "private, no-store", "Vary": "Authorization"}
+"""On every answer that depends on the caller's token (views, actions, events, streams): no cache keeps it, and
+one that would must key it by ``Authorization`` (with CORS, ``Vary`` names ``Origin`` too:
+:class:`service.app.VaryBoth`)."""
+STREAM_HEADERS = {**PRIVATE_HEADERS, "X-Accel-Buffering": "no"}
 
 
 def _games(request: Request[Any, Any, Any]) -> Games:
@@ -181,7 +185,7 @@ async def view_answer(
 ) -> Answer:
     """The view route's answer: the caller's view with its ``ETag``, or 304 when ``If-None-Match`` names it."""
     current = await games.view(variant, game_id, authorization)
-    headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    headers = {**PRIVATE_HEADERS}
     if current.status == "waiting":  # seats change while the version stays 0: no validator
         return Answer(current, headers=headers)
     headers["ETag"] = etag(current.version)
@@ -204,7 +208,7 @@ async def act_answer(
     """The act route's answer to one decoded action."""
     versions = None if if_match is None else parse_versions(if_match, "If-Match")
     body = await games.act(variant, game_id, authorization, action, if_match=versions, idempotency=idempotency_key)
-    return Answer(body)
+    return Answer(body, headers=PRIVATE_HEADERS)
 
 
 def variant_controller(variant: Variant) -> type[Controller]:
@@ -237,7 +241,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
         self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0, wait: int = 0
     ) -> Any:
         plain_after(request)
-        return await _games(request).events(variant, game_id, request.headers.get("authorization"), after, wait)
+        events = await _games(request).events(variant, game_id, request.headers.get("authorization"), after, wait)
+        return Response(events, headers=PRIVATE_HEADERS)
 
     async def stream(
         self: Controller,
@@ -313,7 +318,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "game_id": GameId,
         "after": After,
         "wait": Wait,
-        "return": s.event_list,
+        "return": _of(Response, s.event_list),
     }
     stream.__annotations__ = {
         "request": Request,

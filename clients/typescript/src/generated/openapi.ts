@@ -4575,6 +4575,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4830,6 +4834,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5321,6 +5329,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5398,6 +5410,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5409,6 +5425,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5488,6 +5508,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5743,6 +5767,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,6 +6262,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6311,6 +6343,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6322,6 +6358,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6401,6 +6441,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6656,6 +6700,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7147,6 +7195,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7224,6 +7276,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7235,6 +7291,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7314,6 +7374,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7569,6 +7633,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8060,6 +8128,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8137,6 +8209,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8148,6 +8224,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8227,6 +8307,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8482,6 +8566,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8973,6 +9061,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9050,6 +9142,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9061,6 +9157,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;
