@@ -20,7 +20,7 @@ from litestar.response import Stream
 from litestar.response.base import ASGIResponse
 
 from engine.registry import Variant
-from service.bodies import decode
+from service.bodies import decode, decode_body, json_only
 from service.errors import ServiceError, problem_specs
 from service.games import MAX_WAIT, Games
 from service.schemas import (
@@ -81,6 +81,8 @@ IdempotencyKey = Annotated[
     ),
 ]
 MAX_AFTER = 10**9
+SEQ_PATTERN = r"^(0|[1-9][0-9]{0,8}|1000000000)$"
+"""A sequence number from 0 to :data:`MAX_AFTER`, in plain digits as ``after`` takes it (no leading zero)."""
 After = Annotated[
     int, QueryParameter(ge=0, le=MAX_AFTER, description="Return the events with a sequence number above this.")
 ]
@@ -94,7 +96,7 @@ Wait = Annotated[
     ),
 ]
 StreamAfter = Annotated[
-    int, QueryParameter(ge=0, le=10**9, description="Start after this sequence number (`Last-Event-ID` wins).")
+    int, QueryParameter(ge=0, le=MAX_AFTER, description="Start after this sequence number (`Last-Event-ID` wins).")
 ]
 WithView = Annotated[
     bool,
@@ -105,8 +107,9 @@ LastEventId = Annotated[
     HeaderParameter(
         name="Last-Event-ID",
         required=False,
-        pattern=r"^[0-9]{1,10}$",
-        description="Resume after this sequence number (sent by a reconnecting EventSource).",
+        max_length=len(str(MAX_AFTER)),
+        pattern=SEQ_PATTERN,
+        description="Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`.",
     ),
 ]
 PRIVATE_HEADERS = {"Cache-Control": "private, no-store", "Vary": "Authorization"}
@@ -196,6 +199,25 @@ async def view_answer(
     return Answer(current, headers=headers)
 
 
+async def seated_body(
+    games: Games,
+    variant: Variant,
+    game_id: str,
+    authorization: str | None,
+    content_type: str | None,
+    body: bytes,
+    kind: Any,
+) -> Any:
+    """An action's body decoded as ``kind`` (415, 400 when refused); but a caller who holds no seat of the match
+    hears that first (401, or 404 for no such game), whatever is wrong with the body."""
+    try:
+        json_only(content_type)
+        return decode_body(body, kind)
+    except ServiceError:
+        await games.seat(variant, game_id, authorization)
+        raise
+
+
 async def act_answer(
     games: Games,
     variant: Variant,
@@ -233,9 +255,11 @@ def variant_controller(variant: Variant) -> type[Controller]:
         if_match: str | None,
         idempotency_key: str | None,
     ) -> Response[Any]:
-        data = await decode(request, s.action)
         authorization = request.headers.get("authorization")
-        return await act_answer(_games(request), variant, game_id, authorization, data, if_match, idempotency_key)
+        games = _games(request)
+        content_type = request.headers.get("content-type")
+        data = await seated_body(games, variant, game_id, authorization, content_type, await request.body(), s.action)
+        return await act_answer(games, variant, game_id, authorization, data, if_match, idempotency_key)
 
     async def events(
         self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0, wait: int = 0

@@ -5315,7 +5315,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -6248,7 +6248,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -7181,7 +7181,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -8114,7 +8114,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -9047,7 +9047,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
