@@ -20,7 +20,7 @@ from litestar.response import Stream
 from litestar.response.base import ASGIResponse
 
 from engine.registry import Variant
-from service.bodies import decode
+from service.bodies import decode, decode_body, json_only
 from service.errors import MatchWaiting, ServiceError, problem_specs
 from service.games import MAX_WAIT, Games
 from service.schemas import (
@@ -81,6 +81,8 @@ IdempotencyKey = Annotated[
     ),
 ]
 MAX_AFTER = 10**9
+SEQ_PATTERN = r"^(0|[1-9][0-9]{0,8}|1000000000)$"
+"""A sequence number from 0 to :data:`MAX_AFTER`, in plain digits as ``after`` takes it (no leading zero)."""
 After = Annotated[
     int, QueryParameter(ge=0, le=MAX_AFTER, description="Return the events with a sequence number above this.")
 ]
@@ -94,7 +96,7 @@ Wait = Annotated[
     ),
 ]
 StreamAfter = Annotated[
-    int, QueryParameter(ge=0, le=10**9, description="Start after this sequence number (`Last-Event-ID` wins).")
+    int, QueryParameter(ge=0, le=MAX_AFTER, description="Start after this sequence number (`Last-Event-ID` wins).")
 ]
 WithView = Annotated[
     bool,
@@ -105,11 +107,16 @@ LastEventId = Annotated[
     HeaderParameter(
         name="Last-Event-ID",
         required=False,
-        pattern=r"^[0-9]{1,10}$",
-        description="Resume after this sequence number (sent by a reconnecting EventSource).",
+        max_length=len(str(MAX_AFTER)),
+        pattern=SEQ_PATTERN,
+        description="Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`.",
     ),
 ]
-STREAM_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Authorization"}
+PRIVATE_HEADERS = {"Cache-Control": "private, no-store", "Vary": "Authorization"}
+"""On every answer that depends on the caller's token (views, actions, events, streams): no cache keeps it, and
+one that would must key it by ``Authorization`` (with CORS, ``Vary`` names ``Origin`` too:
+:class:`service.app.VaryBoth`)."""
+STREAM_HEADERS = {**PRIVATE_HEADERS, "X-Accel-Buffering": "no"}
 
 
 def _games(request: Request[Any, Any, Any]) -> Games:
@@ -181,7 +188,7 @@ async def view_answer(
 ) -> Answer:
     """The view route's answer: the caller's view with its ``ETag``, or 304 when ``If-None-Match`` names it."""
     current = await games.view(variant, game_id, authorization)
-    headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    headers = {**PRIVATE_HEADERS}
     if current.status == "waiting":  # seats change while the version stays 0: no validator
         return Answer(current, headers=headers)
     headers["ETag"] = etag(current.version)
@@ -190,6 +197,25 @@ async def view_answer(
         if versions is None or current.version in versions:
             return Answer(None, status_code=304, headers=headers)
     return Answer(current, headers=headers)
+
+
+async def seated_body(
+    games: Games,
+    variant: Variant,
+    game_id: str,
+    authorization: str | None,
+    content_type: str | None,
+    body: bytes,
+    kind: Any,
+) -> Any:
+    """An action's body decoded as ``kind`` (415, 400 when refused); but a caller who holds no seat of the match
+    hears that first (401, or 404 for no such game), whatever is wrong with the body."""
+    try:
+        json_only(content_type)
+        return decode_body(body, kind)
+    except ServiceError:
+        await games.seat(variant, game_id, authorization)
+        raise
 
 
 async def act_answer(
@@ -204,7 +230,7 @@ async def act_answer(
     """The act route's answer to one decoded action."""
     versions = None if if_match is None else parse_versions(if_match, "If-Match")
     body = await games.act(variant, game_id, authorization, action, if_match=versions, idempotency=idempotency_key)
-    return Answer(body)
+    return Answer(body, headers=PRIVATE_HEADERS)
 
 
 def variant_controller(variant: Variant) -> type[Controller]:
@@ -229,15 +255,18 @@ def variant_controller(variant: Variant) -> type[Controller]:
         if_match: str | None,
         idempotency_key: str | None,
     ) -> Response[Any]:
-        data = await decode(request, s.action)
         authorization = request.headers.get("authorization")
-        return await act_answer(_games(request), variant, game_id, authorization, data, if_match, idempotency_key)
+        games = _games(request)
+        content_type = request.headers.get("content-type")
+        data = await seated_body(games, variant, game_id, authorization, content_type, await request.body(), s.action)
+        return await act_answer(games, variant, game_id, authorization, data, if_match, idempotency_key)
 
     async def events(
         self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0, wait: int = 0
     ) -> Any:
         plain_after(request)
-        return await _games(request).events(variant, game_id, request.headers.get("authorization"), after, wait)
+        events = await _games(request).events(variant, game_id, request.headers.get("authorization"), after, wait)
+        return Response(events, headers=PRIVATE_HEADERS)
 
     async def stream(
         self: Controller,
@@ -313,7 +342,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "game_id": GameId,
         "after": After,
         "wait": Wait,
-        "return": s.event_list,
+        "return": _of(Response, s.event_list),
     }
     stream.__annotations__ = {
         "request": Request,

@@ -247,6 +247,12 @@ class Games:
             metrics.VERSION_CONFLICTS.labels(variant.id).inc()
         raise self._busy()
 
+    async def seat(self, variant: Variant, game_id: str, authorization: str | None) -> int:
+        """The seat of the caller's token, which must hold one: 401 without, 404 for no such game."""
+        token = _required_token(authorization, "a seat token is required to act")
+        loaded, _ = await self.store.load(game_id)
+        return _seat(_checked(variant, loaded), token)
+
     async def waiting(self, variant: Variant, cursor: str | None, limit: int) -> Any:
         """A page of the variant's public matches waiting for players, newest first (``<Prefix>LobbyPage``)."""
         after = None

@@ -152,6 +152,7 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
                 ("200", replay_example(s.variant), "A one-deal match of seed 42, its seats sending their first entry."),
             ],
         }
+        private = {f"get_{s.slug}_game", f"act_{s.slug}_game", f"list_{s.slug}_events", f"stream_{s.slug}_events"}
         for op in _operations(app):
             if op.operation_id == f"act_{s.slug}_game":
                 op.request_body = _json_body(_tidy(action))
@@ -168,6 +169,9 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             if op.operation_id == f"get_{s.slug}_game":
                 for status in ("200", "304"):
                     _add_header(op, status, "ETag", 'The match\'s version: "<version>".', OpenAPIType.STRING)
+            if op.operation_id in private:
+                for status in ("200", "304"):
+                    _add_private_headers(op, status)
             for status, value, summary in examples.get(op.operation_id or "", []):
                 _add_example(op, status, value, summary)
     for op in _operations(app):
@@ -300,6 +304,19 @@ def _add_header(op: Operation, status: str, name: str, description: str, kind: O
     schema = Schema(type=kind, minimum=0, maximum=MAX_SAFE_INT) if kind == OpenAPIType.INTEGER else Schema(type=kind)
     headers[name] = OpenAPIHeader(schema=schema, description=description, required=True)
     response.headers = headers
+
+
+def _add_private_headers(op: Operation, status: str) -> None:
+    """The response headers ``Cache-Control`` and ``Vary`` of an answer for the caller's token
+    (:data:`service.controllers.PRIVATE_HEADERS`)."""
+    _add_header(
+        op, status, "Cache-Control", "`private, no-store`: the answer is for this token's holder; no cache keeps it.",
+        OpenAPIType.STRING,
+    )  # fmt: skip
+    _add_header(
+        op, status, "Vary", "`Authorization` (with CORS also `Origin`): the answer depends on the bearer token.",
+        OpenAPIType.STRING,
+    )  # fmt: skip
 
 
 def _drop_null(schema: Schema) -> None:

@@ -53,18 +53,23 @@ to its record, then the wait), so a 200 always means the action is on the requir
 
 from __future__ import annotations
 
+import asyncio
+import builtins
+import contextlib
+import contextvars
 import hashlib
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from types import TracebackType
 from typing import Any, Literal
 
 import msgspec
 from redis.asyncio import Redis
-from redis.asyncio.cluster import ClusterNode, RedisCluster
+from redis.asyncio.cluster import ClusterNode, ClusterPipeline, RedisCluster
+from redis.asyncio.connection import BlockingConnectionPool
 from redis.asyncio.retry import Retry
-from redis.asyncio.sentinel import Sentinel
+from redis.asyncio.sentinel import Sentinel, SentinelConnectionPool
 from redis.backoff import NoBackoff
 from redis.commands.core import AsyncScript as Script
 from redis.exceptions import AskError, ConnectionError, MovedError, NoScriptError, RedisError, TimeoutError
@@ -72,6 +77,7 @@ from redis.exceptions import AskError, ConnectionError, MovedError, NoScriptErro
 from service import metrics
 from service.pipelined import Pipelined
 from service.redis_url import parse_redis_url
+from service.settings import MAX_CONNECTIONS
 
 KEY_PREFIX = "osmica"
 
@@ -384,8 +390,71 @@ def rate_key(client: str) -> str:
     return f"{KEY_PREFIX}:rate:{client}"
 
 
-def connect(url: str, timeout: float) -> Any:
-    """A client for ``url`` (one server, a cluster or Sentinel) that fails fast and never retries on its own."""
+class _Cluster(RedisCluster):
+    """redis-py's cluster client, whose commands and pipelines wait for one of ``max_connections`` turns (at most
+    ``wait`` seconds, then ``ConnectionError``) before they run: one command or pipeline takes at most one
+    connection of a node, so no node's pool is ever asked for more than it holds (redis-py's cluster nodes have
+    no waiting pool: they fail at once with ``MaxConnectionsError``). A turn is taken once per task: what a
+    command runs inside it never waits for a second one."""
+
+    def __init__(self, *, max_connections: int, wait: float, **kwargs: Any) -> None:
+        super().__init__(max_connections=max_connections, **kwargs)
+        self._turns = asyncio.Semaphore(max_connections)
+        self._wait = wait
+
+    @contextlib.asynccontextmanager
+    async def turn(self) -> AsyncIterator[None]:
+        if _IN_TURN.get():
+            yield
+            return
+        try:
+            async with asyncio.timeout(self._wait):
+                await self._turns.acquire()
+        except builtins.TimeoutError:  # the builtin one (this module's TimeoutError is redis-py's)
+            raise ConnectionError("no connection to the store was free in time") from None
+        marked = _IN_TURN.set(True)
+        try:
+            yield
+        finally:
+            _IN_TURN.reset(marked)
+            self._turns.release()
+
+    async def execute_command(self, *args: Any, **kwargs: Any) -> Any:
+        async with self.turn():
+            return await super().execute_command(*args, **kwargs)
+
+    def pipeline(self, transaction: Any | None = None, shard_hint: Any | None = None) -> ClusterPipeline:
+        if shard_hint:
+            return super().pipeline(transaction, shard_hint)  # refused by redis-py
+        return _ClusterPipeline(self, transaction)  # type: ignore[abstract]  # as redis-py's own pipeline()
+
+
+class _ClusterPipeline(ClusterPipeline):
+    """A pipeline of :class:`_Cluster` that runs in one turn of its client."""
+
+    async def execute(self, raise_on_error: bool = True, allow_redirections: bool = True) -> list[Any]:
+        client = self.cluster_client
+        assert isinstance(client, _Cluster)
+        async with client.turn():
+            return await super().execute(raise_on_error, allow_redirections)
+
+
+_IN_TURN: contextvars.ContextVar[bool] = contextvars.ContextVar("osmica_store_turn", default=False)
+
+
+class _SentinelPool(SentinelConnectionPool, BlockingConnectionPool):
+    """The connections to the primary that Sentinel names, in a pool that waits for a free one when all are busy
+    (redis-py's own Sentinel pool fails at once)."""
+
+
+def connect(url: str, timeout: float, max_connections: int = MAX_CONNECTIONS) -> Any:
+    """A client for ``url`` (one server, a cluster or Sentinel) that fails fast and never retries on its own.
+
+    It opens at most ``max_connections`` connections (per node of a cluster); a command that finds them all busy
+    waits for one to be free, at most ``timeout`` seconds (then ``ConnectionError``: 503), as long as it would
+    wait for a reply: a burst of requests queues for the pool instead of failing at once while Redis is healthy.
+    redis-py's waiting pool serves one server and Sentinel; a cluster's commands wait for a turn
+    (:class:`_Cluster`)."""
     target = parse_redis_url(url)
     common: dict[str, Any] = {
         "socket_timeout": timeout,
@@ -394,8 +463,10 @@ def connect(url: str, timeout: float) -> Any:
         "decode_responses": False,
     }
     if target.kind == "cluster":
-        return RedisCluster(
+        return _Cluster(
             startup_nodes=[ClusterNode(host, port) for host, port in target.nodes],
+            max_connections=max_connections,
+            wait=timeout,
             username=target.username,
             password=target.password,
             ssl=target.tls,
@@ -414,13 +485,18 @@ def connect(url: str, timeout: float) -> Any:
         return sentinel.master_for(
             target.service,
             redis_class=Redis,
+            connection_pool_class=_SentinelPool,
+            max_connections=max_connections,
+            timeout=timeout,
             username=target.username,
             password=target.password,
             db=target.db,
             ssl=target.tls,
             **common,
         )
-    return Redis.from_url(url, **common)
+    return Redis.from_pool(
+        BlockingConnectionPool.from_url(url, max_connections=max_connections, timeout=timeout, **common)
+    )
 
 
 class _Counted:

@@ -246,6 +246,27 @@ async def test_a_failed_command_counts_as_a_store_error(pipelined: bool) -> None
     assert counter._value.get() == before + 1
 
 
+@pytest.mark.parametrize("kind", ["single", "cluster", "sentinel"])
+async def test_a_burst_beyond_the_pool_waits_for_a_connection(kind: str, request: pytest.FixtureRequest) -> None:
+    """Two connections (per node) and a hundred reads at once: each waits for a free connection (within the
+    store timeout) instead of failing with ``MaxConnectionsError``."""
+    store = Store(connect(backend_url(request, kind), 30.0, max_connections=2), TTL)
+    try:
+        await store.commit("g-burst", expected=None, version=0, record=record(1), events=[b"e"])
+        answers = await asyncio.gather(*(store.load_events("g-burst", 0) for _ in range(100)))
+        assert all(loaded is not None and events == [b"e"] for loaded, events in answers)
+        loads = await asyncio.gather(*(store.load("g-burst") for _ in range(100)))
+        assert all(loaded is not None and loaded.events == 1 for loaded, _ in loads)
+        if isinstance(store.redis, RedisCluster):
+            assert all(len(node._connections) <= 2 for node in store.redis.get_nodes())
+        else:
+            assert len(store.redis.connection_pool._in_use_connections) == 0
+            assert len(store.redis.connection_pool._available_connections) <= 2
+    finally:
+        await store.redis.delete(game_key("g-burst"), events_key("g-burst"), moves_key("g-burst"))
+        await store.close()
+
+
 def test_all_keys_of_a_match_share_one_cluster_slot() -> None:
     keys = [game_key("AbC-1_x"), events_key("AbC-1_x"), moves_key("AbC-1_x"), idempotency_key("AbC-1_x")]
     assert len({key_slot(k.encode()) for k in keys}) == 1

@@ -259,14 +259,16 @@ def test_an_integer_may_be_written_as_a_float_without_fraction(http: httpx.Clien
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.id)
 @pytest.mark.parametrize("depth", [1000, 5000])
-def test_deep_nesting_is_400_even_without_a_token(variant: Variant, depth: int, games: dict[str, Game]) -> None:
+def test_deep_nesting_is_400_and_401_without_a_token(variant: Variant, depth: int, games: dict[str, Game]) -> None:
     game = games[variant.id]
     nested = b"[" * depth + b"]" * depth
     json_type = {"content-type": "application/json"}
+    seated = {**json_type, **game.auth(0)}
     bodies = [nested, b'{"players": 2, "x": ' + nested + b"}", b'{"card": ' + nested + b', "type": "play"}']
     for body in bodies:
         check(game.client, Probe("create", "POST", f"/v1/{variant.id}/games", 400, "validation_error", body, json_type))
-        check(game.client, Probe("act", "POST", game.path + "/actions", 400, "validation_error", body, json_type))
+        check(game.client, Probe("act", "POST", game.path + "/actions", 400, "validation_error", body, seated))
+        check(game.client, Probe("act", "POST", game.path + "/actions", 401, "unauthorized", body, json_type))
 
 
 @pytest.mark.parametrize(

@@ -4632,6 +4632,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4887,6 +4891,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5364,7 +5372,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -5378,6 +5386,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5455,6 +5467,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5466,6 +5482,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5545,6 +5565,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5800,6 +5824,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6277,7 +6305,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -6291,6 +6319,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6368,6 +6400,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6379,6 +6415,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6458,6 +6498,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6713,6 +6757,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7190,7 +7238,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -7204,6 +7252,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7281,6 +7333,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7292,6 +7348,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7371,6 +7431,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7626,6 +7690,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8103,7 +8171,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -8117,6 +8185,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8194,6 +8266,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8205,6 +8281,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8284,6 +8364,10 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8539,6 +8623,10 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9016,7 +9104,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -9030,6 +9118,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9107,6 +9199,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9118,6 +9214,10 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
                     [name: string]: unknown;
                 };
                 content?: never;

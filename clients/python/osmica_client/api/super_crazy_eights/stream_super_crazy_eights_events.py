@@ -111,7 +111,7 @@ def sync_detailed(
         view (bool | Unset): Also send the caller's view after the last event of each commit (in
             `data.view`). Default: False.
         last_event_id (str | Unset): Resume after this sequence number (sent by a reconnecting
-            EventSource).
+            EventSource), at most 10^9 as `after`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +160,7 @@ def sync(
         view (bool | Unset): Also send the caller's view after the last event of each commit (in
             `data.view`). Default: False.
         last_event_id (str | Unset): Resume after this sequence number (sent by a reconnecting
-            EventSource).
+            EventSource), at most 10^9 as `after`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,7 +204,7 @@ async def asyncio_detailed(
         view (bool | Unset): Also send the caller's view after the last event of each commit (in
             `data.view`). Default: False.
         last_event_id (str | Unset): Resume after this sequence number (sent by a reconnecting
-            EventSource).
+            EventSource), at most 10^9 as `after`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,7 +251,7 @@ async def asyncio(
         view (bool | Unset): Also send the caller's view after the last event of each commit (in
             `data.view`). Default: False.
         last_event_id (str | Unset): Resume after this sequence number (sent by a reconnecting
-            EventSource).
+            EventSource), at most 10^9 as `after`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
