@@ -32,7 +32,7 @@ from service.controllers import (
     view_answer,
 )
 from service.errors import exception_handlers
-from service.middleware import admit
+from service.middleware import admit, with_fields
 from service.ratelimit import Limiter
 from service.schemas import variant_schemas
 
@@ -82,7 +82,9 @@ class HotRoutes:
         authorization = headers.get(b"authorization")
         try:
             if self.limiter is not None:
-                await admit(self.limiter, scope)
+                fields = await admit(self.limiter, scope)
+                if fields:
+                    send = with_fields(send, fields)
             if acting:
                 json_only(headers.get(b"content-type"))
                 action = decode_body(body or b"", action_type)
