@@ -24,7 +24,6 @@ from engine.registry import Variant
 from service.bodies import decode_body, json_only
 from service.controllers import (
     ETAGS_PATTERN,
-    GAME_ID_PATTERN,
     IDEMPOTENCY_KEY_PATTERN,
     MAX_KEY_LENGTH,
     MAX_TAGS_LENGTH,
@@ -34,7 +33,7 @@ from service.controllers import (
 from service.errors import exception_handlers
 from service.middleware import admit, with_fields
 from service.ratelimit import Limiter
-from service.schemas import variant_schemas
+from service.schemas import GAME_ID_PATTERN, variant_schemas
 
 _GAME = GAME_ID_PATTERN.removeprefix("^").removesuffix("$")
 _PATH = re.compile(rf"/v1/([a-z0-9-]+)/games/({_GAME})(/actions)?")
