@@ -32,6 +32,8 @@ GAME_ID_PATTERN = rf"^[A-Za-z0-9_-]{{1,{MAX_GAME_ID}}}$"
 NAME_PATTERN = r"^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$"
 """A display name holds no control character (C0, DEL, C1) and no bidirectional control (marks, embeddings,
 overrides, isolates), which could reorder the text around it wherever it is shown."""
+INVITE_PATTERN = r"^[A-Za-z0-9_-]+$"
+"""An invite code as the service issues them (URL-safe base64)."""
 REPLAY_FORMAT = 1
 """The ``format_version`` of the replay document this code writes and verifies."""
 MoveKind = Literal["player", "bot", "timeout"]
@@ -56,7 +58,7 @@ class SeatSpec(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_de
     """One seat at creation: exactly one of ``name`` (taken by the creator, who gets its token), ``open: true``
     (an invite code is answered for it) or ``bot`` (the server plays it)."""
 
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)] | None = None
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME, pattern=NAME_PATTERN)] | None = None
     """The player's display name: the creator takes this seat and gets its token."""
     open: bool = False
     """True: the seat waits for a player, who takes it with the invite answered for it."""
@@ -348,7 +350,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             (
                 "invite",
                 Annotated[
-                    Annotated[str, msgspec.Meta(min_length=1, max_length=128)] | None,
+                    Annotated[str, msgspec.Meta(min_length=1, max_length=128, pattern=INVITE_PATTERN)] | None,
                     msgspec.Meta(description="An invite code of an open seat of this match."),
                 ],
                 None,

@@ -118,6 +118,7 @@ def create_cases(variant: Variant) -> Iterator[tuple[str, dict[str, Any]]]:
     yield "a name of 65 characters", {"players": 2, "names": ["a" * 65, "b"]}
     for char in CONTROL:
         yield f"a name with U+{ord(char):04X}", {"players": 2, "names": [f"a{char}b", "b"]}
+        yield f"a seat's name with U+{ord(char):04X}", {"players": 2, "seats": [{"name": f"a{char}b"}, {"open": True}]}
 
 
 def act_cases(variant: Variant) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -310,7 +311,9 @@ def test_one_past_every_request_bound_is_400(variant: Variant, games: dict[str, 
     bounded = request_bounds(client.get("/schema/openapi.json").json(), variant)
     assert bounded <= probes.keys(), bounded - probes.keys()
     before = snapshot(games)
-    for label in sorted(bounded | {"query limit 0"}):
+    probes["an invite outside its alphabet"] = Probe("invite alphabet", "POST", routes["join"], 400, "validation_error",
+                                                     b'{"invite": "a+b"}', json_type)  # fmt: skip
+    for label in sorted(bounded | {"query limit 0", "an invite outside its alphabet"}):
         check(client, probes[label])
     assert snapshot(games) == before
     for at_bound in ({"names": names[:most]}, {"seats": [{"name": n} for n in names[:most]]}):
