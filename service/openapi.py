@@ -71,8 +71,8 @@ LICENSE = License(name="Proprietary", identifier="LicenseRef-Proprietary")
 """No licence is granted: the project publishes none."""
 CONTACT = Contact(name="Osmica")
 RATE_LIMIT_FIELDS = {
-    "RateLimit": ("r", "the requests this client may send now", "the seconds until its whole quota is back"),
-    "RateLimit-Policy": ("q", "the requests a client may send per window", "the window in seconds"),
+    "RateLimit": (("r", "the requests this client may send now"), ("t", "the seconds until its whole quota is back")),
+    "RateLimit-Policy": (("q", "the requests a client may send per window"), ("w", "the window in seconds")),
 }
 """The IETF rate-limit fields (draft-ietf-httpapi-ratelimit-headers) every answer to a limited request carries."""
 CORS_FIELDS = {
@@ -121,16 +121,15 @@ def openapi_config(version: str) -> OpenAPIConfig:
 def _shared_headers() -> dict[str, OpenAPIHeader | Reference]:
     """The response headers many answers carry, once (each answer refers to them)."""
     headers: dict[str, OpenAPIHeader | Reference] = {}
-    for name, (key, count, detail) in RATE_LIMIT_FIELDS.items():
-        other = "t" if key == "r" else "w"
+    for name, ((count, counted), (seconds, timed)) in RATE_LIMIT_FIELDS.items():
         headers[name] = OpenAPIHeader(
             schema=Schema(
                 type=OpenAPIType.STRING,
                 max_length=64,
-                pattern=rf'^"default";{key}=[0-9]{{1,16}};{other}=[0-9]{{1,16}}$',
+                pattern=rf'^"default";{count}=[0-9]{{1,16}};{seconds}=[0-9]{{1,16}}$',
             ),
-            description=f'With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";{key}=<n>;{other}=<s>`, `{key}` '
-            f"{count}, `{other}` {detail}. Left out when the limit is off.",
+            description=f'With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";{count}=<n>;{seconds}=<s>`, '
+            f"`{count}` {counted}, `{seconds}` {timed}. Left out when the limit is off, or its store does not answer.",
             required=False,
         )
     for name, description in CORS_FIELDS.items():

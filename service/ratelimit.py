@@ -57,7 +57,6 @@ class LocalLimiter:
     """GCRA in this process's memory."""
 
     def __init__(self, limit: int, window: float) -> None:
-        self.limit = limit
         self.interval = window / limit
         self.window = window
         self.policy = policy(limit, window)
@@ -81,7 +80,6 @@ class RedisLimiter:
 
     def __init__(self, store: Callable[[], Any], limit: int, window: float) -> None:
         self.store = store
-        self.limit = limit
         self.interval = window / limit
         self.window = window
         self.policy = policy(limit, window)
@@ -109,7 +107,7 @@ def retry_after(seconds: float) -> int:
 def standing(limiter: Limiter, quota: Quota) -> str:
     """The ``RateLimit`` field of ``quota``: the requests that may pass now, the seconds until all may."""
     left = 0 if quota.wait > 0 else int((limiter.window - quota.full) / limiter.interval + 1e-9)
-    return f'"default";r={max(0, min(limiter.limit, left))};t={math.ceil(quota.full - 1e-9)}'
+    return f'"default";r={left};t={math.ceil(quota.full - 1e-9)}'
 
 
 def client_address(scope: Any, hops: int) -> str:

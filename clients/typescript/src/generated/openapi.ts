@@ -4749,9 +4749,9 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
-        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";r=<n>;t=<s>`, `r` the requests this client may send now, `t` the seconds until its whole quota is back. Left out when the limit is off. */
+        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";r=<n>;t=<s>`, `r` the requests this client may send now, `t` the seconds until its whole quota is back. Left out when the limit is off, or its store does not answer. */
         RateLimit: string;
-        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";q=<n>;w=<s>`, `q` the requests a client may send per window, `w` the window in seconds. Left out when the limit is off. */
+        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";q=<n>;w=<s>`, `q` the requests a client may send per window, `w` the window in seconds. Left out when the limit is off, or its store does not answer. */
         "RateLimit-Policy": string;
         /** @description The request's `Origin` when the server allows it (`cors_origins`), or `*`. */
         "Access-Control-Allow-Origin": string;
