@@ -151,7 +151,7 @@ CORS_REQUEST_HEADERS = [
     "Last-Event-ID",
     "X-Request-ID",
 ]
-CORS_EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "X-Request-ID"]
+CORS_EXPOSED_HEADERS = ["ETag", "Location", "RateLimit", "RateLimit-Policy", "Retry-After", "X-Request-ID"]
 
 
 def cors_config(origins: list[str]) -> CORSConfig | None:

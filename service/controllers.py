@@ -24,6 +24,8 @@ from service.bodies import decode, decode_body, json_only
 from service.errors import MatchWaiting, ServiceError, problem_specs
 from service.games import MAX_WAIT, Games
 from service.schemas import (
+    GAME_ID_PATTERN,
+    MAX_GAME_ID,
     Catalogue,
     Health,
     Invite,
@@ -36,7 +38,6 @@ from service.schemas import (
 if TYPE_CHECKING:
     from litestar.types import Receive, Scope, Send
 
-GAME_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 BEARER_REQUIRED: list[dict[str, list[str]]] = [{"bearer": []}]
 BEARER_OPTIONAL: list[dict[str, list[str]]] = [{}, {"bearer": []}]
 
@@ -46,7 +47,9 @@ ETAGS_PATTERN = rf"^(\*|{_TAG}( *, *{_TAG})*)$"
 MAX_TAGS_LENGTH = 256
 MAX_KEY_LENGTH = 64
 SeatNumber = Annotated[int, PathParameter(ge=0, le=63, description="A seat of the match, from 0.")]
-GameId = Annotated[str, PathParameter(pattern=GAME_ID_PATTERN, description="The game id from its creation.")]
+GameId = Annotated[
+    str, PathParameter(pattern=GAME_ID_PATTERN, max_length=MAX_GAME_ID, description="The game id from its creation.")
+]
 IfMatch = Annotated[
     str | None,
     HeaderParameter(
@@ -320,7 +323,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "cursor": Annotated[
             str | None,
             QueryParameter(
-                pattern=r"^[0-9]{1,15}\.[A-Za-z0-9_-]{1,64}$",
+                max_length=15 + 1 + MAX_GAME_ID,
+                pattern=rf"^[0-9]{{1,15}}\.[A-Za-z0-9_-]{{1,{MAX_GAME_ID}}}$",
                 description="`next_cursor` of the previous page; leave out for the first.",
             ),
         ],

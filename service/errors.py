@@ -222,7 +222,7 @@ def exception_handlers() -> ExceptionHandlersMap:
     return {HTTPException: handle_http, RedisError: handle_store, Exception: handle_internal}
 
 
-_DESCRIPTIONS = {
+STATUS_DESCRIPTIONS = {
     400: "The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema "
     "(`validation_error`, with `errors`), or the setup is "
     "refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`.",
@@ -236,6 +236,7 @@ _DESCRIPTIONS = {
     415: "`unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type).",
     422: "`idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed.",
     429: "`rate_limited`: too many requests from this client; see `Retry-After`.",
+    500: "`internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does).",
     503: "`store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except "
     "when the server requires replicas to confirm each write and they did not in time: then the action may "
     "have landed; send it again with the same `Idempotency-Key`.",
@@ -250,7 +251,7 @@ def problem_specs(
     return {
         status: ResponseSpec(
             conflict if status == 409 else Problem,
-            description=(described or {}).get(status, _DESCRIPTIONS[status]),
+            description=(described or {}).get(status, STATUS_DESCRIPTIONS[status]),
             media_type=PROBLEM_JSON,
             generate_examples=False,
         )

@@ -25,7 +25,6 @@ from litestar.exceptions import NotFoundException
 from engine.registry import Variant
 from service.controllers import (
     ETAGS_PATTERN,
-    GAME_ID_PATTERN,
     IDEMPOTENCY_KEY_PATTERN,
     MAX_KEY_LENGTH,
     MAX_TAGS_LENGTH,
@@ -34,9 +33,9 @@ from service.controllers import (
     view_answer,
 )
 from service.errors import exception_handlers
-from service.middleware import admit
+from service.middleware import admit, with_fields
 from service.ratelimit import Limiter
-from service.schemas import variant_schemas
+from service.schemas import GAME_ID_PATTERN, variant_schemas
 
 _GAME = GAME_ID_PATTERN.removeprefix("^").removesuffix("$")
 _PATH = re.compile(rf"/v1/([a-z0-9-]+)/games/({_GAME})(/actions)?")
@@ -90,7 +89,9 @@ class HotRoutes:
         authorization = headers.get(b"authorization")
         try:
             if self.limiter is not None:
-                await admit(self.limiter, scope)
+                fields = await admit(self.limiter, scope)
+                if fields:
+                    send = with_fields(send, fields)
             if acting:
                 kind, content_type = action_type, headers.get(b"content-type")
                 action = await seated_body(games, variant, game_id, authorization, content_type, body or b"", kind)

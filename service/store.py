@@ -217,13 +217,13 @@ local window = tonumber(ARGV[2])
 local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
 if tat < t then tat = t end
 local after = tat + interval
-if after - t > window then return math.ceil(after - t - window) end
+if after - t > window then return {math.ceil(after - t - window), tat - t} end
 redis.call('SET', KEYS[1], string.format('%.0f', after), 'PX', math.ceil((after - t) / 1000))
-return 0
+return {0, after - t}
 """
 """A shared rate limit (GCRA) on Redis's clock. KEYS: the client's key. ARGV: microseconds per request (the
-window over the limit), the window in microseconds. Returns 0 when the request may pass (and counts it), else
-the microseconds until it may."""
+window over the limit), the window in microseconds. Returns two numbers: 0 when the request may pass (and counts
+it), else the microseconds until it may; then the microseconds until the whole window's worth is back."""
 
 
 class Record(msgspec.Struct, kw_only=True):
@@ -609,10 +609,12 @@ class Store:
             self._replicas_missing = missing
         return missing
 
-    async def throttle(self, client: str, interval_us: int, window_us: int) -> int:
-        """One request of ``client`` against the shared limit: 0 if it may pass, else microseconds to wait."""
+    async def throttle(self, client: str, interval_us: int, window_us: int) -> tuple[int, int]:
+        """One request of ``client`` against the shared limit: 0 if it may pass, else microseconds to wait; and the
+        microseconds until its whole window's worth is back."""
         with _THROTTLE:
-            return int(await self._run(self._throttle, [rate_key(client)], [interval_us, window_us]))
+            wait, full = await self._run(self._throttle, [rate_key(client)], [interval_us, window_us])
+            return int(wait), int(full)
 
     async def load(self, game_id: str, idem: bytes | None = None) -> tuple[Record | None, IdempotencyRecord | None]:
         """The match (None when unknown or expired) and, with ``idem``, that idempotency record if still live."""

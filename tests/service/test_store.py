@@ -224,12 +224,15 @@ async def test_the_shared_rate_limit_counts_on_the_server(store: Store) -> None:
     client = f"rate-{id(store)}"
     await store.redis.delete(rate_key(client))
     interval, window = 600_000_000, 1_800_000_000  # 3 per 30 min: one every 10 min
-    waits = [await store.throttle(client, interval, window) for _ in range(5)]
+    answers = [await store.throttle(client, interval, window) for _ in range(5)]
+    waits, fulls = [w for w, _ in answers], [f for _, f in answers]
     assert waits[:3] == [0, 0, 0]
     # the time the calls took is taken off the wait: a minute of slack for a loaded machine
     assert all(540_000_000 < w <= 600_000_000 for w in waits[3:]), waits
+    # until the whole window's worth is back: one interval more per request passed, none for one refused
+    assert all(n * interval - 60_000_000 < f <= n * interval for n, f in zip((1, 2, 3, 3, 3), fulls, strict=True))
     assert 0 < await store.redis.pttl(rate_key(client)) <= 1_800_000
-    assert await store.throttle(f"other-{client}", interval, window) == 0
+    assert await store.throttle(f"other-{client}", interval, window) == (0, interval)
 
 
 @pytest.mark.parametrize("pipelined", [False, True], ids=["redis-py", "pipelined"])

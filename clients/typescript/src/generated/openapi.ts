@@ -1097,13 +1097,19 @@ export interface components {
             type: "ace_played";
             /** @description The ace played. */
             ace: components["schemas"]["Card"];
-            /** @description The build pile reset, 0 to 2. */
+            /**
+             * Format: int32
+             * @description The build pile reset, 0 to 2.
+             */
             pile: number;
             /** @description The face card put on the ace. */
             face: components["schemas"]["Card"];
             /** @description The pile's other cards, now shuffled under the stock. */
             recycled: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1123,7 +1129,10 @@ export interface components {
             type: "buried";
             /** @description The buried card. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1147,9 +1156,15 @@ export interface components {
          *     ``challenge {seat}``.
          */
         ChallengeWindow: {
-            /** @description The seat that left itself one card without the call. */
+            /**
+             * Format: int64
+             * @description The seat that left itself one card without the call.
+             */
             seat: number;
-            /** @description Cards that seat draws if challenged. */
+            /**
+             * Format: int64
+             * @description Cards that seat draws if challenged.
+             */
             penalty: number;
         };
         /**
@@ -1159,9 +1174,15 @@ export interface components {
         ChallengedEvent: {
             /** @constant */
             type: "challenged";
-            /** @description The seat challenged. */
+            /**
+             * Format: int64
+             * @description The seat challenged.
+             */
             target: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1176,7 +1197,10 @@ export interface components {
          * @description One accepted action of a Crazy Eights match, in the order it was applied.
          */
         CrazyEightsAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -1205,7 +1229,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -1215,7 +1242,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
@@ -1265,7 +1295,10 @@ export interface components {
         CrazyEightsJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -1326,6 +1359,7 @@ export interface components {
              */
             draw_mode?: "max_n" | "single" | "until_playable";
             /**
+             * Format: int32
              * @description [CE8-6](/docs/rules/crazy-eights#CE8-6): the most cards drawn in one turn with draw_mode=max_n
              * @default 5
              */
@@ -1359,6 +1393,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -1394,7 +1429,10 @@ export interface components {
             card: components["schemas"]["Card"];
             /** @description The suit named with an 8 ([CE8-5](/docs/rules/crazy-eights#CE8-5)). */
             named_suit?: components["schemas"]["Suit"] | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1410,6 +1448,7 @@ export interface components {
          */
         CrazyEightsReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -1423,11 +1462,17 @@ export interface components {
             variant: "crazy-eights";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -1477,13 +1522,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -1496,13 +1547,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -1528,11 +1585,17 @@ export interface components {
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The suit named with the 8 on top ([CE8-5](/docs/rules/crazy-eights#CE8-5)), else null. */
             named_suit: components["schemas"]["Suit"] | null;
-            /** @description Cards the seat to act has drawn this turn ([CE8-6](/docs/rules/crazy-eights#CE8-6)). */
+            /**
+             * Format: int64
+             * @description Cards the seat to act has drawn this turn ([CE8-6](/docs/rules/crazy-eights#CE8-6)).
+             */
             drawn_this_turn: number;
             /** @description Per seat: has gone out and is skipped ([CE8-15](/docs/rules/crazy-eights#CE8-15); always false outside partnership play). */
             out: boolean[];
@@ -1553,11 +1616,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -1581,13 +1650,19 @@ export interface components {
         DealEndedEvent: {
             /** @constant */
             type: "deal_ended";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
             /** @description How the deal ended. */
             reason: components["schemas"]["DealEndReason"];
             /** @description The deal's score per seat (per side in partnership). */
             scores: number[];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1602,9 +1677,15 @@ export interface components {
          * @description The deal in progress (or the last one, once the match is over).
          */
         DealInfo: {
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             number: number;
-            /** @description The dealer's seat. */
+            /**
+             * Format: int64
+             * @description The dealer's seat.
+             */
             dealer: number;
             /** @description Cards dealt to each hand in this deal, where it varies from deal to deal. */
             hand_size?: number | null;
@@ -1614,7 +1695,10 @@ export interface components {
          * @description One finished deal as every view shows it.
          */
         DealResult: {
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
             /** @description How it ended: ``went_out``, ``blocked``, ``stalled``, ... (variant-specific). */
             reason: components["schemas"]["DealEndReason"];
@@ -1628,13 +1712,25 @@ export interface components {
         DealtEvent: {
             /** @constant */
             type: "dealt";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
-            /** @description The dealer's seat. */
+            /**
+             * Format: int64
+             * @description The dealer's seat.
+             */
             dealer: number;
-            /** @description Cards dealt to each hand. */
+            /**
+             * Format: int64
+             * @description Cards dealt to each hand.
+             */
             hand_size: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1651,9 +1747,15 @@ export interface components {
         DirectionChangedEvent: {
             /** @constant */
             type: "direction_changed";
-            /** @description +1: seat order; -1: the reverse. */
+            /**
+             * Format: int32
+             * @description +1: seat order; -1: the reverse.
+             */
             direction: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1670,13 +1772,19 @@ export interface components {
         DrewEvent: {
             /** @constant */
             type: "drew";
-            /** @description Cards drawn (fewer than due when the stock ran out). */
+            /**
+             * Format: int64
+             * @description Cards drawn (fewer than due when the stock ran out).
+             */
             count: number;
             /** @description The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. */
             cards?: components["schemas"]["Card"][] | null;
             /** @description ``two_obligation``: a pending 2-obligation was drawn ([SLO-8](/docs/rules/super-crazy-eights#SLO-8)); absent otherwise. */
             reason?: "two_obligation" | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1717,7 +1825,10 @@ export interface components {
             horse: components["schemas"]["Card"];
             /** @description The rival, just put on the pile. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1738,9 +1849,15 @@ export interface components {
             horse: components["schemas"]["Card"];
             /** @description Its twin, just put on the pile. */
             card: components["schemas"]["Card"];
-            /** @description The finishing place, 1 to 4. */
+            /**
+             * Format: int32
+             * @description The finishing place, 1 to 4.
+             */
             place: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1759,7 +1876,10 @@ export interface components {
             type: "horses";
             /** @description The horses, in the order turned. */
             cards: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1778,7 +1898,10 @@ export interface components {
             type: "horses_returned";
             /** @description The cards returned. */
             cards: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1794,7 +1917,10 @@ export interface components {
          *     takes the seat.
          */
         Invite: {
-            /** @description The open seat the invite takes. */
+            /**
+             * Format: int64
+             * @description The open seat the invite takes.
+             */
             seat: number;
             /** @description The code, for ``POST .../join`` ``{"invite": ...}``; the server keeps only its hash. */
             invite: string;
@@ -1804,7 +1930,10 @@ export interface components {
          * @description A seat of a match waiting for players.
          */
         LobbySeat: {
-            /** @description The seat number, 0 first. */
+            /**
+             * Format: int64
+             * @description The seat number, 0 first.
+             */
             seat: number;
             /** @description ``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server). */
             kind: components["schemas"]["SeatKind"];
@@ -1822,7 +1951,10 @@ export interface components {
             winners: number[];
             /** @description The final cumulative scores. */
             scores: number[];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1841,7 +1973,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /**
              * @description Always ``match_waiting``.
@@ -1854,7 +1989,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description Always 0: no action has been made. */
+            /**
+             * Format: int64
+             * @description Always 0: no action has been made.
+             */
             version: number;
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
@@ -1866,11 +2004,20 @@ export interface components {
         MisdealEvent: {
             /** @constant */
             type: "misdeal";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
-            /** @description The dealer's seat. */
+            /**
+             * Format: int64
+             * @description The dealer's seat.
+             */
             dealer: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -1885,7 +2032,10 @@ export interface components {
          * @description One accepted action of a Nags match, in the order it was applied.
          */
         NagsAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -1914,7 +2064,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -1924,7 +2077,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
@@ -1982,7 +2138,10 @@ export interface components {
         NagsJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -2023,6 +2182,7 @@ export interface components {
          */
         NagsOptions: {
             /**
+             * Format: int32
              * @description [NAG-3](/docs/rules/nags#NAG-3): cards dealt to each player; players * hand_size <= 46
              * @default 9
              */
@@ -2080,6 +2240,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -2107,7 +2268,10 @@ export interface components {
             card: components["schemas"]["Card"];
             /** @description Further cards of the same rank (multi_card_play). */
             more?: components["schemas"]["Card"][] | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2123,6 +2287,7 @@ export interface components {
          */
         NagsReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -2136,11 +2301,17 @@ export interface components {
             variant: "nags";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -2198,13 +2369,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -2217,13 +2394,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -2251,7 +2434,10 @@ export interface components {
             horses: components["schemas"]["NagsHorse"][];
             /** @description The pile's top card, which the next play relates to. */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The whole discard pile, face up, top card last. */
             discard_pile: components["schemas"]["Card"][];
@@ -2259,7 +2445,10 @@ export interface components {
             rank_direction: components["schemas"]["RankDirection"];
             /** @description [NAG-8](/docs/rules/nags#NAG-8): the seat to move may play the up- or the down-neighbour (right after a stock turn). */
             direction_choice: boolean;
-            /** @description [NAG-16](/docs/rules/nags#NAG-16): consecutive stock turns without a hand play. */
+            /**
+             * Format: int64
+             * @description [NAG-16](/docs/rules/nags#NAG-16): consecutive stock turns without a hand play.
+             */
             stall_count: number;
         };
         /**
@@ -2276,11 +2465,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -2302,7 +2497,10 @@ export interface components {
          * @description One accepted action of a Nusicle match, in the order it was applied.
          */
         NusicleAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -2331,7 +2529,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -2341,7 +2542,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
@@ -2375,7 +2579,10 @@ export interface components {
         NusicleDealEndedEvent: {
             /** @constant */
             type: "deal_ended";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
             /** @description How the deal ended. */
             reason: components["schemas"]["DealEndReason"];
@@ -2383,7 +2590,10 @@ export interface components {
             scores: number[];
             /** @description The pile of the winner's last card, which he scores. */
             pile?: number | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2416,7 +2626,10 @@ export interface components {
         NusicleJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -2508,11 +2721,13 @@ export interface components {
              */
             match_mode?: "fixed_deals" | "target";
             /**
+             * Format: int32
              * @description [NUS-19](/docs/rules/nusicle#NUS-19): counted deals of a fixed_deals match
              * @default 10
              */
             deals?: number;
             /**
+             * Format: int32
              * @description [NUS-19](/docs/rules/nusicle#NUS-19): the total that ends a target match
              * @default 100
              */
@@ -2528,6 +2743,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -2552,7 +2768,10 @@ export interface components {
             top: string;
             /** @description The most recently placed face card: K suit or rank, Q adjacent rank, J next suit ([NUS-7](/docs/rules/nusicle#NUS-7)..[NUS-9](/docs/rules/nusicle#NUS-9)). */
             governing: string;
-            /** @description How many bottom cards came from the deal's formation, not from a hand ([NUS-A10](/docs/rules/nusicle#NUS-A10)). */
+            /**
+             * Format: int64
+             * @description How many bottom cards came from the deal's formation, not from a hand ([NUS-A10](/docs/rules/nusicle#NUS-A10)).
+             */
             formation_count: number;
         };
         /**
@@ -2563,7 +2782,10 @@ export interface components {
             /** @constant */
             type: "play";
             card: components["schemas"]["Card"];
-            /** @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) */
+            /**
+             * Format: int32
+             * @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3))
+             */
             pile: number;
         };
         /**
@@ -2574,7 +2796,10 @@ export interface components {
             /** @constant */
             type: "play_ace";
             ace: components["schemas"]["Card"];
-            /** @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) */
+            /**
+             * Format: int32
+             * @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3))
+             */
             pile: number;
             face: components["schemas"]["Card"];
         };
@@ -2587,9 +2812,15 @@ export interface components {
             type: "played";
             /** @description The card played. */
             card: components["schemas"]["Card"];
-            /** @description The build pile, 0 to 2. */
+            /**
+             * Format: int32
+             * @description The build pile, 0 to 2.
+             */
             pile: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2605,6 +2836,7 @@ export interface components {
          */
         NusicleReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -2618,11 +2850,17 @@ export interface components {
             variant: "nusicle";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -2663,7 +2901,10 @@ export interface components {
              *     on a pile, so it can be longer than ``count``.
              */
             cards: string[];
-            /** @description How many of the stock's cards (its bottom ones) are such cards. */
+            /**
+             * Format: int64
+             * @description How many of the stock's cards (its bottom ones) are such cards.
+             */
             count: number;
         };
         /**
@@ -2686,13 +2927,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -2705,13 +2952,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -2737,7 +2990,10 @@ export interface components {
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
             /** @description The three build piles ([NUS-3](/docs/rules/nusicle#NUS-3)). */
             piles: components["schemas"]["NusiclePile"][];
-            /** @description Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass ([NUS-11](/docs/rules/nusicle#NUS-11) c). */
+            /**
+             * Format: int64
+             * @description Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass ([NUS-11](/docs/rules/nusicle#NUS-11) c).
+             */
             drawn_this_turn: number;
             /** @description The publicly known cards at the bottom of the stock (docs/rules/nusicle.md). */
             under_stock: components["schemas"]["NusicleUnderStock"];
@@ -2756,11 +3012,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -2789,7 +3051,10 @@ export interface components {
              * @default false
              */
             auto?: boolean;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2806,7 +3071,10 @@ export interface components {
         PenaltyEvent: {
             /** @constant */
             type: "penalty";
-            /** @description Penalty cards drawn. */
+            /**
+             * Format: int64
+             * @description Penalty cards drawn.
+             */
             count: number;
             /**
              * @description ``last_card``: the call was missing; ``timeout``: the turn clock ran out ([SWI-9](/docs/rules/switch#SWI-9)).
@@ -2815,7 +3083,10 @@ export interface components {
             reason: "last_card" | "timeout";
             /** @description The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. */
             cards?: components["schemas"]["Card"][] | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2832,7 +3103,10 @@ export interface components {
         PendingDraw: {
             /** @description The rank that answers it (``2`` or ``4``). */
             rank: components["schemas"]["Rank"];
-            /** @description Cards the seat to act draws if it does not answer. */
+            /**
+             * Format: int64
+             * @description Cards the seat to act draws if it does not answer.
+             */
             count: number;
         };
         /**
@@ -2846,7 +3120,10 @@ export interface components {
             piles: components["schemas"]["Card"][][];
             /** @description Cards set aside under an ace, shuffled under the stock. */
             set_aside: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2872,7 +3149,10 @@ export interface components {
              * @default false
              */
             announced?: boolean;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2891,7 +3171,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["ProblemCode"];
@@ -2915,7 +3198,10 @@ export interface components {
             type: "rank_direction_changed";
             /** @description The new rank direction. */
             rank_direction: components["schemas"]["RankDirection"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2940,9 +3226,15 @@ export interface components {
         ReshuffledEvent: {
             /** @constant */
             type: "reshuffled";
-            /** @description Cards moved into the stock. */
+            /**
+             * Format: int64
+             * @description Cards moved into the stock.
+             */
             count: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2960,7 +3252,10 @@ export interface components {
         ResignedEvent: {
             /** @constant */
             type: "resigned";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -2976,7 +3271,10 @@ export interface components {
          *     its hash.
          */
         SeatToken: {
-            /** @description The seat, 0 .. players - 1. */
+            /**
+             * Format: int64
+             * @description The seat, 0 .. players - 1.
+             */
             seat: number;
             /** @description The bearer token: send it as ``Authorization: Bearer <token>`` to see and act as this seat. */
             token: string;
@@ -2988,7 +3286,10 @@ export interface components {
         SkippedEvent: {
             /** @constant */
             type: "skipped";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -3007,7 +3308,10 @@ export interface components {
             type: "starter";
             /** @description The starter. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -3022,7 +3326,10 @@ export interface components {
          * @description One accepted action of a Super Crazy Eights (Super Lude Osmice) match, in the order it was applied.
          */
         SuperCrazyEightsAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -3049,7 +3356,10 @@ export interface components {
         SuperCrazyEightsChallenge: {
             /** @constant */
             type: "challenge";
-            /** @description The seat that left itself one card without announcing it */
+            /**
+             * Format: int32
+             * @description The seat that left itself one card without announcing it
+             */
             seat: number;
         };
         /**
@@ -3061,7 +3371,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -3071,7 +3384,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
@@ -3121,7 +3437,10 @@ export interface components {
         SuperCrazyEightsJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -3247,6 +3566,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -3282,6 +3602,7 @@ export interface components {
          */
         SuperCrazyEightsReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -3295,11 +3616,17 @@ export interface components {
             variant: "super-crazy-eights";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -3349,13 +3676,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -3368,13 +3701,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -3400,7 +3739,10 @@ export interface components {
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
             /** @description The card to match; null on an empty pile (after a whole-pile reshuffle, [SLO-11](/docs/rules/super-crazy-eights#SLO-11)). */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The suit named with the 8 on top ([SLO-9](/docs/rules/super-crazy-eights#SLO-9)), else null. */
             named_suit: components["schemas"]["Suit"] | null;
@@ -3413,6 +3755,7 @@ export interface components {
             /** @description The open 'Poslednja' challenge, if any (``last_card_enforcement=challenge``, [SLO-10](/docs/rules/super-crazy-eights#SLO-10)). */
             challenge_open: components["schemas"]["ChallengeWindow"] | null;
             /**
+             * Format: int64
              * @description Cards the seat to move has drawn this turn: 0 or 1; after a draw he may only play the drawn card or pass
              *     ([SLO-5](/docs/rules/super-crazy-eights#SLO-5)).
              */
@@ -3434,11 +3777,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -3460,7 +3809,10 @@ export interface components {
          * @description One accepted action of a Switch match, in the order it was applied.
          */
         SwitchAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -3488,7 +3840,10 @@ export interface components {
         SwitchChallenge: {
             /** @constant */
             type: "challenge";
-            /** @description The seat challenged */
+            /**
+             * Format: int32
+             * @description The seat challenged
+             */
             seat: number;
         };
         /**
@@ -3500,7 +3855,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -3510,7 +3868,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
@@ -3560,7 +3921,10 @@ export interface components {
         SwitchJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -3643,11 +4007,13 @@ export interface components {
              */
             mix_twos_fours?: boolean;
             /**
+             * Format: int32
              * @description [SWI-5](/docs/rules/switch#SWI-5), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a two-obligation reaches
              * @default 8
              */
             two_cap?: number;
             /**
+             * Format: int32
              * @description [SWI-6](/docs/rules/switch#SWI-6), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a four-obligation reaches
              * @default 16
              */
@@ -3670,6 +4036,7 @@ export interface components {
              */
             last_card_enforcement?: "automatic" | "challenge";
             /**
+             * Format: int32
              * @description [SWI-8](/docs/rules/switch#SWI-8): cards drawn for a missed last-card call
              * @default 2
              */
@@ -3677,6 +4044,7 @@ export interface components {
             /** @description [SWI-9](/docs/rules/switch#SWI-9), [SWI-A11](/docs/rules/switch#SWI-A11): turn clock in seconds (5..86400); a player whose time runs out draws 2 and his turn ends; null = no clock */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -3723,6 +4091,7 @@ export interface components {
          */
         SwitchReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -3736,11 +4105,17 @@ export interface components {
             variant: "switch";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -3790,13 +4165,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -3809,13 +4190,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -3841,7 +4228,10 @@ export interface components {
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The suit named with the ace on top ([SWI-3](/docs/rules/switch#SWI-3)), else null. */
             named_suit: components["schemas"]["Suit"] | null;
@@ -3853,7 +4243,10 @@ export interface components {
             announced: boolean[];
             /** @description The open last-card challenge, if any (``last_card_enforcement=challenge``, [SWI-8](/docs/rules/switch#SWI-8)). */
             challenge_open: components["schemas"]["ChallengeWindow"] | null;
-            /** @description Cards the seat to act has drawn this turn: 0 or 1 ([SWI-4](/docs/rules/switch#SWI-4)). */
+            /**
+             * Format: int64
+             * @description Cards the seat to act has drawn this turn: 0 or 1 ([SWI-4](/docs/rules/switch#SWI-4)).
+             */
             drawn_this_turn: number;
         };
         /**
@@ -3870,11 +4263,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -3904,7 +4303,10 @@ export interface components {
              * @default false
              */
             abandoned?: boolean;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -3922,7 +4324,10 @@ export interface components {
         TokenReissuedEvent: {
             /** @constant */
             type: "token_reissued";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -3941,7 +4346,10 @@ export interface components {
             type: "turned_stock";
             /** @description The card turned. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -3962,9 +4370,15 @@ export interface components {
             title: string;
             /** @description The game in one sentence. */
             summary: string;
-            /** @description The fewest seats a match may have. */
+            /**
+             * Format: int64
+             * @description The fewest seats a match may have.
+             */
             min_players: number;
-            /** @description The most seats a match may have. */
+            /**
+             * Format: int64
+             * @description The most seats a match may have.
+             */
             max_players: number;
             /** @description Whether the higher or the lower cumulative score wins. */
             score_direction: components["schemas"]["ScoreDirection"];
@@ -3983,7 +4397,10 @@ export interface components {
         WentOutEvent: {
             /** @constant */
             type: "went_out";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
@@ -3998,7 +4415,10 @@ export interface components {
          * @description Create a Crazy Eights match: only players is required.
          */
         CrazyEightsCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["CrazyEightsOptions"];
@@ -4051,7 +4471,10 @@ export interface components {
         CrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
             event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["CrazyEightsView"] | null;
@@ -4061,7 +4484,10 @@ export interface components {
          * @description Create a Switch match: only players is required.
          */
         SwitchCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["SwitchOptions"];
@@ -4098,7 +4524,10 @@ export interface components {
         SwitchStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
             event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SwitchView"] | null;
@@ -4108,7 +4537,10 @@ export interface components {
          * @description Create a Super Crazy Eights (Super Lude Osmice) match: only players is required.
          */
         SuperCrazyEightsCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["SuperCrazyEightsOptions"];
@@ -4145,7 +4577,10 @@ export interface components {
         SuperCrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
             event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SuperCrazyEightsView"] | null;
@@ -4155,7 +4590,10 @@ export interface components {
          * @description Create a Nags match: only players is required.
          */
         NagsCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["NagsOptions"];
@@ -4192,7 +4630,10 @@ export interface components {
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
             event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NagsView"] | null;
@@ -4202,7 +4643,10 @@ export interface components {
          * @description Create a Nusicle match: only players is required.
          */
         NusicleCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["NusicleOptions"];
@@ -4239,7 +4683,10 @@ export interface components {
         NusicleStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
             event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NusicleView"] | null;
@@ -4365,7 +4812,16 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";r=<n>;t=<s>`, `r` the requests this client may send now, `t` the seconds until its whole quota is back. Left out when the limit is off, or its store does not answer. */
+        RateLimit: string;
+        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";q=<n>;w=<s>`, `q` the requests a client may send per window, `w` the window in seconds. Left out when the limit is off, or its store does not answer. */
+        "RateLimit-Policy": string;
+        /** @description The request's `Origin` when the server allows it (`cors_origins`), or `*`. */
+        "Access-Control-Allow-Origin": string;
+        /** @description The response headers a page of that origin may read. */
+        "Access-Control-Expose-Headers": string;
+    };
     pathItems: never;
 }
 export type AcePlayedEvent = components['schemas']['AcePlayedEvent'];
@@ -4524,6 +4980,10 @@ export type SeatKind = components['schemas']['SeatKind'];
 export type DealEndReason = components['schemas']['DealEndReason'];
 export type ProblemCode = components['schemas']['ProblemCode'];
 export type RuleCode = components['schemas']['RuleCode'];
+export type HeaderRateLimit = components['headers']['RateLimit'];
+export type HeaderRateLimitPolicy = components['headers']['RateLimit-Policy'];
+export type HeaderAccessControlAllowOrigin = components['headers']['Access-Control-Allow-Origin'];
+export type HeaderAccessControlExposeHeaders = components['headers']['Access-Control-Expose-Headers'];
 export type $defs = Record<string, never>;
 export interface operations {
     list_variants: {
@@ -4538,6 +4998,10 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4549,6 +5013,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4569,10 +5050,23 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4589,10 +5083,23 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
@@ -4600,6 +5107,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4636,6 +5145,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4645,6 +5158,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4654,6 +5171,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4663,6 +5184,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4672,6 +5197,10 @@ export interface operations {
             /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4681,6 +5210,10 @@ export interface operations {
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4690,6 +5223,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4699,6 +5236,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4708,6 +5249,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4719,6 +5264,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4730,6 +5292,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4757,6 +5323,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4766,6 +5336,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4777,6 +5351,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4788,6 +5379,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4814,6 +5409,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4823,6 +5422,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4832,6 +5435,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4841,6 +5448,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4852,6 +5463,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4863,6 +5491,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4895,6 +5527,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4904,6 +5540,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4913,6 +5553,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4922,6 +5566,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4933,6 +5581,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4944,6 +5609,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4971,6 +5640,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4980,6 +5653,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4989,6 +5666,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4998,6 +5679,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5007,6 +5692,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5016,6 +5705,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5025,6 +5718,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5036,6 +5733,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5047,6 +5761,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5070,6 +5788,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5079,6 +5801,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5088,6 +5814,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5097,6 +5827,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5106,6 +5840,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5117,6 +5855,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5128,6 +5883,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5153,6 +5912,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5162,6 +5925,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5171,6 +5938,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5180,6 +5951,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5191,6 +5966,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5202,6 +5994,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5225,6 +6021,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5234,6 +6034,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5243,6 +6047,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5252,6 +6060,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5261,6 +6073,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5272,6 +6088,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5283,6 +6116,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5306,6 +6143,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5315,6 +6156,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5324,6 +6169,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5333,6 +6182,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5344,6 +6197,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5355,6 +6225,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5390,6 +6264,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5399,6 +6277,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5408,6 +6290,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5417,6 +6303,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5428,6 +6318,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5439,6 +6346,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5471,6 +6382,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5486,6 +6401,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5493,6 +6412,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5502,6 +6425,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5511,6 +6438,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5522,6 +6453,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5533,6 +6481,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5569,6 +6521,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5578,6 +6534,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5587,6 +6547,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5596,6 +6560,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5605,6 +6573,10 @@ export interface operations {
             /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5614,6 +6586,10 @@ export interface operations {
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5623,6 +6599,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5632,6 +6612,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5641,6 +6625,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5652,6 +6640,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5663,6 +6668,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5690,6 +6699,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5699,6 +6712,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5710,6 +6727,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5721,6 +6755,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5747,6 +6785,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5756,6 +6798,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5765,6 +6811,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5774,6 +6824,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5785,6 +6839,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5796,6 +6867,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5828,6 +6903,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5837,6 +6916,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5846,6 +6929,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5855,6 +6942,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5866,6 +6957,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5877,6 +6985,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5904,6 +7016,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5913,6 +7029,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5922,6 +7042,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5931,6 +7055,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5940,6 +7068,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5949,6 +7081,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5958,6 +7094,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5969,6 +7109,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5980,6 +7137,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6003,6 +7164,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6012,6 +7177,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6021,6 +7190,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6030,6 +7203,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6039,6 +7216,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6050,6 +7231,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6061,6 +7259,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6086,6 +7288,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6095,6 +7301,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6104,6 +7314,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6113,6 +7327,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6124,6 +7342,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,6 +7370,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6158,6 +7397,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6167,6 +7410,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6176,6 +7423,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6185,6 +7436,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6194,6 +7449,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6205,6 +7464,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6216,6 +7492,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6239,6 +7519,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6248,6 +7532,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6257,6 +7545,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6266,6 +7558,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6277,6 +7573,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6288,6 +7601,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6323,6 +7640,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6332,6 +7653,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6341,6 +7666,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6350,6 +7679,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6361,6 +7694,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6372,6 +7722,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6404,6 +7758,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6419,6 +7777,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6426,6 +7788,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6435,6 +7801,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6444,6 +7814,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6455,6 +7829,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6466,6 +7857,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6502,6 +7897,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6511,6 +7910,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6520,6 +7923,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6529,6 +7936,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6538,6 +7949,10 @@ export interface operations {
             /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6547,6 +7962,10 @@ export interface operations {
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6556,6 +7975,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6565,6 +7988,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6574,6 +8001,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6585,6 +8016,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6596,6 +8044,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6623,6 +8075,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6632,6 +8088,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6643,6 +8103,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6654,6 +8131,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6680,6 +8161,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6689,6 +8174,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6698,6 +8187,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6707,6 +8200,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6718,6 +8215,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6729,6 +8243,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6761,6 +8279,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6770,6 +8292,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6779,6 +8305,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6788,6 +8318,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6799,6 +8333,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6810,6 +8361,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6837,6 +8392,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6846,6 +8405,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6855,6 +8418,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6864,6 +8431,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6873,6 +8444,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6882,6 +8457,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6891,6 +8470,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6902,6 +8485,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6913,6 +8513,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6936,6 +8540,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6945,6 +8553,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6954,6 +8566,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6963,6 +8579,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6972,6 +8592,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6983,6 +8607,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6994,6 +8635,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7019,6 +8664,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7028,6 +8677,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7037,6 +8690,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7046,6 +8703,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7057,6 +8718,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7068,6 +8746,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7091,6 +8773,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7100,6 +8786,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7109,6 +8799,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7118,6 +8812,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7127,6 +8825,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7138,6 +8840,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7149,6 +8868,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7172,6 +8895,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7181,6 +8908,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7190,6 +8921,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7199,6 +8934,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7210,6 +8949,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7221,6 +8977,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7256,6 +9016,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7265,6 +9029,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7274,6 +9042,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7283,6 +9055,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7294,6 +9070,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7305,6 +9098,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7337,6 +9134,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7352,6 +9153,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7359,6 +9164,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7368,6 +9177,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7377,6 +9190,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7388,6 +9205,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7399,6 +9233,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7435,6 +9273,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7444,6 +9286,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7453,6 +9299,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7462,6 +9312,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7471,6 +9325,10 @@ export interface operations {
             /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7480,6 +9338,10 @@ export interface operations {
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7489,6 +9351,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7498,6 +9364,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7507,6 +9377,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7518,6 +9392,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7529,6 +9420,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7556,6 +9451,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7565,6 +9464,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7576,6 +9479,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7587,6 +9507,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7613,6 +9537,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7622,6 +9550,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7631,6 +9563,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7640,6 +9576,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7651,6 +9591,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7662,6 +9619,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7694,6 +9655,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7703,6 +9668,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7712,6 +9681,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7721,6 +9694,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7732,6 +9709,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7743,6 +9737,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7770,6 +9768,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7779,6 +9781,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7788,6 +9794,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7797,6 +9807,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7806,6 +9820,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7815,6 +9833,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7824,6 +9846,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7835,6 +9861,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7846,6 +9889,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7869,6 +9916,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7878,6 +9929,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7887,6 +9942,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7896,6 +9955,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7905,6 +9968,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7916,6 +9983,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7927,6 +10011,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7952,6 +10040,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7961,6 +10053,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7970,6 +10066,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7979,6 +10079,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7990,6 +10094,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8001,6 +10122,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8024,6 +10149,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8033,6 +10162,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8042,6 +10175,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8051,6 +10188,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8060,6 +10201,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8071,6 +10216,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8082,6 +10244,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8105,6 +10271,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8114,6 +10284,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8123,6 +10297,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8132,6 +10310,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8143,6 +10325,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8154,6 +10353,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8189,6 +10392,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8198,6 +10405,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8207,6 +10418,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8216,6 +10431,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8227,6 +10446,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8238,6 +10474,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8270,6 +10510,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8285,6 +10529,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8292,6 +10540,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8301,6 +10553,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8310,6 +10566,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8321,6 +10581,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8332,6 +10609,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8368,6 +10649,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8377,6 +10662,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8386,6 +10675,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8395,6 +10688,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8404,6 +10701,10 @@ export interface operations {
             /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8413,6 +10714,10 @@ export interface operations {
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8422,6 +10727,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8431,6 +10740,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8440,6 +10753,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8451,6 +10768,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8462,6 +10796,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8489,6 +10827,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8498,6 +10840,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8509,6 +10855,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8520,6 +10883,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8546,6 +10913,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8555,6 +10926,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8564,6 +10939,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8573,6 +10952,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8584,6 +10967,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8595,6 +10995,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8627,6 +11031,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8636,6 +11044,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8645,6 +11057,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8654,6 +11070,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8665,6 +11085,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8676,6 +11113,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8703,6 +11144,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8712,6 +11157,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8721,6 +11170,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8730,6 +11183,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8739,6 +11196,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8748,6 +11209,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8757,6 +11222,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8768,6 +11237,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8779,6 +11265,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8802,6 +11292,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8811,6 +11305,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8820,6 +11318,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8829,6 +11331,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8838,6 +11344,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8849,6 +11359,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8860,6 +11387,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8885,6 +11416,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8894,6 +11429,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8903,6 +11442,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8912,6 +11455,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8923,6 +11470,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8934,6 +11498,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8957,6 +11525,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8966,6 +11538,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8975,6 +11551,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8984,6 +11564,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8993,6 +11577,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9004,6 +11592,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9015,6 +11620,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9038,6 +11647,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9047,6 +11660,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9056,6 +11673,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9065,6 +11686,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9076,6 +11701,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9087,6 +11729,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9122,6 +11768,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9131,6 +11781,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9140,6 +11794,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9149,6 +11807,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9160,6 +11822,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9171,6 +11850,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9203,6 +11886,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9218,6 +11905,10 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
                     Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9225,6 +11916,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9234,6 +11929,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9243,6 +11942,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9254,6 +11957,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9265,6 +11985,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
