@@ -991,6 +991,20 @@ var SUITS = {
   C: { symbol: "♣", name: "clubs", red: false }
 };
 var RANKS = { A: "ace", K: "king", Q: "queen", J: "jack" };
+var SVG = "http://www.w3.org/2000/svg";
+var SPRITE = `<svg xmlns="${SVG}" aria-hidden="true" style="position:absolute;width:0;height:0;overflow:hidden">
+<symbol id="suit-S" viewBox="0 0 100 100"><path d="M50 4C66 26 94 40 92 62c-1 14-15 22-28 16-4-2-7-5-9-8l6 26H39l6-26c-2 3-5 6-9 8-13 6-27-2-28-16C6 40 34 26 50 4z"/></symbol>
+<symbol id="suit-H" viewBox="0 0 100 100"><path d="M50 94C30 74 4 56 6 32 8 14 24 6 36 10c7 2 11 8 14 14 3-6 7-12 14-14 12-4 28 4 30 22 2 24-24 42-44 62z"/></symbol>
+<symbol id="suit-D" viewBox="0 0 100 100"><path d="M50 2 86 50 50 98 14 50z"/></symbol>
+<symbol id="suit-C" viewBox="0 0 100 100"><circle cx="50" cy="27" r="21"/><circle cx="27" cy="60" r="21"/><circle cx="73" cy="60" r="21"/><path d="M45 52h10l7 44H38z"/></symbol>
+<pattern id="card-back" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="10" height="10" fill="#2e4a6b"/><rect width="5" height="10" fill="#3d6590"/></pattern>
+</svg>`;
+function ensureSprite() {
+  if (document.getElementById("suit-S") !== null) return;
+  const holder = document.createElement("div");
+  holder.innerHTML = SPRITE;
+  document.body.prepend(holder.firstElementChild);
+}
 function split(code) {
   return { rank: code.slice(0, -1), suit: code.slice(-1) };
 }
@@ -1006,27 +1020,70 @@ function suitName(suit) {
   const known = SUITS[suit];
   return known === void 0 ? suit : `${known.symbol} ${known.name}`;
 }
+function isRed(suit) {
+  return SUITS[suit]?.red ?? false;
+}
+function svg(tag, attributes) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  return element;
+}
+var use = (suit, x, y, size) => {
+  const element = svg("use", { href: `#suit-${suit}`, x, y, width: size, height: size });
+  return element;
+};
+function cardSvg(code) {
+  ensureSprite();
+  const { rank, suit } = split(code);
+  const drawing = svg("svg", { viewBox: "0 0 60 84", class: "face", "aria-hidden": "true", focusable: "false" });
+  drawing.append(svg("rect", { x: 0.5, y: 0.5, width: 59, height: 83, rx: 5, class: "paper" }));
+  const corner = (flip) => {
+    const group = svg("g", flip ? { transform: "rotate(180 30 42)" } : {});
+    const text = svg("text", { x: 4, y: 15, class: "rank" });
+    text.textContent = rank;
+    group.append(text, use(suit, 4, 18, 11));
+    return group;
+  };
+  const middle = RANKS[rank] !== void 0 && rank !== "A" ? [
+    svg("rect", { x: 15, y: 18, width: 30, height: 48, rx: 3, class: "court" }),
+    use(suit, 19, 26, 22),
+    Object.assign(svg("text", { x: 30, y: 62, class: "court-rank" }), { textContent: rank })
+  ] : [use(suit, 15, 27, 30)];
+  drawing.append(corner(false), corner(true), ...middle);
+  return drawing;
+}
+function backSvg() {
+  ensureSprite();
+  const drawing = svg("svg", { viewBox: "0 0 60 84", class: "back-face", "aria-hidden": "true", focusable: "false" });
+  drawing.append(
+    svg("rect", { x: 0.5, y: 0.5, width: 59, height: 83, rx: 5, fill: "#fff", stroke: "#6b7280" }),
+    svg("rect", { x: 4, y: 4, width: 52, height: 76, rx: 3, fill: "url(#card-back)" })
+  );
+  return drawing;
+}
 function cardElement(code, small = false) {
   const element = document.createElement("span");
-  const red = SUITS[split(code).suit]?.red ?? false;
-  element.className = `card${red ? " red" : ""}${small ? " small" : ""}`;
-  element.textContent = cardText(code);
+  element.className = `card${isRed(split(code).suit) ? " red" : ""}${small ? " small" : ""}`;
   element.setAttribute("role", "img");
   element.setAttribute("aria-label", cardName(code));
   element.dataset.card = code;
+  element.append(cardSvg(code));
   return element;
 }
 function backElement(count, label) {
   const element = document.createElement("span");
   element.className = "card back small";
-  element.textContent = String(count);
   element.setAttribute("role", "img");
   element.setAttribute("aria-label", label);
+  const number = document.createElement("span");
+  number.className = "count";
+  number.textContent = String(count);
+  element.append(backSvg(), number);
   return element;
 }
 function cardList(codes, label, small = false) {
   const list = document.createElement("ul");
-  list.className = "cards";
+  list.className = small ? "cards fan" : "cards";
   list.setAttribute("aria-label", label);
   for (const code of codes) {
     const item = document.createElement("li");
@@ -1151,6 +1208,155 @@ function generic(fields) {
   return [String(fields.type).replaceAll("_", " "), ...rest].join(", ");
 }
 
+// src/hand.ts
+function cardOf(action) {
+  const a = action;
+  if (a.type === "play" && typeof a.card === "string") return a.card;
+  if (a.type === "play_ace" && typeof a.ace === "string") return a.ace;
+  return null;
+}
+var calls = (action) => action.announce_last === true;
+function offersCall(actions) {
+  return actions.some(calls);
+}
+function entriesOf(card, moves) {
+  const all = moves.actions.filter((a) => cardOf(a) === card);
+  if (!all.some(calls)) return all;
+  const chosen = all.filter((a) => calls(a) === moves.callLast);
+  return chosen.length > 0 ? chosen : all;
+}
+function suitsOnly(entries) {
+  if (entries.length < 2) return null;
+  const rest = (a) => JSON.stringify({ ...a, named_suit: void 0 });
+  const first = rest(entries[0]);
+  if (!entries.every((a) => typeof a.named_suit === "string" && rest(a) === first)) return null;
+  return entries.map((a) => String(a.named_suit));
+}
+function touch(card, moves) {
+  const entries = entriesOf(card, moves);
+  if (entries.length === 1) moves.act(entries[0]);
+  else if (entries.length > 1) moves.choose(card);
+}
+function handElement(moves) {
+  const playable = new Set(moves.actions.map(cardOf).filter((c) => c !== null));
+  const items = moves.hand.map((card, index) => {
+    const can = playable.has(card);
+    const button = h("button", {
+      type: "button",
+      class: `hand-card${can ? " playable" : " dim"}${moves.choosing === card ? " chosen" : ""}`,
+      "aria-label": can ? `Play ${cardName(card)}` : `${cardName(card)}, cannot be played now`,
+      "aria-disabled": can && !moves.busy ? void 0 : "true",
+      "aria-expanded": can && entriesOf(card, moves).length > 1 ? String(moves.choosing === card) : void 0,
+      "data-card": card,
+      "data-focus-key": `card-${index}-${card}`,
+      onclick: () => {
+        if (can && !moves.busy) touch(card, moves);
+      }
+    }, cardElement(card));
+    return h("li", {}, button);
+  });
+  return h("ul", { class: "hand", "aria-label": "Your cards" }, ...items);
+}
+function pickerElement(moves) {
+  const card = moves.choosing;
+  if (card === null) return null;
+  const entries = entriesOf(card, moves);
+  if (entries.length < 2) return null;
+  const suits = suitsOnly(entries);
+  const cancel = h("button", { type: "button", class: "cancel", "data-focus-key": "cancel", onclick: () => moves.choose(null) }, "Cancel");
+  const onkeydown = (event) => {
+    if (event.key === "Escape") moves.choose(null);
+  };
+  if (suits !== null) {
+    const buttons2 = suits.map((suit, index) => h("button", {
+      type: "button",
+      class: `suit${isRed(suit) ? " red" : ""}`,
+      "data-suit": suit,
+      "data-focus-key": `suit-${suit}`,
+      disabled: moves.busy,
+      onclick: () => moves.act(entries[index])
+    }, suitIcon(suit), suitName(suit).split(" ")[1] ?? suit));
+    return h(
+      "div",
+      { class: "picker", role: "group", "aria-labelledby": "picker-title", "data-picker": "suit", onkeydown },
+      h("p", { id: "picker-title" }, `Play ${cardText(card)} and name a suit:`),
+      h("div", { class: "choices" }, ...buttons2, cancel)
+    );
+  }
+  const buttons = entries.map((action, index) => h("button", {
+    type: "button",
+    "aria-label": actionSpoken(action, moves.names),
+    "data-focus-key": `choice-${index}`,
+    disabled: moves.busy,
+    onclick: () => moves.act(action)
+  }, actionLabel(action, moves.names)));
+  return h(
+    "div",
+    { class: "picker", role: "group", "aria-labelledby": "picker-title", "data-picker": "choice", onkeydown },
+    h("p", { id: "picker-title" }, `How to play ${cardText(card)}:`),
+    h("div", { class: "choices" }, ...buttons, cancel)
+  );
+}
+function suitIcon(suit) {
+  const icon = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  icon.setAttribute("viewBox", "0 0 100 100");
+  icon.setAttribute("aria-hidden", "true");
+  icon.setAttribute("class", "suit-icon");
+  const shape = document.createElementNS("http://www.w3.org/2000/svg", "use");
+  shape.setAttribute("href", `#suit-${suit}`);
+  icon.append(shape);
+  return icon;
+}
+function callElement(moves) {
+  if (!offersCall(moves.actions)) return null;
+  const toggle = h("button", {
+    type: "button",
+    class: "call-toggle",
+    "aria-pressed": String(moves.callLast),
+    "data-focus-key": "call-last",
+    onclick: () => moves.setCallLast(!moves.callLast)
+  }, h("span", { class: "switch", "aria-hidden": "true" }), "Call “last card” with this play");
+  const warning = moves.callLast ? null : h(
+    "p",
+    { class: "warning", "data-warning": "no-call" },
+    "Without the call, this play is penalised: you draw penalty cards. ",
+    h("a", { href: `/docs/rules/${moves.variant}`, target: "_blank", rel: "noopener" }, "The last-card rule")
+  );
+  return h("div", { class: "call" }, toggle, warning);
+}
+var STOCK_MOVES = /* @__PURE__ */ new Set(["draw", "turn_stock"]);
+function stockElement(moves) {
+  const draw = moves.actions.find((a) => STOCK_MOVES.has(a.type));
+  const label = `${moves.stockCount} card${moves.stockCount === 1 ? "" : "s"} in the stock`;
+  const stock = draw === void 0 ? h("span", { class: "stock", role: "img", "aria-label": label }, backSvg(), h("span", { class: "count" }, String(moves.stockCount))) : h("button", {
+    type: "button",
+    class: "stock",
+    "aria-label": `${actionSpoken(draw, moves.names)} (${label})`,
+    "aria-disabled": moves.busy ? "true" : void 0,
+    "data-action": draw.type,
+    "data-focus-key": "stock",
+    onclick: () => {
+      if (!moves.busy) moves.act(draw);
+    }
+  }, backSvg(), h("span", { class: "count" }, String(moves.stockCount)));
+  return stock;
+}
+function otherMoves(moves) {
+  const buttons = moves.actions.map((action, index) => {
+    if (cardOf(action) !== null) return null;
+    return h("button", {
+      type: "button",
+      class: action.type === "resign" ? "resign" : action.type === "pass" || STOCK_MOVES.has(action.type) ? "primary" : void 0,
+      "aria-label": actionSpoken(action, moves.names),
+      "data-action": action.type,
+      "data-focus-key": `action-${action.type}-${index}`,
+      disabled: moves.busy,
+      onclick: () => moves.act(action)
+    }, actionLabel(action, moves.names));
+  }).filter((b) => b !== null);
+  return buttons.length > 0 ? h("div", { class: "actions" }, ...buttons) : null;
+}
+
 // src/table.ts
 var WAITING_POLL_MS = 1500;
 var COUNTDOWN_TICK_MS = 250;
@@ -1191,6 +1397,10 @@ var Table = class {
   log = /* @__PURE__ */ new Map();
   abort = new AbortController();
   busy = false;
+  /** The hand's card whose choices (a suit, a pile) are open. */
+  choosing = null;
+  /** Whether a play that may call "last card" calls it (the player's toggle). */
+  callLast = true;
   connections = 0;
   poll;
   ticker = setInterval(tickCountdowns, COUNTDOWN_TICK_MS);
@@ -1261,6 +1471,9 @@ var Table = class {
     const shown = this.view;
     const newer = shown === null || shown.status === "waiting" && view2.status !== "waiting" || shown.status === "waiting" && view2.status === "waiting" || view2.status !== "waiting" && view2.version >= shown.version;
     if (!newer) return;
+    if (shown === null || shown.status === "waiting" || view2.status === "waiting" || view2.version !== shown.version) {
+      this.choosing = null;
+    }
     this.view = view2;
     if (view2.status !== "waiting") clearInterval(this.poll);
     this.render();
@@ -1314,7 +1527,6 @@ var Table = class {
         this.seats(view2),
         this.table(view2),
         this.hand(view2),
-        this.actions(view2),
         this.results(view2),
         h("h2", { id: "log-heading" }, "What happened"),
         this.logList(names)
@@ -1322,8 +1534,10 @@ var Table = class {
     }
     const log = document.getElementById("log");
     if (log) log.scrollTop = log.scrollHeight;
-    if (focused !== void 0) {
-      const again = document.querySelector(`[data-focus-key="${focused}"]`) ?? document.querySelector(".actions button");
+    const picker = document.querySelector(".picker button");
+    if (picker !== null && !(focused ?? "").match(/^(suit|choice)-|^cancel$/)) picker.focus();
+    else if (focused !== void 0) {
+      const again = document.querySelector(`[data-focus-key="${focused}"]`) ?? document.querySelector(".hand .playable, .stock[data-action], .actions button, .rematch");
       again?.focus();
     }
   }
@@ -1412,16 +1626,24 @@ var Table = class {
     const v = view2;
     const parts = [];
     const line = (...children) => void parts.push(h("p", {}, ...children));
+    const centre = h("div", { class: "centre" }, h("figure", { class: "stock-place" }, stockElement(this.moves(view2)), h("figcaption", {}, "Stock")));
     if (typeof v.top === "string") {
-      line(
-        "Card to match: ",
+      centre.prepend(h(
+        "figure",
+        { class: "pile-top" },
         cardElement(v.top),
-        typeof v.named_suit === "string" ? ` — suit named: ${suitName(v.named_suit)}` : "",
-        typeof v.discard_count === "number" ? ` (${v.discard_count} in the discard pile)` : ""
-      );
+        h(
+          "figcaption",
+          {},
+          "Card to match",
+          typeof v.named_suit === "string" ? h("span", { class: "named" }, ` — suit named: ${suitName(v.named_suit)}`) : "",
+          typeof v.discard_count === "number" ? ` (${v.discard_count} in the discard pile)` : ""
+        )
+      ));
     } else if (v.top === null && "top" in v) {
-      line("The discard pile is empty.");
+      centre.prepend(h("p", {}, "The discard pile is empty."));
     }
+    parts.push(centre);
     if (Array.isArray(v.discard_pile)) {
       const pile = v.discard_pile;
       line(`Discard pile (${pile.length}, top last): `);
@@ -1454,7 +1676,7 @@ var Table = class {
     if (under && Array.isArray(under.cards) && under.cards.length > 0) {
       line(`Known cards at the bottom of the stock (${String(under.count)}): `, ...under.cards.map((c) => cardElement(c, true)));
     }
-    const notes = [`Stock: ${view2.stock_count} cards.`];
+    const notes = [];
     notes.push(view2.direction === 1 ? "Play runs in seat order." : "Play runs against seat order.");
     if (typeof v.rank_direction === "string") notes.push(`Ranks go ${v.rank_direction}${v.direction_choice === true ? " (or either way now)" : ""}.`);
     const pending = v.pending;
@@ -1468,35 +1690,56 @@ var Table = class {
     parts.push(h("p", { class: "muted" }, notes.join(" ")));
     return h("section", { class: "table", "aria-label": "The table" }, ...parts);
   }
-  hand(view2) {
-    if (view2.hand === null) return null;
-    return h("section", { "aria-label": "Your hand" }, h("h2", {}, `Your hand (${view2.hand.length})`), cardList(view2.hand, "Your cards"));
+  /** What the hand's cards, the stock and the move buttons work with. */
+  moves(view2) {
+    return {
+      actions: this.token === void 0 ? [] : view2.legal_actions,
+      hand: view2.hand ?? [],
+      names: view2.names,
+      variant: this.variant,
+      stockCount: view2.stock_count,
+      busy: this.busy,
+      choosing: this.choosing,
+      callLast: this.callLast,
+      act: (action) => void this.act(action),
+      choose: (card) => {
+        const back = this.choosing;
+        this.choosing = card;
+        this.render();
+        if (card === null && back !== null) document.querySelector(`.hand button[data-card="${back}"]`)?.focus();
+      },
+      setCallLast: (on) => {
+        this.callLast = on;
+        this.render();
+      }
+    };
   }
-  actions(view2) {
+  /** The player's cards and moves: the hand, the choices a touched card needs, the last-card call, the other
+   * moves; after the match, the rematch. */
+  hand(view2) {
     if (this.token === void 0) return null;
-    const names = view2.names;
-    const buttons = view2.legal_actions.map((action, index) => {
-      const spoken = actionSpoken(action, names);
-      return h("button", {
-        type: "button",
-        class: action.type === "resign" ? "resign" : void 0,
-        "aria-label": spoken,
-        "data-action": action.type,
-        "data-focus-key": `action-${index}`,
-        disabled: this.busy,
-        onclick: () => void this.act(action)
-      }, actionLabel(action, names));
-    });
-    const section = h("section", { "aria-label": "Your moves" }, h("h2", {}, "Your moves"));
-    if (buttons.length > 0) section.append(h("div", { class: "actions" }, ...buttons));
-    else if (view2.status === "playing") {
+    const moves = this.moves(view2);
+    const section = h(
+      "section",
+      { class: "mine", "aria-labelledby": "hand-heading" },
+      h("h2", { id: "hand-heading" }, view2.hand === null ? "Your moves" : `Your hand (${view2.hand.length})`)
+    );
+    const mine = view2.turn === view2.seat && view2.status === "playing";
+    if (view2.hand !== null && view2.hand.length > 0) {
+      section.append(h("p", { class: "muted hint" }, mine && moves.actions.length > 0 ? "Raised cards can be played: click one, or tab to it and press Enter." : "Your cards."));
+    }
+    section.append(...[callElement(moves), pickerElement(moves)].filter((n) => n !== null));
+    if (view2.hand !== null) section.append(handElement(moves));
+    const others = otherMoves(moves);
+    if (others !== null) section.append(others);
+    else if (view2.status === "playing" && moves.actions.length === 0) {
       const abandoned = view2.seat !== null && Array.isArray(view2.abandoned) && view2.abandoned[view2.seat] === true;
       section.append(h("p", { class: "muted" }, abandoned ? "Your seat ran out of time too often: the house bot plays it now." : "Nothing to do until your turn."));
     }
     if (view2.status === "finished") {
       section.append(h(
         "button",
-        { type: "button", class: "primary", "data-focus-key": "rematch", onclick: () => void this.rematch() },
+        { type: "button", class: "primary rematch", "data-focus-key": "rematch", onclick: () => void this.rematch() },
         typeof view2.rematch === "string" ? "Join the rematch" : "Rematch"
       ));
     }

@@ -1,8 +1,9 @@
 """The web front end (``/play/``) in a real browser: Debian's Chromium, driven by Playwright, against
 ``osmica serve`` on a real Redis (the session's ``service``; for the clocked match, a server with fast clocks).
 
-A player plays a whole match of every game against the server's bots by clicking the buttons the view's
-``legal_actions`` give; two browsers meet through an invite link and each sees the other's moves arrive live;
+A player plays a whole match of every game against the server's bots by clicking the cards of the hand (a wild
+card through the suit picker, a last-card call through its toggle), the stock and the move buttons, and again
+by keyboard alone; two browsers meet through an invite link and each sees the other's moves arrive live;
 a stream cut in the middle of a match resumes without a gap or a repeat; a refused action shows its code and
 the link to its rule; a turn clock counts down live, and a player who lets it run out sees the timeouts in
 the log and the seat abandoned, without reloading. No page logs an error to the console, and a screenshot of
@@ -34,14 +35,30 @@ WAIT_MS = 30_000
 MOST_CLICKS = 400
 """A bound on one match's clicks: every quick match below ends long before."""
 
-QUICK: dict[str, tuple[int, dict[str, str]]] = {
-    # variant: (players, house rules typed into the form, by label) for a match of one short deal
-    "crazy-eights": (2, {"hand size": "3", "target": "1"}),
-    "switch": (2, {"hand size": "3", "target": "1"}),
-    "super-crazy-eights": (3, {"deal schedule": "2"}),
-    "nags": (3, {"hand size": "2", "deals": "1", "stall limit": "4"}),
-    "nusicle": (2, {"deals": "1"}),
+
+@dataclass(frozen=True)
+class Quick:
+    """A match of one short deal: the players, the house rules typed into the form (by label), the seed the
+    page's request is given (so that the bots and the deal are the same on every run), and what that seed's
+    match brings: a wild card played through the suit picker, a last-card call, a card with several places."""
+
+    players: int
+    options: dict[str, str]
+    seed: int
+    suit: bool = False
+    call: bool = False
+    choice: bool = False
+
+
+QUICK: dict[str, Quick] = {
+    "crazy-eights": Quick(2, {"hand size": "3", "target": "1"}, seed=7, suit=True),
+    "switch": Quick(2, {"hand size": "3", "target": "1"}, seed=1, suit=True, call=True),
+    "super-crazy-eights": Quick(3, {"deal schedule": "2"}, seed=4, suit=True, call=True),
+    "nags": Quick(3, {"hand size": "2", "deals": "1", "stall limit": "4"}, seed=1),
+    "nusicle": Quick(2, {"deals": "1"}, seed=1, choice=True),
 }
+BOTS = ["bot:greedy", "bot:random", "bot:greedy"]
+"""The other seats of a quick match: bots whose moves follow from the match's seed alone."""
 
 
 @pytest.fixture(scope="module")
@@ -166,42 +183,145 @@ def committed(service: ServiceProcess, variant: str, game_id: str, before: int) 
     return last_seq(service, variant, game_id)
 
 
+READY = (
+    ".hand button.playable:not([aria-disabled]), button.stock:not([aria-disabled]),"
+    " .actions button:not([data-action=resign]):enabled"
+)
+"""What the page offers when it is the player's turn: a card to play, the stock to draw from, a move button."""
+
+
+def seeded(page: Page, variant: str, seed: int) -> None:
+    """Give the page's next match of ``variant`` the ``seed`` (added to the request the lobby sends)."""
+
+    def add_seed(route: Any) -> None:
+        body = route.request.post_data_json
+        route.continue_(post_data=json.dumps({**body, "seed": seed}))
+
+    page.page.route(f"**/v1/{variant}/games", add_seed)
+
+
+def tab_to(page: Page, selector: str) -> None:
+    """Move the keyboard focus with Tab alone until it is on the first element matching ``selector``."""
+    p = page.page
+    for _ in range(120):
+        if p.evaluate("s => document.activeElement?.matches(s) ?? false", selector):
+            return
+        p.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reaches {selector}")
+
+
+def play_one_move(page: Page, keyboard: bool = False) -> str:
+    """Make the player's next move as a person would, by clicking (or with Tab and Enter): a card of the hand
+    (one that opens a choice first, then the first choice it offers), else the stock, else a move button. What
+    was touched: ``suit`` or ``choice`` (a card with a picker), ``card``, ``stock`` or ``button``."""
+    p = page.page
+
+    def press(selector: str) -> None:
+        if keyboard:
+            tab_to(page, selector)
+            p.keyboard.press("Enter")
+        else:
+            p.locator(selector).first.click()
+
+    playable = ".hand button.playable:not([aria-disabled])"
+    if p.locator(playable).count() > 0:
+        choosing = ".hand button.playable[aria-expanded]:not([aria-disabled])"
+        opens = p.locator(choosing).count() > 0
+        press(choosing if opens else playable)
+        if not opens:
+            return "card"
+        picker = p.locator(".picker")
+        expect(picker).to_be_visible()
+        kind = str(picker.get_attribute("data-picker"))
+        first = ".picker .choices button:not(.cancel)"
+        if keyboard:  # the picker takes the focus at once: Enter on its first choice
+            assert p.evaluate("s => document.activeElement.matches(s)", first)
+            p.keyboard.press("Enter")
+        else:
+            p.locator(first).first.click()
+        return kind
+    if p.locator("button.stock:not([aria-disabled])").count() > 0:
+        press("button.stock:not([aria-disabled])")
+        return "stock"
+    press(".actions button:not([data-action=resign]):enabled")
+    return "button"
+
+
 def click_first_move(page: Page) -> None:
-    """Click the first move the page offers other than resigning."""
-    page.page.locator(".actions button:not([data-action=resign]):enabled").first.click()
+    """Make the player's next move with the mouse (see :func:`play_one_move`)."""
+    play_one_move(page)
 
 
 def status_of(page: Page) -> str:
     return str(page.page.locator("[data-status]").get_attribute("data-status"))
 
 
-@pytest.mark.parametrize("variant", list(QUICK))
-def test_a_player_plays_a_whole_match_against_bots_by_clicking(
-    browser: Any, service: ServiceProcess, variant: str
-) -> None:
-    players, options = QUICK[variant]
-    page = new_page(browser)
-    seats = ["bot:greedy", "bot:random", "bot:expert", "bot:greedy"][: players - 1]
-    game_id = create_in_lobby(page, service.base_url, variant, players, seats, options)
+def no_horizontal_scroll(page: Page, width: int) -> None:
     p = page.page
-    expect(p.locator("[data-status]")).to_be_visible()
-    assert p.locator(".cards").first.is_visible()  # the hand or the table's cards, drawn
-    clicks = 0
+    too_wide = p.evaluate(
+        f"""() => [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > {width})
+            .map(e => `${{e.tagName}}.${{e.className}}: ${{e.textContent.slice(0, 40)}}`)"""
+    )
+    assert p.evaluate("document.documentElement.scrollWidth") <= width, too_wide
+
+
+def play_a_whole_match(page: Page, variant: str, keyboard: bool = False) -> dict[str, int]:
+    """Play until the match is over; how many moves of each kind (see :func:`play_one_move`) were made. The
+    first time the last-card toggle is shown, it is switched off (the page warns of the penalty) and on again."""
+    p = page.page
+    touched: dict[str, int] = {}
+    toggled = False
     while status_of(page) != "finished":
-        assert clicks < MOST_CLICKS, f"{variant}: no end after {clicks} clicks"
-        expect(
-            p.locator(".actions button:not([data-action=resign]):enabled").first.or_(
-                p.locator("[data-status=finished]")
-            )
-        ).to_be_visible()
+        assert sum(touched.values()) < MOST_CLICKS, f"{variant}: no end after {touched}"
+        expect(p.locator(READY).first.or_(p.locator("[data-status=finished]"))).to_be_visible()
         if status_of(page) == "finished":
             break
-        click_first_move(page)
-        clicks += 1
+        toggle = p.locator(".call-toggle")
+        if not toggled and toggle.count() > 0:
+            toggled = True
+            expect(toggle).to_have_attribute("aria-pressed", "true")
+            for pressed in ("false", "true"):
+                if keyboard:
+                    tab_to(page, ".call-toggle")
+                    p.keyboard.press("Enter")
+                else:
+                    toggle.click()
+                expect(toggle).to_have_attribute("aria-pressed", pressed)
+                warning = p.locator("[data-warning=no-call]")
+                if pressed == "false":
+                    expect(warning).to_contain_text("penalised")
+                    expect(warning.get_by_role("link")).to_have_attribute("href", f"/docs/rules/{variant}")
+                else:
+                    expect(warning).to_have_count(0)
+        kind = play_one_move(page, keyboard)
+        touched[kind] = touched.get(kind, 0) + 1
+    return touched
+
+
+@pytest.mark.parametrize("variant", list(QUICK))
+def test_a_player_plays_a_whole_match_against_bots_by_clicking_cards(
+    browser: Any, service: ServiceProcess, variant: str
+) -> None:
+    """The hand is cards: the playable ones raised, the others dimmed; a click on a card plays it, a wild card
+    asks for a suit (one button per suit), a card with several places asks where; the stock draws; the
+    last-card call is a toggle, on unless switched off, and the page warns of the penalty while it is off."""
+    quick = QUICK[variant]
+    page = new_page(browser)
+    seeded(page, variant, quick.seed)
+    game_id = create_in_lobby(page, service.base_url, variant, quick.players, BOTS[: quick.players - 1], quick.options)
+    p = page.page
+    expect(p.locator("[data-status]")).to_be_visible()
+    expect(p.locator(".hand button.hand-card").first).to_be_visible()
+    touched = play_a_whole_match(page, variant)
+    assert touched.get("suit", 0) > 0 if quick.suit else "suit" not in touched, touched
+    assert touched.get("choice", 0) > 0 if quick.choice else "choice" not in touched, touched
     expect(p.locator("[data-status]")).to_contain_text("The match is over")
     held = page.held(game_id)
     events = server_events(service, variant, game_id, held["token"])
     assert events[-1]["type"] == "match_ended"
+    mine = [e for e in events if e["type"] == "played" and e["seat"] == held["seat"]]
+    assert any(e.get("named_suit") for e in mine) == quick.suit
+    assert any(e.get("announced") for e in mine) == quick.call
     expect(p.locator("#log li").last).to_have_attribute("data-seq", str(events[-1]["seq"]))
     assert page.logged() == [e["seq"] for e in events]  # every event once, in order
     expect(p.locator("#log li").last).to_contain_text("The match is over")
@@ -210,19 +330,37 @@ def test_a_player_plays_a_whole_match_against_bots_by_clicking(
         "bs => bs.map(b => (b.getAttribute('aria-label') || b.textContent).trim())"
     )
     assert all(names), names
-    too_wide = p.evaluate(
-        """() => [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > 360)
-            .map(e => `${e.tagName}.${e.className}: ${e.textContent.slice(0, 40)}`)"""
-    )
-    assert p.evaluate("document.documentElement.scrollWidth") <= 360, too_wide
+    no_horizontal_scroll(page, 360)
     assert p.locator("table.scores th, table.scores td").evaluate_all(BROKEN_WORDS) == []  # "player 1", not "playe r 1"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    p.screenshot(path=str(ARTIFACTS / f"{variant}.png"), full_page=True)
+    p.screenshot(path=str(ARTIFACTS / f"{variant}-360.png"), full_page=True)
     if variant == "crazy-eights":  # a rematch: the same table, dealt again as soon as this player claims a seat
         p.get_by_role("button", name="Rematch").click()
         p.wait_for_url(lambda url: game_id not in url)
         expect(p.locator("[data-status=playing]")).to_be_visible()
         assert page.game_id() != game_id and page.held(page.game_id())["token"]
+    assert page.errors == []
+    p.context.close()
+
+
+@pytest.mark.parametrize("variant", ["crazy-eights", "switch"])
+def test_a_whole_match_is_played_with_the_keyboard_alone_on_a_wide_screen(
+    browser: Any, service: ServiceProcess, variant: str
+) -> None:
+    """Tab reaches every card, the stock, the toggle and the move buttons; Enter plays; a wild card's suit
+    picker takes the focus; at 1280 pixels nothing scrolls sideways either."""
+    quick = QUICK[variant]
+    page = new_page(browser, width=1280)
+    seeded(page, variant, quick.seed)
+    create_in_lobby(page, service.base_url, variant, quick.players, BOTS[: quick.players - 1], quick.options)
+    p = page.page
+    expect(p.locator(".hand button.hand-card").first).to_be_visible()
+    touched = play_a_whole_match(page, variant, keyboard=True)
+    assert touched.get("suit", 0) > 0, touched
+    expect(p.locator("[data-status]")).to_contain_text("The match is over")
+    no_horizontal_scroll(page, 1280)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    p.screenshot(path=str(ARTIFACTS / f"{variant}-1280.png"), full_page=True)
     assert page.errors == []
     p.context.close()
 
@@ -289,11 +427,8 @@ def test_two_players_meet_through_an_invite_link_and_see_each_other_live(browser
         mover, other = (ana, bo) if view["turn"] == ana.held(game_id)["seat"] else (bo, ana)
         expect(mover.page.locator("[data-status]")).to_contain_text("Your turn")
         before = last_seq(service, "crazy-eights", game_id)
-        if mover is bo:  # bo plays with the keyboard: the moves are buttons in the tab order
-            bo.page.locator(".actions button:not([data-action=resign])").first.focus()
-            bo.page.keyboard.press("Enter")
-        else:
-            click_first_move(mover)
+        expect(mover.page.locator(READY).first).to_be_visible()
+        play_one_move(mover, keyboard=mover is bo)  # bo plays with the keyboard: cards are in the tab order
         last = committed(service, "crazy-eights", game_id, before)
         for page in (mover, other):  # the other page, untouched, shows the move as soon as it is committed
             expect(page.page.locator("#log li").last).to_have_attribute("data-seq", str(last))

@@ -8,9 +8,10 @@ import { streamEvents, StreamError, type VariantId } from "../../typescript/src/
 import * as api from "./api.js";
 import type { AnyAction, AnyEvent, AnyView, AnyWaiting } from "./api.js";
 import { backElement, cardElement, cardList, cardText, suitName } from "./cards.js";
+import { callElement, handElement, type Moves, otherMoves, pickerElement, stockElement } from "./hand.js";
 import { held, hold, type Held } from "./seats.js";
 import { clearProblem, h, mount, setConnection, showProblem } from "./ui.js";
-import { actionLabel, actionSpoken, eventText } from "./words.js";
+import { eventText } from "./words.js";
 
 type Fields = Record<string, unknown>;
 
@@ -53,6 +54,10 @@ class Table {
     private readonly log = new Map<number, AnyEvent>();
     private readonly abort = new AbortController();
     private busy = false;
+    /** The hand's card whose choices (a suit, a pile) are open. */
+    private choosing: string | null = null;
+    /** Whether a play that may call "last card" calls it (the player's toggle). */
+    private callLast = true;
     private connections = 0;
     private poll: ReturnType<typeof setInterval> | undefined;
     private readonly ticker = setInterval(tickCountdowns, COUNTDOWN_TICK_MS);
@@ -140,6 +145,9 @@ class Table {
             (shown.status === "waiting" && view.status === "waiting") ||
             (view.status !== "waiting" && view.version >= shown.version);
         if (!newer) return;
+        if (shown === null || shown.status === "waiting" || view.status === "waiting" || view.version !== shown.version) {
+            this.choosing = null;
+        }
         this.view = view;
         if (view.status !== "waiting") clearInterval(this.poll);
         this.render();
@@ -196,7 +204,6 @@ class Table {
                 this.seats(view),
                 this.table(view),
                 this.hand(view),
-                this.actions(view),
                 this.results(view),
                 h("h2", { id: "log-heading" }, "What happened"),
                 this.logList(names),
@@ -204,9 +211,11 @@ class Table {
         }
         const log = document.getElementById("log");
         if (log) log.scrollTop = log.scrollHeight;
-        if (focused !== undefined) {
+        const picker = document.querySelector<HTMLElement>(".picker button");
+        if (picker !== null && !(focused ?? "").match(/^(suit|choice)-|^cancel$/)) picker.focus();
+        else if (focused !== undefined) {
             const again = document.querySelector<HTMLElement>(`[data-focus-key="${focused}"]`) ??
-                document.querySelector<HTMLElement>(".actions button");
+                document.querySelector<HTMLElement>(".hand .playable, .stock[data-action], .actions button, .rematch");
             again?.focus();
         }
     }
@@ -293,12 +302,15 @@ class Table {
         const v = view as Fields;
         const parts: Node[] = [];
         const line = (...children: (Node | string)[]): void => void parts.push(h("p", {}, ...children));
+        const centre = h("div", { class: "centre" }, h("figure", { class: "stock-place" }, stockElement(this.moves(view)), h("figcaption", {}, "Stock")));
         if (typeof v.top === "string") {
-            line("Card to match: ", cardElement(v.top), typeof v.named_suit === "string" ? ` — suit named: ${suitName(v.named_suit)}` : "",
-                typeof v.discard_count === "number" ? ` (${v.discard_count} in the discard pile)` : "");
+            centre.prepend(h("figure", { class: "pile-top" }, cardElement(v.top),
+                h("figcaption", {}, "Card to match", typeof v.named_suit === "string" ? h("span", { class: "named" }, ` — suit named: ${suitName(v.named_suit)}`) : "",
+                    typeof v.discard_count === "number" ? ` (${v.discard_count} in the discard pile)` : "")));
         } else if (v.top === null && "top" in v) {
-            line("The discard pile is empty.");
+            centre.prepend(h("p", {}, "The discard pile is empty."));
         }
+        parts.push(centre);
         if (Array.isArray(v.discard_pile)) {
             const pile = v.discard_pile as string[];
             line(`Discard pile (${pile.length}, top last): `);
@@ -322,7 +334,7 @@ class Table {
         if (under && Array.isArray(under.cards) && under.cards.length > 0) {
             line(`Known cards at the bottom of the stock (${String(under.count)}): `, ...(under.cards as string[]).map((c) => cardElement(c, true)));
         }
-        const notes: string[] = [`Stock: ${view.stock_count} cards.`];
+        const notes: string[] = [];
         notes.push(view.direction === 1 ? "Play runs in seat order." : "Play runs against seat order.");
         if (typeof v.rank_direction === "string") notes.push(`Ranks go ${v.rank_direction}${v.direction_choice === true ? " (or either way now)" : ""}.`);
         const pending = v.pending as Fields | null | undefined;
@@ -337,29 +349,49 @@ class Table {
         return h("section", { class: "table", "aria-label": "The table" }, ...parts);
     }
 
-    private hand(view: AnyView): HTMLElement | null {
-        if (view.hand === null) return null;
-        return h("section", { "aria-label": "Your hand" }, h("h2", {}, `Your hand (${view.hand.length})`), cardList(view.hand, "Your cards"));
+    /** What the hand's cards, the stock and the move buttons work with. */
+    private moves(view: AnyView): Moves {
+        return {
+            actions: this.token === undefined ? [] : (view.legal_actions as AnyAction[]),
+            hand: view.hand ?? [],
+            names: view.names,
+            variant: this.variant,
+            stockCount: view.stock_count,
+            busy: this.busy,
+            choosing: this.choosing,
+            callLast: this.callLast,
+            act: (action) => void this.act(action),
+            choose: (card) => {
+                const back = this.choosing;
+                this.choosing = card;
+                this.render();
+                if (card === null && back !== null) document.querySelector<HTMLElement>(`.hand button[data-card="${back}"]`)?.focus();
+            },
+            setCallLast: (on) => {
+                this.callLast = on;
+                this.render();
+            },
+        };
     }
 
-    private actions(view: AnyView): HTMLElement | null {
+    /** The player's cards and moves: the hand, the choices a touched card needs, the last-card call, the other
+     * moves; after the match, the rematch. */
+    private hand(view: AnyView): HTMLElement | null {
         if (this.token === undefined) return null;
-        const names = view.names;
-        const buttons = (view.legal_actions as AnyAction[]).map((action, index) => {
-            const spoken = actionSpoken(action, names);
-            return h("button", {
-                type: "button",
-                class: action.type === "resign" ? "resign" : undefined,
-                "aria-label": spoken,
-                "data-action": action.type,
-                "data-focus-key": `action-${index}`,
-                disabled: this.busy,
-                onclick: () => void this.act(action),
-            }, actionLabel(action, names));
-        });
-        const section = h("section", { "aria-label": "Your moves" }, h("h2", {}, "Your moves"));
-        if (buttons.length > 0) section.append(h("div", { class: "actions" }, ...buttons));
-        else if (view.status === "playing") {
+        const moves = this.moves(view);
+        const section = h("section", { class: "mine", "aria-labelledby": "hand-heading" },
+            h("h2", { id: "hand-heading" }, view.hand === null ? "Your moves" : `Your hand (${view.hand.length})`));
+        const mine = view.turn === view.seat && view.status === "playing";
+        if (view.hand !== null && view.hand.length > 0) {
+            section.append(h("p", { class: "muted hint" }, mine && moves.actions.length > 0
+                ? "Raised cards can be played: click one, or tab to it and press Enter."
+                : "Your cards."));
+        }
+        section.append(...[callElement(moves), pickerElement(moves)].filter((n) => n !== null));
+        if (view.hand !== null) section.append(handElement(moves));
+        const others = otherMoves(moves);
+        if (others !== null) section.append(others);
+        else if (view.status === "playing" && moves.actions.length === 0) {
             const abandoned = view.seat !== null && Array.isArray((view as Fields).abandoned) &&
                 ((view as Fields).abandoned as unknown[])[view.seat] === true;
             section.append(h("p", { class: "muted" }, abandoned
@@ -367,7 +399,7 @@ class Table {
                 : "Nothing to do until your turn."));
         }
         if (view.status === "finished") {
-            section.append(h("button", { type: "button", class: "primary", "data-focus-key": "rematch", onclick: () => void this.rematch() },
+            section.append(h("button", { type: "button", class: "primary rematch", "data-focus-key": "rematch", onclick: () => void this.rematch() },
                 typeof (view as Fields).rematch === "string" ? "Join the rematch" : "Rematch"));
         }
         return section;
