@@ -1360,6 +1360,14 @@ function otherMoves(moves) {
 // src/table.ts
 var WAITING_POLL_MS = 1500;
 var COUNTDOWN_TICK_MS = 250;
+var MOVES = /* @__PURE__ */ new Set(["played", "ace_played", "drew", "passed", "turned_stock", "challenged", "resigned", "timed_out"]);
+var EXPLAINED = {
+  "crazy-eights": "Match the top card by suit or rank; an eight is wild: it names the suit to follow.",
+  switch: "Match by suit or rank; an ace is wild and names a suit, twos and fours make the next player draw, a jack turns play back.",
+  "super-crazy-eights": "Match by suit or rank; an eight is wild and names a suit, a two makes the next player draw, a three skips, an ace turns play back.",
+  nags: "Play the same rank or the next one up or down as the direction says. The four horses race: one finishes when its twin (same rank and colour) reaches the pile, and falls if a card of its rank in the other colour gets there first.",
+  nusicle: "Three piles, each ruled by its last face card: on a king match suit or rank, on a queen play one rank up or down, on a jack the next suit (♠ → ♣ → ♦ → ♥); an ace resets a pile."
+};
 function timeLeft(deadline) {
   const seconds = Math.max(0, Math.ceil((Date.parse(deadline) - Date.now()) / 1e3));
   const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
@@ -1397,6 +1405,10 @@ var Table = class {
   log = /* @__PURE__ */ new Map();
   abort = new AbortController();
   busy = false;
+  /** The deals whose summary the player has closed (those before the page opened count as seen). */
+  seenDeals = null;
+  /** The seq of the last move drawn beside the pile (a newer one is drawn arriving). */
+  shownMove = 0;
   /** The hand's card whose choices (a suit, a pile) are open. */
   choosing = null;
   /** Whether a play that may call "last card" calls it (the player's toggle). */
@@ -1522,8 +1534,8 @@ var Table = class {
     } else {
       mount(
         heading,
-        this.status(view2),
-        this.clock(view2),
+        h("div", { class: "turn-bar" }, this.status(view2), this.clock(view2)),
+        this.summary(view2),
         this.seats(view2),
         this.table(view2),
         this.hand(view2),
@@ -1622,6 +1634,75 @@ var Table = class {
     });
     return h("ul", { class: "seats", "aria-label": "Players" }, ...items);
   }
+  /** The last move of a player (or of the server for one) beside the pile, arriving with a short slide. */
+  lastMove(view2) {
+    const seqs = [...this.log.keys()].sort((a, b) => b - a);
+    const seq = seqs.find((n) => MOVES.has(this.log.get(n).type));
+    if (seq === void 0) return null;
+    const event = this.log.get(seq);
+    const fresh = seq !== this.shownMove;
+    this.shownMove = seq;
+    return h(
+      "p",
+      { class: `last-move${fresh ? " fresh" : ""}`, "data-seq": seq },
+      h("span", { class: "muted" }, "Last move: "),
+      eventText(event, view2.names)
+    );
+  }
+  /** The game's special piles and cards in one line, with the link to its rules. */
+  explained() {
+    return h(
+      "p",
+      { class: "explained" },
+      EXPLAINED[this.variant] ?? "",
+      " ",
+      h("a", { href: `/docs/rules/${this.variant}`, target: "_blank", rel: "noopener" }, `The rules of ${this.title}`)
+    );
+  }
+  /** The summary of the deal that just ended: how it ended, the points of each seat (or side) and the totals,
+   * until the player closes it (the next deal is already dealt below); once the match is over, the last deal's. */
+  summary(view2) {
+    const results = view2.deal_results;
+    if (this.seenDeals === null) this.seenDeals = view2.status === "finished" ? 0 : results.length;
+    const last = results.at(-1);
+    if (last === void 0 || view2.status !== "finished" && results.length <= this.seenDeals) return null;
+    const perSide = view2.scores.length !== view2.players;
+    const columns = perSide ? view2.scores.map((_, side) => `Side ${side + 1}`) : view2.names;
+    const ended = [...this.log.values()].filter((e) => e.type === "deal_ended" && e.deal === last.deal).at(0);
+    const before = [...this.log.values()].filter((e) => ended === void 0 || e.seq < ended.seq).sort((a, b) => a.seq - b.seq);
+    const out = before.filter((e) => e.type === "went_out").at(-1) ?? before.filter((e) => e.type === "played" || e.type === "ace_played").at(-1);
+    const how = last.reason === "went_out" && out !== void 0 ? `${out.seat === view2.seat ? "You" : view2.names[Number(out.seat)] ?? `Seat ${Number(out.seat) + 1}`} went out.` : `It ended: ${last.reason.replaceAll("_", " ")}.`;
+    const rows = columns.map((name, index) => h(
+      "tr",
+      {},
+      h("th", { scope: "row" }, name),
+      h("td", {}, String(last.scores[index] ?? 0)),
+      h("td", {}, String(view2.scores[index] ?? 0))
+    ));
+    const close = view2.status === "finished" ? null : h("button", {
+      type: "button",
+      class: "primary",
+      "data-focus-key": "summary-close",
+      onclick: () => {
+        this.seenDeals = results.length;
+        this.render();
+      }
+    }, `On to deal ${view2.deal.number}`);
+    return h(
+      "section",
+      { class: "summary", "aria-labelledby": "summary-heading", "data-deal": last.deal },
+      h("h2", { id: "summary-heading" }, `Deal ${last.deal} is over`),
+      h("p", {}, how),
+      h("table", { class: "scores" }, h("thead", {}, h(
+        "tr",
+        {},
+        h("th", { scope: "col" }, perSide ? "Side" : "Player"),
+        h("th", { scope: "col" }, "This deal"),
+        h("th", { scope: "col" }, "Total")
+      )), h("tbody", {}, ...rows)),
+      close
+    );
+  }
   table(view2) {
     const v = view2;
     const parts = [];
@@ -1643,7 +1724,9 @@ var Table = class {
     } else if (v.top === null && "top" in v) {
       centre.prepend(h("p", {}, "The discard pile is empty."));
     }
-    parts.push(centre);
+    const move = this.lastMove(view2);
+    if (move !== null) centre.append(move);
+    parts.push(centre, this.explained());
     if (Array.isArray(v.discard_pile)) {
       const pile = v.discard_pile;
       line(`Discard pile (${pile.length}, top last): `);

@@ -57,6 +57,8 @@ QUICK: dict[str, Quick] = {
     "nags": Quick(3, {"hand size": "2", "deals": "1", "stall limit": "4"}, seed=1),
     "nusicle": Quick(2, {"deals": "1"}, seed=1, choice=True),
 }
+MOVE_EVENTS = {"played", "ace_played", "drew", "passed", "turned_stock", "challenged", "resigned", "timed_out"}
+"""The events the page shows beside the pile as the last move."""
 BOTS = ["bot:greedy", "bot:random", "bot:greedy"]
 """The other seats of a quick match: bots whose moves follow from the match's seed alone."""
 
@@ -117,8 +119,10 @@ class Page:
         return [int(s) for s in self.page.locator("#log li").evaluate_all("items => items.map(i => i.dataset.seq)")]
 
 
-def new_page(browser: Any, width: int = 360) -> Page:
-    context = browser.new_context(viewport={"width": width, "height": 780})
+def new_page(browser: Any, width: int = 360, reduced_motion: bool = False) -> Page:
+    context = browser.new_context(
+        viewport={"width": width, "height": 780}, reduced_motion="reduce" if reduced_motion else "no-preference"
+    )
     context.set_default_timeout(WAIT_MS)
     page = Page(context.new_page())
     page.page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
@@ -256,6 +260,17 @@ def status_of(page: Page) -> str:
     return str(page.page.locator("[data-status]").get_attribute("data-status"))
 
 
+def arriving_animation(page: Page) -> str:
+    """The animation a newly arrived last move gets on this page (``none`` where motion is reduced)."""
+    return str(
+        page.page.evaluate(
+            """() => { const probe = document.createElement("p"); probe.className = "last-move fresh";
+            document.querySelector(".centre").append(probe); const name = getComputedStyle(probe).animationName;
+            probe.remove(); return name; }"""
+        )
+    )
+
+
 def no_horizontal_scroll(page: Page, width: int) -> None:
     p = page.page
     too_wide = p.evaluate(
@@ -276,6 +291,19 @@ def play_a_whole_match(page: Page, variant: str, keyboard: bool = False) -> dict
         expect(p.locator(READY).first.or_(p.locator("[data-status=finished]"))).to_be_visible()
         if status_of(page) == "finished":
             break
+        summary = p.locator(".summary")
+        if summary.count() > 0:  # a deal ended and the next one is dealt: its summary until the player closes it
+            deal = int(str(summary.get_attribute("data-deal")))
+            expect(summary.get_by_role("heading")).to_have_text(f"Deal {deal} is over")
+            expect(summary.locator("tbody tr")).to_have_count(len(p.locator(".seats > li").all()))
+            if keyboard:
+                tab_to(page, ".summary button")
+                p.keyboard.press("Enter")
+            else:
+                summary.get_by_role("button", name=f"On to deal {deal + 1}").click()
+            expect(summary).to_have_count(0)
+            touched["summary"] = touched.get("summary", 0) + 1
+            continue
         toggle = p.locator(".call-toggle")
         if not toggled and toggle.count() > 0:
             toggled = True
@@ -325,11 +353,25 @@ def test_a_player_plays_a_whole_match_against_bots_by_clicking_cards(
     expect(p.locator("#log li").last).to_have_attribute("data-seq", str(events[-1]["seq"]))
     assert page.logged() == [e["seq"] for e in events]  # every event once, in order
     expect(p.locator("#log li").last).to_contain_text("The match is over")
+    # The story: the last move beside the pile, the turn and the match's end in one bar, the deal summed up,
+    # the game's special cards in one line with its rules link.
+    last_move = next(e for e in reversed(events) if e["type"] in MOVE_EVENTS)
+    expect(p.locator(".centre .last-move")).to_have_attribute("data-seq", str(last_move["seq"]))
+    expect(p.locator(".last-move")).to_contain_text(p.locator(f"#log li[data-seq='{last_move['seq']}']").inner_text())
+    expect(p.locator(".turn-bar [data-status=finished]")).to_be_visible()
+    summary = p.locator(".summary")
+    expect(summary).to_contain_text("Deal 1 is over")
+    if events[-2]["type"] == "deal_ended" and events[-2]["reason"] == "went_out":
+        out = next(e["seat"] for e in reversed(events) if e["type"] in ("played", "ace_played", "went_out"))
+        expect(summary).to_contain_text("You went out." if out == held["seat"] else "went out.")
+    expect(summary.locator("tbody tr")).to_have_count(quick.players)
+    expect(p.locator(".explained a")).to_have_attribute("href", f"/docs/rules/{variant}")
     # Every button is labelled, and the page fits a 360-pixel phone screen.
     names = p.locator("button").evaluate_all(
         "bs => bs.map(b => (b.getAttribute('aria-label') || b.textContent).trim())"
     )
     assert all(names), names
+    assert arriving_animation(page) == "arrive"
     no_horizontal_scroll(page, 360)
     assert p.locator("table.scores th, table.scores td").evaluate_all(BROKEN_WORDS) == []  # "player 1", not "playe r 1"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -350,19 +392,35 @@ def test_a_whole_match_is_played_with_the_keyboard_alone_on_a_wide_screen(
     """Tab reaches every card, the stock, the toggle and the move buttons; Enter plays; a wild card's suit
     picker takes the focus; at 1280 pixels nothing scrolls sideways either."""
     quick = QUICK[variant]
-    page = new_page(browser, width=1280)
+    page = new_page(browser, width=1280, reduced_motion=True)
     seeded(page, variant, quick.seed)
     create_in_lobby(page, service.base_url, variant, quick.players, BOTS[: quick.players - 1], quick.options)
     p = page.page
     expect(p.locator(".hand button.hand-card").first).to_be_visible()
     touched = play_a_whole_match(page, variant, keyboard=True)
     assert touched.get("suit", 0) > 0, touched
+    assert arriving_animation(page) == "none"  # this browser asks for reduced motion: the last move just appears
     expect(p.locator("[data-status]")).to_contain_text("The match is over")
     no_horizontal_scroll(page, 1280)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     p.screenshot(path=str(ARTIFACTS / f"{variant}-1280.png"), full_page=True)
     assert page.errors == []
     p.context.close()
+
+
+def test_each_deal_is_summed_up_before_the_next(browser: Any, service: ServiceProcess) -> None:
+    """A match of several deals: when one ends, the table sums it up (how it ended, each seat's points and
+    totals) above the next deal until the player closes it."""
+    page = new_page(browser)
+    seeded(page, "crazy-eights", 1)
+    options = {"hand size": "3", "target": "25"}
+    game_id = create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], options)
+    touched = play_a_whole_match(page, "crazy-eights")
+    deals = [e for e in server_events(service, "crazy-eights", game_id) if e["type"] == "deal_ended"]
+    assert touched.get("summary", 0) == len(deals) - 1 > 0, touched
+    expect(page.page.locator(".summary")).to_contain_text(f"Deal {len(deals)} is over")
+    assert page.errors == []
+    page.page.context.close()
 
 
 def test_the_lobby_offers_every_game_with_its_documented_defaults(browser: Any, service: ServiceProcess) -> None:

@@ -17,6 +17,17 @@ type Fields = Record<string, unknown>;
 
 const WAITING_POLL_MS = 1500;
 const COUNTDOWN_TICK_MS = 250;
+/** The events that are a player's move (or the server's for a player), shown beside the pile as the last move. */
+const MOVES = new Set(["played", "ace_played", "drew", "passed", "turned_stock", "challenged", "resigned", "timed_out"]);
+
+/** Each game's special piles and cards in one line (the rules page has the rest). */
+const EXPLAINED: Record<string, string> = {
+    "crazy-eights": "Match the top card by suit or rank; an eight is wild: it names the suit to follow.",
+    switch: "Match by suit or rank; an ace is wild and names a suit, twos and fours make the next player draw, a jack turns play back.",
+    "super-crazy-eights": "Match by suit or rank; an eight is wild and names a suit, a two makes the next player draw, a three skips, an ace turns play back.",
+    nags: "Play the same rank or the next one up or down as the direction says. The four horses race: one finishes when its twin (same rank and colour) reaches the pile, and falls if a card of its rank in the other colour gets there first.",
+    nusicle: "Three piles, each ruled by its last face card: on a king match suit or rank, on a queen play one rank up or down, on a jack the next suit (♠ → ♣ → ♦ → ♥); an ace resets a pile.",
+};
 
 /** The time left until `deadline` as `m:ss` (`h:mm:ss` from an hour), never below zero. */
 function timeLeft(deadline: string): string {
@@ -54,6 +65,10 @@ class Table {
     private readonly log = new Map<number, AnyEvent>();
     private readonly abort = new AbortController();
     private busy = false;
+    /** The deals whose summary the player has closed (those before the page opened count as seen). */
+    private seenDeals: number | null = null;
+    /** The seq of the last move drawn beside the pile (a newer one is drawn arriving). */
+    private shownMove = 0;
     /** The hand's card whose choices (a suit, a pile) are open. */
     private choosing: string | null = null;
     /** Whether a play that may call "last card" calls it (the player's toggle). */
@@ -199,8 +214,8 @@ class Table {
         } else {
             mount(
                 heading,
-                this.status(view),
-                this.clock(view),
+                h("div", { class: "turn-bar" }, this.status(view), this.clock(view)),
+                this.summary(view),
                 this.seats(view),
                 this.table(view),
                 this.hand(view),
@@ -298,6 +313,56 @@ class Table {
         return h("ul", { class: "seats", "aria-label": "Players" }, ...items);
     }
 
+    /** The last move of a player (or of the server for one) beside the pile, arriving with a short slide. */
+    private lastMove(view: AnyView): HTMLElement | null {
+        const seqs = [...this.log.keys()].sort((a, b) => b - a);
+        const seq = seqs.find((n) => MOVES.has(this.log.get(n)!.type));
+        if (seq === undefined) return null;
+        const event = this.log.get(seq)! as Fields;
+        const fresh = seq !== this.shownMove;
+        this.shownMove = seq;
+        return h("p", { class: `last-move${fresh ? " fresh" : ""}`, "data-seq": seq },
+            h("span", { class: "muted" }, "Last move: "), eventText(event as AnyEvent, view.names));
+    }
+
+    /** The game's special piles and cards in one line, with the link to its rules. */
+    private explained(): HTMLElement {
+        return h("p", { class: "explained" }, EXPLAINED[this.variant] ?? "", " ",
+            h("a", { href: `/docs/rules/${this.variant}`, target: "_blank", rel: "noopener" }, `The rules of ${this.title}`));
+    }
+
+    /** The summary of the deal that just ended: how it ended, the points of each seat (or side) and the totals,
+     * until the player closes it (the next deal is already dealt below); once the match is over, the last deal's. */
+    private summary(view: AnyView): HTMLElement | null {
+        const results = view.deal_results;
+        if (this.seenDeals === null) this.seenDeals = view.status === "finished" ? 0 : results.length;
+        const last = results.at(-1);
+        if (last === undefined || (view.status !== "finished" && results.length <= this.seenDeals)) return null;
+        const perSide = view.scores.length !== view.players;
+        const columns = perSide ? view.scores.map((_, side) => `Side ${side + 1}`) : view.names;
+        const ended = [...this.log.values()].filter((e) => e.type === "deal_ended" && (e as Fields).deal === last.deal).at(0);
+        const before = [...this.log.values()].filter((e) => ended === undefined || e.seq < ended.seq).sort((a, b) => a.seq - b.seq);
+        const out = (before.filter((e) => e.type === "went_out").at(-1) ??
+            before.filter((e) => e.type === "played" || e.type === "ace_played").at(-1)) as Fields | undefined;
+        const how = last.reason === "went_out" && out !== undefined
+            ? `${out.seat === view.seat ? "You" : view.names[Number(out.seat)] ?? `Seat ${Number(out.seat) + 1}`} went out.`
+            : `It ended: ${last.reason.replaceAll("_", " ")}.`;
+        const rows = columns.map((name, index) => h("tr", {}, h("th", { scope: "row" }, name),
+            h("td", {}, String(last.scores[index] ?? 0)), h("td", {}, String(view.scores[index] ?? 0))));
+        const close = view.status === "finished" ? null : h("button", {
+            type: "button", class: "primary", "data-focus-key": "summary-close",
+            onclick: () => {
+                this.seenDeals = results.length;
+                this.render();
+            },
+        }, `On to deal ${view.deal.number}`);
+        return h("section", { class: "summary", "aria-labelledby": "summary-heading", "data-deal": last.deal },
+            h("h2", { id: "summary-heading" }, `Deal ${last.deal} is over`), h("p", {}, how),
+            h("table", { class: "scores" }, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, perSide ? "Side" : "Player"),
+                h("th", { scope: "col" }, "This deal"), h("th", { scope: "col" }, "Total"))), h("tbody", {}, ...rows)),
+            close);
+    }
+
     private table(view: AnyView): HTMLElement {
         const v = view as Fields;
         const parts: Node[] = [];
@@ -310,7 +375,9 @@ class Table {
         } else if (v.top === null && "top" in v) {
             centre.prepend(h("p", {}, "The discard pile is empty."));
         }
-        parts.push(centre);
+        const move = this.lastMove(view);
+        if (move !== null) centre.append(move);
+        parts.push(centre, this.explained());
         if (Array.isArray(v.discard_pile)) {
             const pile = v.discard_pile as string[];
             line(`Discard pile (${pile.length}, top last): `);
