@@ -691,6 +691,177 @@ function randomKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// src/optionwords.ts
+var OPTION_WORDS = {
+  abandon_after: ["Timeouts before a seat is given up", "After this many turns in a row that run out of time, the house bot takes over the seat."],
+  ace_on_any_pile: ["An ace may reset any pile", "On: an ace (with a face card from your hand) may start any pile again. Off: the ace must fit the pile itself."],
+  answer_to_pending_two: ["What answers a two", "Besides drawing the cards, a pending two is answered with another two, or also with an eight that cancels it and names a suit."],
+  block_tie: ["Tie in a blocked deal", "How players who tie for the lowest hand in a blocked deal are scored."],
+  counter_jack: ["Answering a jack attack", "Forced if able: a player attacked by a jack must answer with a jack if he has one. Optional: he may miss his turn instead."],
+  counter_twos_fours: ["Answering twos and fours", "Forced if able: a player facing a two or four who can answer it must. Optional: he may draw the cards instead."],
+  deal_schedule: ["Cards per deal", "How many cards each player gets in deal 1, 2, 3, … (one deal per number, separated by commas)."],
+  deals: ["Number of deals", "How many deals the match lasts. Leave empty for one deal per player."],
+  deck_rule: ["Second deck", "When a second deck is added: with more than two players, or from six players on."],
+  decks: ["Decks", "How many decks are shuffled together. Leave empty for one deck up to four players, two from five."],
+  draw_mode: ["Drawing", "Until playable: draw until a card fits. Single: draw one, then play it or pass. Up to a limit: draw at most the number below, then pass."],
+  drawn_card_playable: ["Play the drawn card", "After drawing, the card just drawn may be played at once if it fits."],
+  face_change_requires_legal_play: ["Face cards must fit", "On: a face card that changes a pile's rule must itself fit the pile. Off: a face card goes on any pile."],
+  first_dealer: ["First dealer", "The seat that deals first. Leave empty for the last seat."],
+  first_player: ["Who starts", "The player after the dealer, or whoever holds the lowest two."],
+  four_cap: ["Most cards for fours", "The most cards a run of fours can make the next player draw."],
+  hand_size: ["Cards per hand", "How many cards each player is dealt. Leave empty for 7 with two players, 5 with more."],
+  horse_duplicate_procedure: ["Horses of the same rank", "What happens when two horses turn up with the same rank: turn new ones for all of that rank, or one at a time."],
+  infraction_penalty_cards: ["Penalty for a missed call", "How many cards a player draws who leaves one card without calling “last card”."],
+  jack_sequence: ["Suit order on a jack pile", "Forward: the next suit in the order ♠ → ♣ → ♦ → ♥. Both ways: the next or the previous one."],
+  last_card_enforcement: ["How a missed call is punished", "Automatically when the player tries to play his last card, or only when another player challenges him."],
+  last_card_mode: ["When to call “last card”", "With the play that leaves one card, with the last card itself, or never."],
+  match_mode: ["How the match ends", "After a number of deals, or when someone's total reaches the target points."],
+  max_draw_cards: ["Most cards drawn per turn", "With drawing “up to a limit”: the most cards one turn draws."],
+  mix_twos_fours: ["Twos and fours answer each other", "A four may answer a two, and a two a four."],
+  multi_card_play: ["Play several cards of a rank", "A player may put down several cards of one rank in one move."],
+  partnership: ["Partners", "Four players in two sides: seats 1 and 3 against seats 2 and 4, scored per side."],
+  pass_rule: ["When you may pass", "Only after drawing (or when stuck with an empty stock), or at any time."],
+  pat_rule: ["When a deal is stuck", "As soon as nobody can ever play again, or after two passes in a row once the stock holds only aces or nothing."],
+  pile_count_includes_all_cards: ["Piles count every card", "On: a pile scores all its cards. Off: only the cards played onto it from a hand."],
+  queen_pile_start: ["On a fresh queen pile", "Any number card, jack or king; or only a jack or king."],
+  queen_wrap: ["King and two are neighbours", "On a queen pile a king may go on a two and a two on a king."],
+  rank_wrap: ["Ranks wrap around", "The ace comes after the king and before the two."],
+  reshuffle_keep_top: ["Reshuffle the pile", "When the stock is empty, the pile (but its top card) is shuffled into a new stock."],
+  reverse_with_two_players: ["An ace with two players", "With two players an ace changes nothing, or skips the opponent like a three."],
+  stall_limit: ["Stock turns before a deal stops", "End the deal without a winner after this many stock turns in a row with no card played. Leave empty for no limit."],
+  starter_effects: ["The first card acts", "The first card turned acts as if the dealer played it (an ace reverses, a two makes the first player draw, …), or is just a card to match."],
+  starter_eight: ["Bury a starting eight", "An eight turned as the first card goes back into the stock and another is turned."],
+  starter_horse_effect: ["A horse's twin as first card", "A first card that is a horse's twin wins that horse for the dealer, for nobody, or is put back and another turned."],
+  starter_opens_direction_choice: ["First player chooses the way", "The first player may go up or down from the first card."],
+  starter_trick_card: ["A power card as first card", "A first card that is an ace, two, four or jack is put back and another turned, acts as the dealer's play, or does nothing."],
+  starter_two_counterable: ["Answer a starting two", "The first player may answer a two turned as first card with a two of his own."],
+  stock_exhausted: ["When the stock runs out", "No reshuffle: the deal can get blocked. Reshuffle: the pile but its top card becomes the new stock."],
+  table_orientation: ["Way round the table", "Which way seat order goes round the table: a label only, it changes no rule."],
+  target: ["Points to win", "The match ends when someone reaches this total. Leave empty for 50 per player (200 per side with partners)."],
+  target_points: ["Target points", "The total that ends a match played to a target."],
+  turn_timeout_s: ["Seconds per turn", "A turn clock: when it runs out, the server moves for the player. Leave empty for no clock."],
+  two_cap: ["Most cards for twos", "The most cards a run of twos can make the next player draw."],
+  two_stack_cap: ["Most cards for twos", "The most cards a run of twos can make the next player draw. Leave empty for no limit."],
+  voluntary_draw: ["Draw at will", "A player may draw even when he holds a card that fits."],
+  voluntary_stock_turn: ["Turn the stock at will", "A player may turn the stock even when he holds a card that fits."],
+  wild_on_pending: ["Ace stops twos and jacks", "An ace may be played on pending twos or fours or on a jack attack: it cancels them and names a suit."],
+  wild_rank: ["Wild card", "Which rank is wild and names a suit."]
+};
+var VALUE_WORDS = {
+  twos_only: "twos only",
+  twos_or_eights: "twos or eights",
+  each_tied_full: "each scores in full",
+  split_round_down: "shared, rounded down",
+  none: "none",
+  britannica: "with more than two players",
+  pagat: "from six players",
+  max_n: "up to a limit",
+  single: "one card",
+  until_playable: "until one fits",
+  dealer: "the dealer",
+  lowest_two: "holder of the lowest two",
+  next_of_dealer: "the player after the dealer",
+  non_dealer: "the player who did not deal",
+  reject_each_duplicate: "one at a time",
+  return_pair_turn_two: "all of that rank again",
+  both_ways: "both ways",
+  forward: "forward",
+  automatic: "automatically",
+  challenge: "by a challenge",
+  last: "with the last card",
+  off: "never",
+  second_to_last: "with the second-to-last card",
+  fixed_deals: "after a number of deals",
+  target: "at the target points",
+  after_draw_or_stuck: "after drawing or when stuck",
+  free: "at any time",
+  dead_position: "when nobody can play",
+  two_passes: "after two passes",
+  adjacent_to_queen: "jack or king only",
+  any_number: "any number card, jack or king",
+  noop: "changes nothing",
+  skip: "skips the opponent",
+  as_dealer_play: "acts as the dealer's play",
+  credit_dealer: "for the dealer",
+  credit_nobody: "for nobody",
+  rebury: "put back",
+  bury: "put back",
+  ignore: "no effect",
+  no_reshuffle: "no reshuffle",
+  reshuffle_keep_top: "reshuffle",
+  forced_if_able: "forced if able",
+  optional: "optional",
+  clockwise: "clockwise",
+  counterclockwise: "counterclockwise"
+};
+
+// src/problems.ts
+var PROBLEM_SENTENCES = {
+  not_your_turn: "It is not your turn yet: wait for the player whose turn it is.",
+  match_over: "This match is over: nothing more can be played. Start a rematch or a new match.",
+  seat_resigned: "You resigned this seat: the house bot plays it now.",
+  seat_abandoned: "Your turn clock ran out too often: the house bot plays your seat now.",
+  unknown_seat: "That seat is not at this table.",
+  unknown_action: "This game has no such move.",
+  illegal_action: "That move is not allowed right now: choose one of the raised cards or the buttons.",
+  unknown_card: "There is no such card.",
+  unknown_suit: "There is no such suit.",
+  unknown_pile: "There is no such pile.",
+  card_not_in_hand: "That card is not in your hand.",
+  card_does_not_match: "That card does not fit the card on top: choose a raised card.",
+  suit_required: "A wild card must name a suit: pick one in the suit picker.",
+  suit_not_allowed: "Only a wild card names a suit.",
+  announce_not_allowed: "The last-card call goes only with the play that leaves you one card.",
+  only_drawn_card: "After drawing, only the card you drew may be played (or pass).",
+  must_play: "You must play a card now: drawing is not allowed.",
+  must_draw: "You face cards to draw: answer with a matching card or draw them; you may not pass.",
+  must_draw_two: "The starter two must be drawn now.",
+  must_answer_two: "A two is pending: answer it with a two or draw the cards.",
+  must_answer_four: "A four is pending: answer it with a four or draw the cards.",
+  must_answer_jack: "A jack attacks you: answer with a jack or miss your turn.",
+  draw_not_allowed: "You may not draw now.",
+  draw_limit_reached: "You have drawn as many cards as this turn allows.",
+  stock_empty: "The stock is empty: there is nothing to draw.",
+  pass_not_allowed: "You may not pass now: play a card or draw.",
+  challenge_not_allowed: "Last-card calls are enforced automatically in this match: there is nobody to challenge.",
+  nothing_to_challenge: "That player cannot be challenged now.",
+  cannot_challenge_self: "You cannot challenge yourself.",
+  multi_card_play_disabled: "This match plays one card at a time.",
+  empty_more: "Choose at least one more card to play with it.",
+  ranks_differ: "Cards played together must have the same rank.",
+  duplicate_card: "A card was chosen twice.",
+  not_an_ace: "Only an ace resets a pile.",
+  face_card_required: "An ace starts its pile again with a face card (jack, queen or king) from your hand.",
+  ace_needs_face: "An ace is played together with a face card from your hand, to start a pile again.",
+  invalid_players: "This game cannot be played with that many players.",
+  invalid_options: "These house rules do not fit together or with the number of players: change them and try again.",
+  bad_deck: "The preset deck is not this game's deck.",
+  validation_error: "Some of what was sent is not valid: check the form.",
+  preset_deck_disabled: "This server does not accept a preset deck.",
+  unauthorized: "This browser does not hold a seat at this match.",
+  forbidden: "That is not allowed.",
+  not_found: "There is no such match: it may have ended long ago and been removed.",
+  method_not_allowed: "That request is not possible here.",
+  not_acceptable: "The server cannot answer in a form this page reads.",
+  conflict: "That clashes with the state of the match: look again and try once more.",
+  version_mismatch: "The table moved on before your move arrived: look at it again and choose your move.",
+  payload_too_large: "That was too much to send at once.",
+  unsupported_media_type: "The server could not read what was sent.",
+  idempotency_key_reused: "That move was already sent differently: look at the table again.",
+  rate_limited: "Too many requests: wait a moment and try again.",
+  internal_error: "Something went wrong on the server. Try again in a moment.",
+  store_unavailable: "The server cannot reach its games right now: nothing changed. Try again in a moment.",
+  not_finished: "The replay of a match is available once it is over.",
+  replay_unavailable: "This match has no replay.",
+  invite_unknown: "This invite link is not valid for this match: ask for a new one.",
+  seat_taken: "Someone already took this seat: ask the host for another invite link.",
+  not_waiting: "Every seat of this match is already taken.",
+  not_a_rematch: "That match is not a rematch of this one.",
+  seat_not_taken: "Nobody holds that seat.",
+  match_waiting: "The match is waiting for players: the cards are dealt when every seat is taken.",
+  server_unreachable: "The server could not be reached: check the connection and try again."
+};
+
 // src/ui.ts
 function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -711,10 +882,12 @@ function ruleId(rule) {
 }
 function showProblem(problem) {
   const box = document.getElementById("problem");
+  const sentence = PROBLEM_SENTENCES[problem.code];
+  const detail = problem.detail ?? problem.title;
   const parts = [
-    h("strong", {}, problem.detail ?? problem.title),
+    h("strong", {}, sentence ?? detail),
     " ",
-    h("span", { class: "muted" }, `(${problem.status ? `${problem.status} ` : ""}`, h("code", {}, problem.code), ")")
+    h("span", { class: "muted" }, sentence !== void 0 && detail ? `(${detail}; ` : "(", h("code", {}, problem.code), ")")
   ];
   if (problem.rule) {
     const id = ruleId(problem.rule);
@@ -745,6 +918,10 @@ function optionsSchema(document2, variant) {
   const create2 = resolve(document2, document2.paths?.[`/v1/${variant}/games`]?.post?.requestBody?.content?.["application/json"]?.schema);
   return resolve(document2, create2?.properties?.options)?.properties ?? {};
 }
+function ruleLinks(text) {
+  const links = [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map((match) => h("a", { href: match[2], target: "_blank", rel: "noopener" }, `rule ${match[1]}`));
+  return links.length === 0 ? [] : [document.createTextNode(" "), ...links.flatMap((link, i) => i === 0 ? [link] : [document.createTextNode(", "), link])];
+}
 function described(text) {
   const out = [];
   let last = 0;
@@ -757,11 +934,12 @@ function described(text) {
   return out;
 }
 function optionsForm(schema) {
-  const fieldset = h("fieldset", {}, h("legend", {}, "House rules (defaults preselected)"));
+  const fieldset = h("fieldset", {}, h("legend", {}, "House rules (the usual ones are preset)"));
   const fields = [];
   for (const [name, property] of Object.entries(schema)) {
     const id = `option-${name}`;
-    const label = h("label", { for: id }, name.replaceAll("_", " "));
+    const words = OPTION_WORDS[name];
+    const label = h("label", { for: id }, words?.[0] ?? name.replaceAll("_", " "));
     const nullable = property.anyOf?.some((s) => s.type === "null") ?? false;
     const inner = property.anyOf?.find((s) => s.type !== "null") ?? property;
     const fallback = property.default;
@@ -773,7 +951,7 @@ function optionsForm(schema) {
     } else if (inner.enum !== void 0) {
       const select = h("select", { id, name });
       for (const value of inner.enum) {
-        select.append(h("option", { value: String(value), selected: value === fallback }, String(value)));
+        select.append(h("option", { value: String(value), selected: value === fallback }, VALUE_WORDS[String(value)] ?? String(value).replaceAll("_", " ")));
       }
       control = select;
       field = { name, read: () => ({ changed: select.value !== String(fallback), value: select.value }) };
@@ -790,7 +968,7 @@ function optionsForm(schema) {
         min: inner.minimum,
         max: inner.maximum,
         value: typeof fallback === "number" ? fallback : void 0,
-        placeholder: nullable && fallback === void 0 ? "default for the table" : void 0
+        placeholder: nullable && (fallback === void 0 || fallback === null) ? "automatic" : void 0
       });
       control = input;
       field = {
@@ -799,7 +977,7 @@ function optionsForm(schema) {
           const text = input.value.trim();
           if (text === "") return { changed: !nullable ? false : fallback !== void 0 && fallback !== null, value: null };
           const value = Number(text);
-          if (!Number.isInteger(value)) return { error: `${name}: a whole number` };
+          if (!Number.isInteger(value)) return { error: `${words?.[0] ?? name}: a whole number` };
           return { changed: value !== fallback, value };
         }
       };
@@ -812,14 +990,15 @@ function optionsForm(schema) {
         read: () => {
           if (input.value.trim() === text) return { changed: false, value: fallback };
           const values = input.value.split(/[\s,]+/).filter(Boolean).map(Number);
-          if (values.some((v) => !Number.isInteger(v))) return { error: `${name}: whole numbers, comma-separated` };
+          if (values.some((v) => !Number.isInteger(v))) return { error: `${words?.[0] ?? name}: whole numbers, separated by commas` };
           return { changed: true, value: values };
         }
       };
     } else {
       continue;
     }
-    const help = h("small", { id: `${id}-help` }, ...described(property.description ?? inner.description ?? ""));
+    const description = property.description ?? inner.description ?? "";
+    const help = h("small", { id: `${id}-help` }, ...words === void 0 ? described(description) : [words[1], ...ruleLinks(description)]);
     control.setAttribute("aria-describedby", `${id}-help`);
     fieldset.append(h("div", { class: "field" }, label, control, help));
     fields.push(field);
@@ -1097,9 +1276,11 @@ function cardList(codes, label, small = false) {
 var cards = (value) => Array.isArray(value) ? value.map(String) : [];
 var cardsText = (value) => cards(value).map(cardText).join(" ");
 var pileName = (pile) => `pile ${Number(pile) + 1}`;
+function seatName(names, seat) {
+  return names[Number(seat)] || `seat ${Number(seat) + 1}`;
+}
 function actionLabel(action, names) {
   const a = action;
-  const seatName = (seat) => names[Number(seat)] ?? `seat ${Number(seat)}`;
   switch (a.type) {
     case "play": {
       let label = `Play ${[a.card, ...cards(a.more)].map((c) => cardText(String(c))).join(" ")}`;
@@ -1117,7 +1298,7 @@ function actionLabel(action, names) {
     case "turn_stock":
       return "Turn the stock";
     case "challenge":
-      return `Challenge ${seatName(a.seat)}`;
+      return `Challenge ${seatName(names, a.seat)}`;
     case "resign":
       return "Resign";
     default:
@@ -1132,13 +1313,12 @@ function actionSpoken(action, names) {
 }
 function eventText(event, names) {
   const e = event;
-  const who = e.seat === null || e.seat === void 0 ? "The dealer" : names[Number(e.seat)] ?? `Seat ${Number(e.seat)}`;
-  const byBot = e.bot === true && !/\bbot\b/i.test(who) ? " (bot)" : "";
-  const seatName = (seat) => names[Number(seat)] ?? `seat ${Number(seat)}`;
+  const who = e.seat === null || e.seat === void 0 ? "The dealer" : seatName(names, e.seat);
+  const byBot = e.bot === true && e.auto !== true && !/\bbot\b/i.test(who) ? " (by the house bot)" : "";
   const list = (value) => Array.isArray(value) ? value.join(", ") : String(value);
   switch (e.type) {
     case "dealt":
-      return `Deal ${e.deal}: ${seatName(e.dealer)} deals ${e.hand_size} cards each.`;
+      return `Deal ${e.deal}: ${seatName(names, e.dealer)} deals ${e.hand_size} cards each.`;
     case "starter":
       return `The starter is ${cardText(String(e.card))}.`;
     case "buried":
@@ -1158,7 +1338,7 @@ function eventText(event, names) {
       return `${who}${byBot} drew ${e.count} card${e.count === 1 ? "" : "s"}${why}${drawn}.`;
     }
     case "passed":
-      return `${who}${byBot} passed${e.auto === true ? " (no move left)" : ""}.`;
+      return e.auto === true ? `${who} passed automatically (no other move).` : `${who}${byBot} passed.`;
     case "skipped":
       return `${who} is skipped.`;
     case "penalty": {
@@ -1166,7 +1346,7 @@ function eventText(event, names) {
       return `${who} draws ${e.count} penalty card${e.count === 1 ? "" : "s"} (${String(e.reason).replaceAll("_", " ")})${drawn}.`;
     }
     case "challenged":
-      return `${who}${byBot} challenged ${seatName(e.target)}.`;
+      return `${who}${byBot} challenged ${seatName(names, e.target)}.`;
     case "direction_changed":
       return `Play now runs ${e.direction === 1 ? "in seat order" : "against seat order"}.`;
     case "rank_direction_changed":
@@ -1188,7 +1368,7 @@ function eventText(event, names) {
     case "went_out":
       return `${who} went out.`;
     case "misdeal":
-      return `Misdeal: ${seatName(e.dealer)} deals deal ${e.deal} again.`;
+      return `Misdeal: ${seatName(names, e.dealer)} deals deal ${e.deal} again.`;
     case "deal_ended":
       return `Deal ${e.deal} ended (${String(e.reason).replaceAll("_", " ")}); scores ${list(e.scores)}.`;
     case "resigned":
@@ -1196,7 +1376,7 @@ function eventText(event, names) {
     case "timed_out":
       return `${who} ran out of time${e.abandoned === true ? " and is now played by the house bot" : ""}.`;
     case "match_ended": {
-      const winners = (Array.isArray(e.winners) ? e.winners : []).map(seatName).join(" and ");
+      const winners = (Array.isArray(e.winners) ? e.winners : []).map((seat) => seatName(names, seat)).join(" and ");
       return `The match is over: ${winners || "nobody"} won; final scores ${list(e.scores)}.`;
     }
     default:
@@ -1584,12 +1764,12 @@ var Table = class {
   status(view2) {
     const names = view2.names;
     const me = view2.seat;
-    const parts = [`Deal ${view2.deal.number}, dealt by ${names[view2.deal.dealer] ?? view2.deal.dealer}. `];
+    const parts = [`Deal ${view2.deal.number}, dealt by ${seatName(names, view2.deal.dealer)}. `];
     if (view2.status === "finished") {
-      const winners = view2.winners.map((s) => s === me ? "you" : names[s] ?? `seat ${s}`).join(" and ");
+      const winners = view2.winners.map((s) => s === me ? "you" : seatName(names, s)).join(" and ");
       parts.push(h("strong", {}, `The match is over: ${winners || "nobody"} won.`));
     } else if (view2.turn !== null) {
-      parts.push(h("strong", {}, view2.turn === me ? "Your turn." : `${names[view2.turn] ?? `Seat ${view2.turn}`} to play.`));
+      parts.push(h("strong", {}, view2.turn === me ? "Your turn." : `${seatName(names, view2.turn)} to play.`));
     }
     if (me === null) parts.push(" You are watching.");
     return h("p", { class: "status", role: "status", "data-status": view2.status, "data-turn": view2.turn ?? "" }, ...parts);
@@ -1599,7 +1779,7 @@ var Table = class {
   clock(view2) {
     const deadline = view2.deadline;
     if (typeof deadline !== "string") return null;
-    const whose = view2.turn === null ? "Time" : view2.turn === view2.seat ? "Your time" : `${view2.names[view2.turn] ?? `Seat ${view2.turn}`}'s time`;
+    const whose = view2.turn === null ? "Time" : view2.turn === view2.seat ? "Your time" : `${seatName(view2.names, view2.turn)}'s time`;
     return h(
       "p",
       { class: "clock", "data-deadline": deadline, "data-turn": view2.turn ?? "" },
@@ -1671,7 +1851,7 @@ var Table = class {
     const ended = [...this.log.values()].filter((e) => e.type === "deal_ended" && e.deal === last.deal).at(0);
     const before = [...this.log.values()].filter((e) => ended === void 0 || e.seq < ended.seq).sort((a, b) => a.seq - b.seq);
     const out = before.filter((e) => e.type === "went_out").at(-1) ?? before.filter((e) => e.type === "played" || e.type === "ace_played").at(-1);
-    const how = last.reason === "went_out" && out !== void 0 ? `${out.seat === view2.seat ? "You" : view2.names[Number(out.seat)] ?? `Seat ${Number(out.seat) + 1}`} went out.` : `It ended: ${last.reason.replaceAll("_", " ")}.`;
+    const how = last.reason === "went_out" && out !== void 0 ? `${out.seat === view2.seat ? "You" : seatName(view2.names, out.seat)} went out.` : `It ended: ${last.reason.replaceAll("_", " ")}.`;
     const rows = columns.map((name, index) => h(
       "tr",
       {},
@@ -1739,7 +1919,7 @@ var Table = class {
         cardElement(String(horse.card), true),
         ` ${String(horse.state)}`,
         horse.place !== null ? `, place ${String(horse.place)}` : "",
-        horse.owner !== null && horse.owner !== void 0 ? ` (${view2.names[Number(horse.owner)] ?? String(horse.owner)})` : ""
+        horse.owner !== null && horse.owner !== void 0 ? ` (${seatName(view2.names, horse.owner)})` : ""
       ));
       parts.push(h("h2", {}, "Horses"), h("ul", { class: "cards", "aria-label": "Horses" }, ...horses));
     }
@@ -1764,9 +1944,9 @@ var Table = class {
     if (typeof v.rank_direction === "string") notes.push(`Ranks go ${v.rank_direction}${v.direction_choice === true ? " (or either way now)" : ""}.`);
     const pending = v.pending;
     if (pending) notes.push(`Pending: answer with a ${String(pending.rank)} or draw ${String(pending.count)}.`);
-    if (typeof v.jack_attack === "number") notes.push(`${view2.names[v.jack_attack] ?? v.jack_attack} is under a jack attack.`);
+    if (typeof v.jack_attack === "number") notes.push(`${seatName(view2.names, v.jack_attack)} is under a jack attack.`);
     const challenge = v.challenge_open;
-    if (challenge) notes.push(`${view2.names[Number(challenge.seat)] ?? String(challenge.seat)} may be challenged (${String(challenge.penalty)} cards).`);
+    if (challenge) notes.push(`${seatName(view2.names, challenge.seat)} may be challenged (${String(challenge.penalty)} cards).`);
     if (v.free_lead === true) notes.push("Any card may be led.");
     if (typeof v.drawn_card === "string") notes.push(`You drew ${cardText(v.drawn_card)} this turn.`);
     if (typeof v.stall_count === "number" && v.stall_count > 0) notes.push(`Stock turns without a play: ${v.stall_count}.`);

@@ -51,11 +51,11 @@ class Quick:
 
 
 QUICK: dict[str, Quick] = {
-    "crazy-eights": Quick(2, {"hand size": "3", "target": "1"}, seed=7, suit=True),
-    "switch": Quick(2, {"hand size": "3", "target": "1"}, seed=1, suit=True, call=True),
-    "super-crazy-eights": Quick(3, {"deal schedule": "2"}, seed=4, suit=True, call=True),
-    "nags": Quick(3, {"hand size": "2", "deals": "1", "stall limit": "4"}, seed=1),
-    "nusicle": Quick(2, {"deals": "1"}, seed=1, choice=True),
+    "crazy-eights": Quick(2, {"Cards per hand": "3", "Points to win": "1"}, seed=7, suit=True),
+    "switch": Quick(2, {"Cards per hand": "3", "Points to win": "1"}, seed=1, suit=True, call=True),
+    "super-crazy-eights": Quick(3, {"Cards per deal": "2"}, seed=4, suit=True, call=True),
+    "nags": Quick(3, {"Cards per hand": "2", "Number of deals": "1", "Stock turns before a deal stops": "4"}, seed=1),
+    "nusicle": Quick(2, {"Number of deals": "1"}, seed=1, choice=True),
 }
 MOVE_EVENTS = {"played", "ace_played", "drew", "passed", "turned_stock", "challenged", "resigned", "timed_out"}
 """The events the page shows beside the pile as the last move."""
@@ -353,6 +353,13 @@ def test_a_player_plays_a_whole_match_against_bots_by_clicking_cards(
     expect(p.locator("#log li").last).to_have_attribute("data-seq", str(events[-1]["seq"]))
     assert page.logged() == [e["seq"] for e in events]  # every event once, in order
     expect(p.locator("#log li").last).to_contain_text("The match is over")
+    # Words: a person's moves never say "bot"; the server's forced moves say "automatically".
+    for event in events:
+        text = p.locator(f"#log li[data-seq='{event['seq']}']").inner_text()
+        if event.get("seat") == held["seat"]:
+            assert "bot" not in text, text
+        if event.get("auto"):
+            assert "automatically" in text, text
     # The story: the last move beside the pile, the turn and the match's end in one bar, the deal summed up,
     # the game's special cards in one line with its rules link.
     last_move = next(e for e in reversed(events) if e["type"] in MOVE_EVENTS)
@@ -413,7 +420,7 @@ def test_each_deal_is_summed_up_before_the_next(browser: Any, service: ServicePr
     totals) above the next deal until the player closes it."""
     page = new_page(browser)
     seeded(page, "crazy-eights", 1)
-    options = {"hand size": "3", "target": "25"}
+    options = {"Cards per hand": "3", "Points to win": "25"}
     game_id = create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], options)
     touched = play_a_whole_match(page, "crazy-eights")
     deals = [e for e in server_events(service, "crazy-eights", game_id) if e["type"] == "deal_ended"]
@@ -421,6 +428,15 @@ def test_each_deal_is_summed_up_before_the_next(browser: Any, service: ServicePr
     expect(page.page.locator(".summary")).to_contain_text(f"Deal {len(deals)} is over")
     assert page.errors == []
     page.page.context.close()
+
+
+def test_every_problem_code_has_a_sentence_for_players() -> None:
+    """Each code docs/errors.md documents has its sentence in the front end's catalogue."""
+    root = Path(__file__).resolve().parents[2]
+    codes = set(re.findall(r"^\| `([a-z_]+)` \|", (root / "docs" / "errors.md").read_text(), re.M))
+    sentences = (root / "clients" / "web" / "src" / "problems.ts").read_text()
+    assert len(codes) > 50
+    assert sorted(c for c in codes if not re.search(rf"^    {c}: \"[A-Z]", sentences, re.M)) == []
 
 
 def test_the_lobby_offers_every_game_with_its_documented_defaults(browser: Any, service: ServiceProcess) -> None:
@@ -449,14 +465,18 @@ def test_the_lobby_offers_every_game_with_its_documented_defaults(browser: Any, 
                 assert shown == ", ".join(map(str, default)), (game["id"], name)
             else:
                 assert shown == str(default), (game["id"], name)
-            expect(p.get_by_label(name.replace("_", " "), exact=True)).to_be_visible()
+            label = p.locator(f"label[for='option-{name}']")  # a plain label, and help in words with its rules
+            expect(label).to_be_visible()
+            assert re.fullmatch(r"[A-Z][^_]+", label.inner_text()), (game["id"], name, label.inner_text())
+            help_text = p.locator(f"#option-{name}-help").inner_text()
+            assert "_" not in help_text and "null" not in help_text and "seats 0" not in help_text, help_text
     assert page.errors == []
     p.context.close()
 
 
 def test_two_players_meet_through_an_invite_link_and_see_each_other_live(browser: Any, service: ServiceProcess) -> None:
     ana, bo = new_page(browser), new_page(browser, width=800)
-    game_id = create_in_lobby(ana, service.base_url, "crazy-eights", 2, ["open"], {"target": "500"})
+    game_id = create_in_lobby(ana, service.base_url, "crazy-eights", 2, ["open"], {"Points to win": "500"})
     link = ana.page.locator(".invite-link").input_value()
     assert link.startswith(f"{service.base_url}/play/#/join/crazy-eights/{game_id}/")
     expect(ana.page.locator("[role=status]")).to_contain_text("Waiting for players")
@@ -525,6 +545,7 @@ def test_a_dropped_stream_resumes_and_a_refused_action_shows_its_code_and_rule(
         problem = p.locator("#problem")
         expect(problem).to_be_visible()
         expect(problem).to_have_attribute("data-code", "pass_not_allowed")
+        expect(problem.locator("strong")).to_have_text("You may not pass now: play a card or draw.")
         expect(problem.locator("code")).to_have_text("pass_not_allowed")
         expect(problem.get_by_role("link", name="rule CE8-7")).to_have_attribute(
             "href", "/docs/rules/crazy-eights#CE8-7"
@@ -583,7 +604,7 @@ def test_a_turn_clock_counts_down_live_between_two_views(browser: Any, service: 
     page = new_page(browser)
     p = page.page
     p.clock.install()
-    game_id = create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], {"turn timeout s": "86400"})
+    game_id = create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], {"Seconds per turn": "86400"})
     me = page.held(game_id)["seat"]
     clock = p.locator(f".clock[data-turn='{me}']")
     expect(clock).to_contain_text("Your time: ")
@@ -609,7 +630,7 @@ def test_a_player_who_lets_the_clock_run_out_sees_the_timeouts_and_the_seat_aban
     page = new_page(browser)
     p = page.page
     p.context.add_init_script(SEEN_CLOCKS)
-    options = {"turn timeout s": "5", "abandon after": "2", "target": "500"}
+    options = {"Seconds per turn": "5", "Timeouts before a seat is given up": "2", "Points to win": "500"}
     game_id = create_in_lobby(page, clocked.base_url, "crazy-eights", 2, ["open"], options)
     invite = p.locator(".invite-link").input_value().rsplit("/", 1)[1]
     expect(p.locator("#connection")).to_have_text("live")  # before the deal: no clock runs yet

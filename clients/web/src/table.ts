@@ -11,7 +11,7 @@ import { backElement, cardElement, cardList, cardText, suitName } from "./cards.
 import { callElement, handElement, type Moves, otherMoves, pickerElement, stockElement } from "./hand.js";
 import { held, hold, type Held } from "./seats.js";
 import { clearProblem, h, mount, setConnection, showProblem } from "./ui.js";
-import { eventText } from "./words.js";
+import { eventText, seatName } from "./words.js";
 
 type Fields = Record<string, unknown>;
 
@@ -267,12 +267,12 @@ class Table {
     private status(view: AnyView): HTMLElement {
         const names = view.names;
         const me = view.seat;
-        const parts: (Node | string)[] = [`Deal ${view.deal.number}, dealt by ${names[view.deal.dealer] ?? view.deal.dealer}. `];
+        const parts: (Node | string)[] = [`Deal ${view.deal.number}, dealt by ${seatName(names, view.deal.dealer)}. `];
         if (view.status === "finished") {
-            const winners = view.winners.map((s) => (s === me ? "you" : names[s] ?? `seat ${s}`)).join(" and ");
+            const winners = view.winners.map((s) => (s === me ? "you" : seatName(names, s))).join(" and ");
             parts.push(h("strong", {}, `The match is over: ${winners || "nobody"} won.`));
         } else if (view.turn !== null) {
-            parts.push(h("strong", {}, view.turn === me ? "Your turn." : `${names[view.turn] ?? `Seat ${view.turn}`} to play.`));
+            parts.push(h("strong", {}, view.turn === me ? "Your turn." : `${seatName(names, view.turn)} to play.`));
         }
         if (me === null) parts.push(" You are watching.");
         return h("p", { class: "status", role: "status", "data-status": view.status, "data-turn": view.turn ?? "" }, ...parts);
@@ -283,7 +283,7 @@ class Table {
     private clock(view: AnyView): HTMLElement | null {
         const deadline = (view as Fields).deadline;
         if (typeof deadline !== "string") return null;
-        const whose = view.turn === null ? "Time" : view.turn === view.seat ? "Your time" : `${view.names[view.turn] ?? `Seat ${view.turn}`}'s time`;
+        const whose = view.turn === null ? "Time" : view.turn === view.seat ? "Your time" : `${seatName(view.names, view.turn)}'s time`;
         return h("p", { class: "clock", "data-deadline": deadline, "data-turn": view.turn ?? "" },
             `${whose}: `, h("time", { class: "countdown", datetime: deadline }, timeLeft(deadline)),
             ` left (until ${new Date(deadline).toLocaleTimeString()}).`);
@@ -345,7 +345,7 @@ class Table {
         const out = (before.filter((e) => e.type === "went_out").at(-1) ??
             before.filter((e) => e.type === "played" || e.type === "ace_played").at(-1)) as Fields | undefined;
         const how = last.reason === "went_out" && out !== undefined
-            ? `${out.seat === view.seat ? "You" : view.names[Number(out.seat)] ?? `Seat ${Number(out.seat) + 1}`} went out.`
+            ? `${out.seat === view.seat ? "You" : seatName(view.names, out.seat)} went out.`
             : `It ended: ${last.reason.replaceAll("_", " ")}.`;
         const rows = columns.map((name, index) => h("tr", {}, h("th", { scope: "row" }, name),
             h("td", {}, String(last.scores[index] ?? 0)), h("td", {}, String(view.scores[index] ?? 0))));
@@ -387,7 +387,7 @@ class Table {
             const horses = (v.horses as Fields[]).map((horse) => h("li", {},
                 cardElement(String(horse.card), true), ` ${String(horse.state)}`,
                 horse.place !== null ? `, place ${String(horse.place)}` : "",
-                horse.owner !== null && horse.owner !== undefined ? ` (${view.names[Number(horse.owner)] ?? String(horse.owner)})` : ""));
+                horse.owner !== null && horse.owner !== undefined ? ` (${seatName(view.names, horse.owner)})` : ""));
             parts.push(h("h2", {}, "Horses"), h("ul", { class: "cards", "aria-label": "Horses" }, ...horses));
         }
         if (Array.isArray(v.piles)) {
@@ -406,9 +406,9 @@ class Table {
         if (typeof v.rank_direction === "string") notes.push(`Ranks go ${v.rank_direction}${v.direction_choice === true ? " (or either way now)" : ""}.`);
         const pending = v.pending as Fields | null | undefined;
         if (pending) notes.push(`Pending: answer with a ${String(pending.rank)} or draw ${String(pending.count)}.`);
-        if (typeof v.jack_attack === "number") notes.push(`${view.names[v.jack_attack] ?? v.jack_attack} is under a jack attack.`);
+        if (typeof v.jack_attack === "number") notes.push(`${seatName(view.names, v.jack_attack)} is under a jack attack.`);
         const challenge = v.challenge_open as Fields | null | undefined;
-        if (challenge) notes.push(`${view.names[Number(challenge.seat)] ?? String(challenge.seat)} may be challenged (${String(challenge.penalty)} cards).`);
+        if (challenge) notes.push(`${seatName(view.names, challenge.seat)} may be challenged (${String(challenge.penalty)} cards).`);
         if (v.free_lead === true) notes.push("Any card may be led.");
         if (typeof v.drawn_card === "string") notes.push(`You drew ${cardText(v.drawn_card)} this turn.`);
         if (typeof v.stall_count === "number" && v.stall_count > 0) notes.push(`Stock turns without a play: ${v.stall_count}.`);

@@ -12,10 +12,14 @@ const cards = (value: unknown): string[] => (Array.isArray(value) ? value.map(St
 const cardsText = (value: unknown): string => cards(value).map(cardText).join(" ");
 const pileName = (pile: unknown): string => `pile ${Number(pile) + 1}`;
 
+/** A seat by its player's name, else by its number counted from 1 (`seat 1` is seat 0 of the API). */
+export function seatName(names: readonly string[], seat: unknown): string {
+    return names[Number(seat)] || `seat ${Number(seat) + 1}`;
+}
+
 /** The label of one action's button, e.g. `Play Q♠`, `Play 8♥ naming ♠ spades`, `Draw`. */
 export function actionLabel(action: AnyAction, names: readonly string[]): string {
     const a = action as Fields;
-    const seatName = (seat: unknown): string => names[Number(seat)] ?? `seat ${Number(seat)}`;
     switch (a.type) {
         case "play": {
             let label = `Play ${[a.card, ...cards(a.more)].map((c) => cardText(String(c))).join(" ")}`;
@@ -33,7 +37,7 @@ export function actionLabel(action: AnyAction, names: readonly string[]): string
         case "turn_stock":
             return "Turn the stock";
         case "challenge":
-            return `Challenge ${seatName(a.seat)}`;
+            return `Challenge ${seatName(names, a.seat)}`;
         case "resign":
             return "Resign";
         default:
@@ -51,13 +55,14 @@ export function actionSpoken(action: AnyAction, names: readonly string[]): strin
 /** One event as a sentence, e.g. `ana played Q♠.` */
 export function eventText(event: AnyEvent, names: readonly string[]): string {
     const e = event as Fields;
-    const who = e.seat === null || e.seat === undefined ? "The dealer" : (names[Number(e.seat)] ?? `Seat ${Number(e.seat)}`);
-    const byBot = e.bot === true && !/\bbot\b/i.test(who) ? " (bot)" : "";
-    const seatName = (seat: unknown): string => names[Number(seat)] ?? `seat ${Number(seat)}`;
+    const who = e.seat === null || e.seat === undefined ? "The dealer" : seatName(names, e.seat);
+    // A move the server made for a person's seat (the house bot of a resigned or abandoned seat) says so; a bot's
+    // own moves need no note (its name says it), nor do the server's forced moves (they say "automatically").
+    const byBot = e.bot === true && e.auto !== true && !/\bbot\b/i.test(who) ? " (by the house bot)" : "";
     const list = (value: unknown): string => (Array.isArray(value) ? value.join(", ") : String(value));
     switch (e.type) {
         case "dealt":
-            return `Deal ${e.deal}: ${seatName(e.dealer)} deals ${e.hand_size} cards each.`;
+            return `Deal ${e.deal}: ${seatName(names, e.dealer)} deals ${e.hand_size} cards each.`;
         case "starter":
             return `The starter is ${cardText(String(e.card))}.`;
         case "buried":
@@ -77,7 +82,7 @@ export function eventText(event: AnyEvent, names: readonly string[]): string {
             return `${who}${byBot} drew ${e.count} card${e.count === 1 ? "" : "s"}${why}${drawn}.`;
         }
         case "passed":
-            return `${who}${byBot} passed${e.auto === true ? " (no move left)" : ""}.`;
+            return e.auto === true ? `${who} passed automatically (no other move).` : `${who}${byBot} passed.`;
         case "skipped":
             return `${who} is skipped.`;
         case "penalty": {
@@ -85,7 +90,7 @@ export function eventText(event: AnyEvent, names: readonly string[]): string {
             return `${who} draws ${e.count} penalty card${e.count === 1 ? "" : "s"} (${String(e.reason).replaceAll("_", " ")})${drawn}.`;
         }
         case "challenged":
-            return `${who}${byBot} challenged ${seatName(e.target)}.`;
+            return `${who}${byBot} challenged ${seatName(names, e.target)}.`;
         case "direction_changed":
             return `Play now runs ${e.direction === 1 ? "in seat order" : "against seat order"}.`;
         case "rank_direction_changed":
@@ -107,7 +112,7 @@ export function eventText(event: AnyEvent, names: readonly string[]): string {
         case "went_out":
             return `${who} went out.`;
         case "misdeal":
-            return `Misdeal: ${seatName(e.dealer)} deals deal ${e.deal} again.`;
+            return `Misdeal: ${seatName(names, e.dealer)} deals deal ${e.deal} again.`;
         case "deal_ended":
             return `Deal ${e.deal} ended (${String(e.reason).replaceAll("_", " ")}); scores ${list(e.scores)}.`;
         case "resigned":
@@ -115,7 +120,7 @@ export function eventText(event: AnyEvent, names: readonly string[]): string {
         case "timed_out":
             return `${who} ran out of time${e.abandoned === true ? " and is now played by the house bot" : ""}.`;
         case "match_ended": {
-            const winners = (Array.isArray(e.winners) ? e.winners : []).map(seatName).join(" and ");
+            const winners = (Array.isArray(e.winners) ? e.winners : []).map((seat) => seatName(names, seat)).join(" and ");
             return `The match is over: ${winners || "nobody"} won; final scores ${list(e.scores)}.`;
         }
         default:
