@@ -1305,11 +1305,14 @@ function actionLabel(action, names) {
       return generic(a);
   }
 }
-function actionSpoken(action, names) {
-  return actionLabel(action, names).replace(
+function spoken(text) {
+  return text.replace(
     /(10|[2-9JQKA])([♠♥♦♣])/gu,
     (_, rank, symbol) => cardName(rank + { "♠": "S", "♥": "H", "♦": "D", "♣": "C" }[symbol])
   );
+}
+function actionSpoken(action, names) {
+  return spoken(actionLabel(action, names));
 }
 function eventText(event, names) {
   const e = event;
@@ -1424,7 +1427,6 @@ function handElement(moves) {
     const button = h("button", {
       type: "button",
       class: `hand-card${can ? " playable" : " dim"}${moves.choosing === card ? " chosen" : ""}`,
-      "aria-label": can ? `Play ${cardName(card)}` : `${cardName(card)}, cannot be played now`,
       "aria-disabled": can && !moves.busy ? void 0 : "true",
       "aria-expanded": can && entriesOf(card, moves).length > 1 ? String(moves.choosing === card) : void 0,
       "data-card": card,
@@ -1432,7 +1434,7 @@ function handElement(moves) {
       onclick: () => {
         if (can && !moves.busy) touch(card, moves);
       }
-    }, cardElement(card));
+    }, can ? h("span", { class: "sr" }, "Play ") : "", cardElement(card), can ? "" : h("span", { class: "sr" }, ", cannot be played now"));
     return h("li", {}, button);
   });
   return h("ul", { class: "hand", "aria-label": "Your cards" }, ...items);
@@ -1465,17 +1467,19 @@ function pickerElement(moves) {
   }
   const buttons = entries.map((action, index) => h("button", {
     type: "button",
-    "aria-label": actionSpoken(action, moves.names),
     "data-focus-key": `choice-${index}`,
     disabled: moves.busy,
     onclick: () => moves.act(action)
-  }, actionLabel(action, moves.names)));
+  }, ...spokenCards(actionLabel(action, moves.names))));
   return h(
     "div",
     { class: "picker", role: "group", "aria-labelledby": "picker-title", "data-picker": "choice", onkeydown },
     h("p", { id: "picker-title" }, `How to play ${cardText(card)}:`),
     h("div", { class: "choices" }, ...buttons, cancel)
   );
+}
+function spokenCards(label) {
+  return label.split(/((?:10|[2-9JQKA])[♠♥♦♣])/u).map((part, index) => index % 2 === 0 ? document.createTextNode(part) : h("span", {}, h("span", { "aria-hidden": "true" }, part), h("span", { class: "sr" }, spoken(part))));
 }
 function suitIcon(suit) {
   const icon = document.createElementNS("http://www.w3.org/2000/svg", "svg");
@@ -1508,17 +1512,23 @@ var STOCK_MOVES = /* @__PURE__ */ new Set(["draw", "turn_stock"]);
 function stockElement(moves) {
   const draw = moves.actions.find((a) => STOCK_MOVES.has(a.type));
   const label = `${moves.stockCount} card${moves.stockCount === 1 ? "" : "s"} in the stock`;
-  const stock = draw === void 0 ? h("span", { class: "stock", role: "img", "aria-label": label }, backSvg(), h("span", { class: "count" }, String(moves.stockCount))) : h("button", {
-    type: "button",
-    class: "stock",
-    "aria-label": `${actionSpoken(draw, moves.names)} (${label})`,
-    "aria-disabled": moves.busy ? "true" : void 0,
-    "data-action": draw.type,
-    "data-focus-key": "stock",
-    onclick: () => {
-      if (!moves.busy) moves.act(draw);
-    }
-  }, backSvg(), h("span", { class: "count" }, String(moves.stockCount)));
+  const stock = draw === void 0 ? h("span", { class: "stock", role: "img", "aria-label": label }, backSvg(), h("span", { class: "count" }, String(moves.stockCount))) : h(
+    "button",
+    {
+      type: "button",
+      class: "stock",
+      "aria-disabled": moves.busy ? "true" : void 0,
+      "data-action": draw.type,
+      "data-focus-key": "stock",
+      onclick: () => {
+        if (!moves.busy) moves.act(draw);
+      }
+    },
+    backSvg(),
+    h("span", { class: "sr" }, `${actionSpoken(draw, moves.names)}: `),
+    h("span", { class: "count" }, String(moves.stockCount)),
+    h("span", { class: "sr" }, ` card${moves.stockCount === 1 ? "" : "s"} in the stock`)
+  );
   return stock;
 }
 function otherMoves(moves) {
@@ -1527,12 +1537,11 @@ function otherMoves(moves) {
     return h("button", {
       type: "button",
       class: action.type === "resign" ? "resign" : action.type === "pass" || STOCK_MOVES.has(action.type) ? "primary" : void 0,
-      "aria-label": actionSpoken(action, moves.names),
       "data-action": action.type,
       "data-focus-key": `action-${action.type}-${index}`,
       disabled: moves.busy,
       onclick: () => moves.act(action)
-    }, actionLabel(action, moves.names));
+    }, ...spokenCards(actionLabel(action, moves.names)));
   }).filter((b) => b !== null);
   return buttons.length > 0 ? h("div", { class: "actions" }, ...buttons) : null;
 }

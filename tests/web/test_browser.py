@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -437,6 +438,60 @@ def test_every_problem_code_has_a_sentence_for_players() -> None:
     sentences = (root / "clients" / "web" / "src" / "problems.ts").read_text()
     assert len(codes) > 50
     assert sorted(c for c in codes if not re.search(rf"^    {c}: \"[A-Z]", sentences, re.M)) == []
+
+
+WEB = Path(__file__).resolve().parents[2] / "clients" / "web"
+AXE = WEB / "node_modules" / "axe-core" / "axe.min.js"
+SERIOUS = """async () => (await axe.run(document, { resultTypes: ["violations"] })).violations
+    .filter(v => v.impact === "serious" || v.impact === "critical")
+    .map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(" ")).slice(0, 5).join(" | ")}`)"""
+"""The serious and critical violations axe-core finds on the page (minor and moderate ones are not counted)."""
+
+
+@pytest.fixture(scope="module")
+def axe() -> Path:
+    """axe-core's script, from clients/web's locked devDependencies (installed with ``npm ci`` if missing)."""
+    if not AXE.is_file():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=WEB, check=True, capture_output=True)
+    return AXE
+
+
+def serious_violations(page: Page, axe: Path) -> list[str]:
+    page.page.add_script_tag(path=str(axe))
+    return list(page.page.evaluate(SERIOUS))
+
+
+def test_no_page_has_a_serious_accessibility_violation(browser: Any, service: ServiceProcess, axe: Path) -> None:
+    """axe-core on the lobby, a table waiting for players, a table in play (and with the last-card call
+    switched off, its warning shown) and a finished table: no serious or critical violation."""
+    page = new_page(browser)
+    p = page.page
+    p.goto(f"{service.base_url}/play/")
+    expect(p.locator("form button[type=submit].primary")).to_be_visible()
+    expect(p.get_by_role("region", name="Public matches waiting")).not_to_contain_text("Loading")
+    assert serious_violations(page, axe) == [], "lobby"
+
+    create_in_lobby(page, service.base_url, "crazy-eights", 2, ["open"], {})
+    expect(p.locator(".invite-link")).to_be_visible()
+    assert serious_violations(page, axe) == [], "waiting"
+
+    seeded(page, "switch", QUICK["switch"].seed)
+    create_in_lobby(page, service.base_url, "switch", 2, ["bot:greedy"], QUICK["switch"].options)
+    expect(p.locator(READY).first).to_be_visible()
+    assert serious_violations(page, axe) == [], "table"
+    while p.locator(".call-toggle").count() == 0:  # on to the last-card call, then switch it off: the warning
+        expect(p.locator(READY).first).to_be_visible()
+        play_one_move(page)
+        expect(p.locator(READY).first.or_(p.locator("[data-status=finished]"))).to_be_visible()
+    p.locator(".call-toggle").click()
+    expect(p.locator("[data-warning=no-call]")).to_be_visible()
+    assert serious_violations(page, axe) == [], "table, last-card call off"
+    p.locator(".call-toggle").click()
+    play_a_whole_match(page, "switch")
+    expect(p.locator(".summary")).to_be_visible()
+    assert serious_violations(page, axe) == [], "finished"
+    assert page.errors == []
+    p.context.close()
 
 
 def test_the_lobby_offers_every_game_with_its_documented_defaults(browser: Any, service: ServiceProcess) -> None:

@@ -14,9 +14,6 @@ const SUITS: Record<string, { symbol: string; name: string; red: boolean }> = {
 };
 const RANKS: Record<string, string> = { A: "ace", K: "king", Q: "queen", J: "jack" };
 
-/** The four suits in the order a suit picker shows them. */
-export const SUIT_CODES = ["S", "H", "D", "C"] as const;
-
 const SVG = "http://www.w3.org/2000/svg";
 
 /** The suit shapes (in a 100 × 100 box) and the back's pattern. */

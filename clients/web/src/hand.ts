@@ -8,9 +8,9 @@
  * off the page warns that the rules penalise that play.
  */
 import type { AnyAction } from "./api.js";
-import { backSvg, cardElement, cardName, cardText, isRed, SUIT_CODES, suitName } from "./cards.js";
+import { backSvg, cardElement, cardText, isRed, suitName } from "./cards.js";
 import { h } from "./ui.js";
-import { actionLabel, actionSpoken } from "./words.js";
+import { actionLabel, actionSpoken, spoken } from "./words.js";
 
 type Fields = Record<string, unknown>;
 
@@ -78,7 +78,6 @@ export function handElement(moves: Moves): HTMLElement {
         const button = h("button", {
             type: "button",
             class: `hand-card${can ? " playable" : " dim"}${moves.choosing === card ? " chosen" : ""}`,
-            "aria-label": can ? `Play ${cardName(card)}` : `${cardName(card)}, cannot be played now`,
             "aria-disabled": can && !moves.busy ? undefined : "true",
             "aria-expanded": can && entriesOf(card, moves).length > 1 ? String(moves.choosing === card) : undefined,
             "data-card": card,
@@ -86,7 +85,7 @@ export function handElement(moves: Moves): HTMLElement {
             onclick: () => {
                 if (can && !moves.busy) touch(card, moves);
             },
-        }, cardElement(card));
+        }, can ? h("span", { class: "sr" }, "Play ") : "", cardElement(card), can ? "" : h("span", { class: "sr" }, ", cannot be played now"));
         return h("li", {}, button);
     });
     return h("ul", { class: "hand", "aria-label": "Your cards" }, ...items);
@@ -117,13 +116,19 @@ export function pickerElement(moves: Moves): HTMLElement | null {
     }
     const buttons = entries.map((action, index) => h("button", {
         type: "button",
-        "aria-label": actionSpoken(action, moves.names),
         "data-focus-key": `choice-${index}`,
         disabled: moves.busy,
         onclick: () => moves.act(action),
-    }, actionLabel(action, moves.names)));
+    }, ...spokenCards(actionLabel(action, moves.names))));
     return h("div", { class: "picker", role: "group", "aria-labelledby": "picker-title", "data-picker": "choice", onkeydown },
         h("p", { id: "picker-title" }, `How to play ${cardText(card)}:`), h("div", { class: "choices" }, ...buttons, cancel));
+}
+
+/** A label with its cards (`7♥`) shown as they are and spoken in words (`seven of hearts`). */
+function spokenCards(label: string): Node[] {
+    return label.split(/((?:10|[2-9JQKA])[♠♥♦♣])/u).map((part, index) => index % 2 === 0
+        ? document.createTextNode(part)
+        : h("span", {}, h("span", { "aria-hidden": "true" }, part), h("span", { class: "sr" }, spoken(part))));
 }
 
 function suitIcon(suit: string): SVGSVGElement {
@@ -164,14 +169,14 @@ export function stockElement(moves: Moves): HTMLElement {
         : h("button", {
             type: "button",
             class: "stock",
-            "aria-label": `${actionSpoken(draw, moves.names)} (${label})`,
             "aria-disabled": moves.busy ? "true" : undefined,
             "data-action": draw.type,
             "data-focus-key": "stock",
             onclick: () => {
                 if (!moves.busy) moves.act(draw);
             },
-        }, backSvg(), h("span", { class: "count" }, String(moves.stockCount)));
+        }, backSvg(), h("span", { class: "sr" }, `${actionSpoken(draw, moves.names)}: `), h("span", { class: "count" }, String(moves.stockCount)),
+        h("span", { class: "sr" }, ` card${moves.stockCount === 1 ? "" : "s"} in the stock`));
     return stock;
 }
 
@@ -182,12 +187,11 @@ export function otherMoves(moves: Moves): HTMLElement | null {
         return h("button", {
             type: "button",
             class: action.type === "resign" ? "resign" : action.type === "pass" || STOCK_MOVES.has(action.type) ? "primary" : undefined,
-            "aria-label": actionSpoken(action, moves.names),
             "data-action": action.type,
             "data-focus-key": `action-${action.type}-${index}`,
             disabled: moves.busy,
             onclick: () => moves.act(action),
-        }, actionLabel(action, moves.names));
+        }, ...spokenCards(actionLabel(action, moves.names)));
     }).filter((b) => b !== null);
     return buttons.length > 0 ? h("div", { class: "actions" }, ...buttons) : null;
 }

@@ -45,11 +45,16 @@ export function actionLabel(action: AnyAction, names: readonly string[]): string
     }
 }
 
-/** The spoken label of an action's button: the same, with card names in words. */
-export function actionSpoken(action: AnyAction, names: readonly string[]): string {
-    return actionLabel(action, names).replace(/(10|[2-9JQKA])([♠♥♦♣])/gu, (_, rank: string, symbol: string) =>
+/** A text with its cards (`Q♠`) in words (`queen of spades`). */
+export function spoken(text: string): string {
+    return text.replace(/(10|[2-9JQKA])([♠♥♦♣])/gu, (_, rank: string, symbol: string) =>
         cardName(rank + ({ "♠": "S", "♥": "H", "♦": "D", "♣": "C" } as Record<string, string>)[symbol]),
     );
+}
+
+/** The spoken label of an action's button: the same, with card names in words. */
+export function actionSpoken(action: AnyAction, names: readonly string[]): string {
+    return spoken(actionLabel(action, names));
 }
 
 /** One event as a sentence, e.g. `ana played Q♠.` */
