@@ -161,6 +161,8 @@ def create_in_lobby(
     p.get_by_label("Players", exact=True).select_option(str(players))
     for seat, choice in enumerate(seats, start=1):
         p.get_by_label(f"Seat {seat + 1}", exact=True).select_option(choice)
+    if options:
+        p.locator("details.house-rules > summary").click()
     for label, value in options.items():
         p.get_by_label(label, exact=True).fill(value)
     p.locator("form button[type=submit].primary").click()
@@ -506,6 +508,7 @@ def test_the_lobby_offers_every_game_with_its_documented_defaults(browser: Any, 
     for game in catalogue:
         p.locator(f"button[data-variant='{game['id']}']").click()
         expect(p.locator(f"button[data-variant='{game['id']}']")).to_have_attribute("aria-pressed", "true")
+        p.locator("details.house-rules > summary").click()  # the house rules, folded until asked for
         counts = p.get_by_label("Players", exact=True).locator("option").all_inner_texts()
         assert counts == [str(n) for n in range(game["min_players"], game["max_players"] + 1)]
         for name, default in game["default_options"].items():

@@ -18,7 +18,7 @@ const SEAT_CHOICES: [string, string][] = [
 ];
 
 /** Draw the lobby for `games`, with `chosen` (a variant id) selected. */
-export function showLobby(games: VariantInfo[], document: Record<string, unknown>, chosen: string): void {
+export function showLobby(games: VariantInfo[], document: () => Promise<Record<string, unknown>>, chosen: string): void {
     const game = games.find((g) => g.id === chosen) ?? games[0];
     if (game === undefined) return mount(h("p", {}, "This server offers no game."));
     const picker = h("div", { class: "variants", role: "group", "aria-label": "Game" },
@@ -50,20 +50,35 @@ export function showLobby(games: VariantInfo[], document: Record<string, unknown
     players.addEventListener("change", drawSeats);
     drawSeats();
 
-    const form = optionsForm(optionsSchema(document, game.id));
+    // The house rules come with the OpenAPI document, asked for once the lobby is drawn (or the house rules are
+    // opened): the rest of the lobby never waits for it; until it is there, a match gets the default rules.
+    let form: ReturnType<typeof optionsForm> | null = null;
+    const loading = h("p", { class: "muted" }, "Loading the house rules…");
+    const rules = h("details", { class: "house-rules" }, h("summary", {}, "House rules (the usual ones unless you change them)"), loading);
+    let asked = false;
+    const fill = (): void => {
+        if (asked) return;
+        asked = true;
+        void document().then((loaded) => {
+            form = optionsForm(optionsSchema(loaded, game.id));
+            loading.replaceWith(form.element);
+        });
+    };
+    rules.addEventListener("toggle", fill);
+    globalThis.requestIdleCallback(fill, { timeout: 2000 });
     const listed = h("input", { id: "public", type: "checkbox" });
     const create = h("button", { type: "submit", class: "primary" }, `Create a ${game.title} match`);
     const element = h("form", {
         "aria-label": `New ${game.title} match`,
         onsubmit: (event: Event) => {
             event.preventDefault();
-            void createMatch(game.id as VariantId, Number(players.value), seatRows, form.read(), listed.checked, create);
+            void createMatch(game.id as VariantId, Number(players.value), seatRows, form?.read() ?? {}, listed.checked, create);
         },
     },
     h("p", {}, game.summary, " ", h("a", { href: game.rules_url, target: "_blank", rel: "noopener" }, `The rules of ${game.title}`)),
     h("div", { class: "field" }, h("label", { for: "players" }, "Players"), players),
     seatBox,
-    form.element,
+    rules,
     h("label", {}, listed, " List it publicly while seats are open"),
     create);
 

@@ -15,18 +15,20 @@ import { closeTable, openTable } from "./table.js";
 import { clearProblem, h, mount, showProblem } from "./ui.js";
 
 let games: VariantInfo[] = [];
-let document_: Record<string, unknown> = {};
+/** The OpenAPI document (the house rules' schemas), asked for once and only by the lobby, once its page is
+ * shown: a table never waits for it, nor does the lobby's first paint. */
+let document_: Promise<Record<string, unknown>> | null = null;
+const houseRules = (): Promise<Record<string, unknown>> => (document_ ??= api.openapiDocument().catch(() => ({})));
 
 async function load(): Promise<boolean> {
     if (games.length > 0) return true;
-    const [got, schema] = await Promise.all([api.catalogue(), api.openapiDocument().catch(() => ({}))]);
+    const got = await api.catalogue();
     if (!got.ok) {
         showProblem(got.problem);
         mount(h("p", {}, "The games could not be loaded."));
         return false;
     }
     games = got.data.variants;
-    document_ = schema;
     return true;
 }
 
@@ -48,7 +50,7 @@ async function route(): Promise<void> {
         return showJoin(variant as VariantId, gameId, invite, titleOf(variant!));
     }
     document.title = "Osmica";
-    showLobby(games, document_, games[0]?.id ?? "");
+    showLobby(games, houseRules, games[0]?.id ?? "");
 }
 
 globalThis.addEventListener("hashchange", () => void route());
