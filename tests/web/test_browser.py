@@ -496,6 +496,37 @@ def test_no_page_has_a_serious_accessibility_violation(browser: Any, service: Se
     p.context.close()
 
 
+COUNT_TONES = """window.tones = 0;
+const start = OscillatorNode.prototype.start;
+OscillatorNode.prototype.start = function (...args) { window.tones += 1; return start.apply(this, args); };"""
+"""Counts the tones the page starts."""
+
+
+def test_sound_is_off_until_turned_on_and_the_choice_is_remembered(browser: Any, service: ServiceProcess) -> None:
+    page = new_page(browser)
+    p = page.page
+    p.context.add_init_script(COUNT_TONES)
+    seeded(page, "crazy-eights", QUICK["crazy-eights"].seed)
+    create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], QUICK["crazy-eights"].options)
+    sound = p.locator("#sound")
+    expect(sound).to_have_attribute("aria-pressed", "false")
+    expect(p.locator(READY).first).to_be_visible()
+    play_one_move(page)
+    expect(p.locator(READY).first).to_be_visible()  # moves were played and the turn came back: silently
+    assert p.evaluate("window.tones") == 0
+    sound.click()
+    expect(sound).to_have_attribute("aria-pressed", "true")
+    expect(sound).to_have_text("Sound on")
+    while p.evaluate("window.tones") == 0:  # on to the next card played or the next turn of this player
+        assert status_of(page) != "finished", "no card played and no turn before the end"
+        play_one_move(page)
+        expect(p.locator(READY).first.or_(p.locator("[data-status=finished]"))).to_be_visible()
+    p.reload()
+    expect(p.locator("#sound")).to_have_attribute("aria-pressed", "true")
+    assert page.errors == []
+    p.context.close()
+
+
 def test_the_lobby_offers_every_game_with_its_documented_defaults(browser: Any, service: ServiceProcess) -> None:
     """The form is built from the OpenAPI document: every option of every game, preset to the default the
     catalogue documents (a null default, decided by the player count, is an empty field)."""

@@ -11,6 +11,7 @@ import type { VariantId } from "../../typescript/src/index.js";
 import * as api from "./api.js";
 import type { VariantInfo } from "./api.js";
 import { showJoin, showLobby } from "./lobby.js";
+import { soundToggle } from "./sound.js";
 import { closeTable, openTable } from "./table.js";
 import { clearProblem, h, mount, showProblem } from "./ui.js";
 
@@ -53,5 +54,6 @@ async function route(): Promise<void> {
     showLobby(games, houseRules, games[0]?.id ?? "");
 }
 
+document.getElementById("connection")!.after(soundToggle());
 globalThis.addEventListener("hashchange", () => void route());
 void route();

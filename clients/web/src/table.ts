@@ -10,6 +10,7 @@ import type { AnyAction, AnyEvent, AnyView, AnyWaiting } from "./api.js";
 import { backElement, cardElement, cardList, cardText, suitName } from "./cards.js";
 import { callElement, handElement, type Moves, otherMoves, pickerElement, stockElement } from "./hand.js";
 import { held, hold, type Held } from "./seats.js";
+import { cue } from "./sound.js";
 import { clearProblem, h, mount, setConnection, showProblem } from "./ui.js";
 import { eventText, seatName } from "./words.js";
 
@@ -163,7 +164,9 @@ class Table {
         if (shown === null || shown.status === "waiting" || view.status === "waiting" || view.version !== shown.version) {
             this.choosing = null;
         }
+        const wasMine = shown !== null && shown.status === "playing" && shown.turn === shown.seat;
         this.view = view;
+        if (view.status === "playing" && view.seat !== null && view.turn === view.seat && !wasMine) cue("turn");
         if (view.status !== "waiting") clearInterval(this.poll);
         this.render();
     }
@@ -320,6 +323,7 @@ class Table {
         if (seq === undefined) return null;
         const event = this.log.get(seq)! as Fields;
         const fresh = seq !== this.shownMove;
+        if (fresh && this.shownMove !== 0 && (event.type === "played" || event.type === "ace_played")) cue("card");
         this.shownMove = seq;
         return h("p", { class: `last-move${fresh ? " fresh" : ""}`, "data-seq": seq },
             h("span", { class: "muted" }, "Last move: "), eventText(event as AnyEvent, view.names));
