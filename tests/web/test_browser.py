@@ -99,12 +99,30 @@ new MutationObserver(() => {
 """Keeps every turn clock the page shows, however briefly (a one-second clock may be shown for less than that)."""
 
 
+@dataclass(frozen=True)
+class Words:
+    """The page's words a test finds things by, in one language."""
+
+    players: str
+    seat: str
+    deal_over: str
+    on_to_deal: str
+    penalised: str
+
+
+EN = Words("Players", "Seat {}", "Deal {} is over", "On to deal {}", "penalised")
+HR = Words("Broj igrača", "Mjesto {}", "Dijeljenje {} je gotovo", "Na dijeljenje {}", "kažnjava")
+
+
 @dataclass
 class Page:
-    """A browser page with the console errors and uncaught exceptions it reported."""
+    """A browser page with the console errors and uncaught exceptions it reported, its language's words, and the
+    suits its suit pickers offered."""
 
     page: Any
     errors: list[str] = field(default_factory=list)
+    words: Words = EN
+    suits: list[str] = field(default_factory=list)
 
     def held(self, game_id: str) -> dict[str, Any]:
         """What the page keeps for ``game_id``: its seat and token."""
@@ -120,12 +138,15 @@ class Page:
         return [int(s) for s in self.page.locator("#log li").evaluate_all("items => items.map(i => i.dataset.seq)")]
 
 
-def new_page(browser: Any, width: int = 360, reduced_motion: bool = False) -> Page:
+def new_page(browser: Any, width: int = 360, reduced_motion: bool = False, locale: str = "en-US") -> Page:
+    """A page in a fresh browser context whose language (``navigator.languages``) is ``locale``."""
     context = browser.new_context(
-        viewport={"width": width, "height": 780}, reduced_motion="reduce" if reduced_motion else "no-preference"
+        viewport={"width": width, "height": 780},
+        reduced_motion="reduce" if reduced_motion else "no-preference",
+        locale=locale,
     )
     context.set_default_timeout(WAIT_MS)
-    page = Page(context.new_page())
+    page = Page(context.new_page(), words=HR if locale.startswith("hr") else EN)
     page.page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
     page.page.on("pageerror", lambda e: page.errors.append(f"uncaught: {e}"))
     return page
@@ -158,9 +179,9 @@ def create_in_lobby(
     p = page.page
     p.goto(f"{base_url}/play/")
     p.locator(f"button[data-variant='{variant}']").click()
-    p.get_by_label("Players", exact=True).select_option(str(players))
+    p.get_by_label(page.words.players, exact=True).select_option(str(players))
     for seat, choice in enumerate(seats, start=1):
-        p.get_by_label(f"Seat {seat + 1}", exact=True).select_option(choice)
+        p.get_by_label(page.words.seat.format(seat + 1), exact=True).select_option(choice)
     if options:
         p.locator("details.house-rules > summary").click()
     for label, value in options.items():
@@ -240,6 +261,8 @@ def play_one_move(page: Page, keyboard: bool = False) -> str:
         picker = p.locator(".picker")
         expect(picker).to_be_visible()
         kind = str(picker.get_attribute("data-picker"))
+        if kind == "suit":
+            page.suits.extend(picker.locator("button[data-suit]").all_inner_texts())
         first = ".picker .choices button:not(.cancel)"
         if keyboard:  # the picker takes the focus at once: Enter on its first choice
             assert p.evaluate("s => document.activeElement.matches(s)", first)
@@ -297,13 +320,13 @@ def play_a_whole_match(page: Page, variant: str, keyboard: bool = False) -> dict
         summary = p.locator(".summary")
         if summary.count() > 0:  # a deal ended and the next one is dealt: its summary until the player closes it
             deal = int(str(summary.get_attribute("data-deal")))
-            expect(summary.get_by_role("heading")).to_have_text(f"Deal {deal} is over")
+            expect(summary.get_by_role("heading")).to_have_text(page.words.deal_over.format(deal))
             expect(summary.locator("tbody tr")).to_have_count(len(p.locator(".seats > li").all()))
             if keyboard:
                 tab_to(page, ".summary button")
                 p.keyboard.press("Enter")
             else:
-                summary.get_by_role("button", name=f"On to deal {deal + 1}").click()
+                summary.get_by_role("button", name=page.words.on_to_deal.format(deal + 1)).click()
             expect(summary).to_have_count(0)
             touched["summary"] = touched.get("summary", 0) + 1
             continue
@@ -320,7 +343,7 @@ def play_a_whole_match(page: Page, variant: str, keyboard: bool = False) -> dict
                 expect(toggle).to_have_attribute("aria-pressed", pressed)
                 warning = p.locator("[data-warning=no-call]")
                 if pressed == "false":
-                    expect(warning).to_contain_text("penalised")
+                    expect(warning).to_contain_text(page.words.penalised)
                     expect(warning.get_by_role("link")).to_have_attribute("href", f"/docs/rules/{variant}")
                 else:
                     expect(warning).to_have_count(0)
@@ -418,6 +441,85 @@ def test_a_whole_match_is_played_with_the_keyboard_alone_on_a_wide_screen(
     p.context.close()
 
 
+def test_a_whole_match_is_played_in_croatian_by_clicking_cards(
+    browser: Any, service: ServiceProcess, axe: Path
+) -> None:
+    """A browser whose language is Croatian (locale ``hr-HR``) gets the page in Croatian without choosing it:
+    the lobby, its house rules by their Croatian labels, the table, a wild card's suit picker (pik, herc, karo,
+    tref), the last-card toggle and its warning, the log and the summary; no English is left on the finished
+    table, and axe-core finds no serious violation on the lobby, the table or the finished table."""
+    quick = QUICK["switch"]
+    page = new_page(browser, locale="hr-HR")
+    p = page.page
+    p.goto(f"{service.base_url}/play/")
+    expect(p.locator("html")).to_have_attribute("lang", "hr")
+    expect(p.locator("#language")).to_have_value("hr")
+    expect(p.get_by_role("heading", level=1)).to_have_text("Nova partija")
+    expect(p.locator("button[data-variant='crazy-eights']")).to_have_text("Lude osmice")
+    expect(p.get_by_role("region", name="Javne partije koje čekaju igrače")).not_to_contain_text("Učitavanje")
+    assert serious_violations(page, axe) == [], "lobby"
+    seeded(page, "switch", quick.seed)
+    options = {"Karte u ruci": "3", "Bodovi za pobjedu": "1"}
+    game_id = create_in_lobby(page, service.base_url, "switch", quick.players, BOTS[:1], options)
+    expect(p.locator(READY).first).to_be_visible()
+    expect(p.locator("#hand-heading")).to_contain_text("Tvoja ruka")
+    assert serious_violations(page, axe) == [], "table"
+    touched = play_a_whole_match(page, "switch")
+    assert touched.get("suit", 0) > 0, touched
+    assert set(page.suits) == {"pik", "herc", "karo", "tref"}, page.suits
+    expect(p.locator("[data-status]")).to_contain_text("Partija je gotova")
+    held = page.held(game_id)
+    events = server_events(service, "switch", game_id, held["token"])
+    mine = [e for e in events if e["type"] == "played" and e["seat"] == held["seat"]]
+    assert any(e.get("named_suit") for e in mine) and any(e.get("announced") for e in mine)
+    assert page.logged() == [e["seq"] for e in events]
+    for event in events:
+        text = p.locator(f"#log li[data-seq='{event['seq']}']").inner_text()
+        if event in mine:
+            assert " igra " in text and ("boja: " in text) == bool(event.get("named_suit")), text
+        if event.get("auto"):
+            assert "automatski" in text, text
+    expect(p.locator("#log li").last).to_contain_text("Partija je gotova")
+    expect(p.locator(".summary")).to_contain_text("Dijeljenje 1 je gotovo")
+    shown = p.locator("main").inner_text()
+    english = ["Your", "Deal", "played", "What happened", "Scores", "Stock", "Card to match", "Rematch", "cards"]
+    assert [word for word in english if word in shown] == [], shown
+    assert serious_violations(page, axe) == [], "finished"
+    no_horizontal_scroll(page, 360)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    p.screenshot(path=str(ARTIFACTS / "switch-hr-360.png"), full_page=True)
+    assert page.errors == []
+    p.context.close()
+
+
+def test_the_language_is_switched_on_the_page_and_remembered(browser: Any, service: ServiceProcess) -> None:
+    """An English browser gets English; the header's picker switches the lobby and a table to Croatian and
+    back at once, sets ``<html lang>``, and the choice outlives a reload."""
+    page = new_page(browser, width=1280)
+    p = page.page
+    p.goto(f"{service.base_url}/play/")
+    expect(p.locator("html")).to_have_attribute("lang", "en")
+    expect(p.get_by_role("heading", level=1)).to_have_text("New match")
+    p.get_by_label("Language / Jezik").select_option("hr")
+    expect(p.locator("html")).to_have_attribute("lang", "hr")
+    expect(p.get_by_role("heading", level=1)).to_have_text("Nova partija")
+    expect(p.locator("#sound")).to_have_text("Zvuk isključen")
+    p.reload()
+    expect(p.get_by_role("heading", level=1)).to_have_text("Nova partija")
+    expect(p.locator("html")).to_have_attribute("lang", "hr")
+    page.words = HR
+    create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], {"Karte u ruci": "3"})
+    expect(p.locator("#hand-heading")).to_have_text(re.compile(r"^Tvoja ruka \(\d+\)$"))
+    p.get_by_label("Language / Jezik").select_option("en")
+    expect(p.locator("#hand-heading")).to_have_text(re.compile(r"^Your hand \(\d+\)$"))
+    expect(p.get_by_role("heading", name="What happened")).to_be_visible()
+    p.reload()
+    expect(p.locator("#hand-heading")).to_have_text(re.compile(r"^Your hand \(\d+\)$"))
+    expect(p.locator("html")).to_have_attribute("lang", "en")
+    assert page.errors == []
+    p.context.close()
+
+
 def test_each_deal_is_summed_up_before_the_next(browser: Any, service: ServiceProcess) -> None:
     """A match of several deals: when one ends, the table sums it up (how it ended, each seat's points and
     totals) above the next deal until the player closes it."""
@@ -433,13 +535,33 @@ def test_each_deal_is_summed_up_before_the_next(browser: Any, service: ServicePr
     page.page.context.close()
 
 
-def test_every_problem_code_has_a_sentence_for_players() -> None:
-    """Each code docs/errors.md documents has its sentence in the front end's catalogue."""
+CATALOGUES = Path(__file__).resolve().parents[2] / "clients" / "web" / "src" / "messages"
+
+
+def catalogue_keys(language: str) -> list[str]:
+    """The keys of a message catalogue (``messages/<language>.ts``), in order: one or more per line."""
+    text = (CATALOGUES / f"{language}.ts").read_text()
+    body = text[text.index(" = {\n") :]
+    keys = []
+    for line in body.splitlines():
+        first = re.match(r'^    (?:"([\w.-]+)"|(\w+)):', line)
+        if first is None:
+            continue
+        keys.append(first.group(1) or first.group(2))
+        keys.extend(re.findall(r', "([\w-]+\.[\w-]+)": ', line))
+    return keys
+
+
+def test_every_message_is_in_every_language_and_every_problem_code_has_a_sentence() -> None:
+    """English and Croatian have the same keys (the type check says so too), and each code docs/errors.md
+    documents has its sentence in both."""
     root = Path(__file__).resolve().parents[2]
+    english, croatian = catalogue_keys("en"), catalogue_keys("hr")
+    assert len(english) > 300 and len(set(english)) == len(english)
+    assert sorted(set(english) ^ set(croatian)) == []
     codes = set(re.findall(r"^\| `([a-z_]+)` \|", (root / "docs" / "errors.md").read_text(), re.M))
-    sentences = (root / "clients" / "web" / "src" / "problems.ts").read_text()
     assert len(codes) > 50
-    assert sorted(c for c in codes if not re.search(rf"^    {c}: \"[A-Z]", sentences, re.M)) == []
+    assert sorted(codes - {k.removeprefix("problem.") for k in croatian if k.startswith("problem.")}) == []
 
 
 WEB = Path(__file__).resolve().parents[2] / "clients" / "web"

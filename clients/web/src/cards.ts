@@ -3,16 +3,17 @@
  * one back pattern are defined once in the page (an SVG sprite of `<symbol>`s, added on the first card drawn),
  * and every card is a small `<svg>` that `<use>`s them, with its rank as text. No image file, no font glyph:
  * the same shapes in every browser, a few hundred bytes in the bundle. Each card has a spoken name
- * (`queen of spades`) for screen readers; the drawing itself is hidden from them.
+ * (`queen of spades`, in the page's language) for screen readers; the drawing itself is hidden from them.
  */
+import { maybe, t } from "./i18n.js";
 
-const SUITS: Record<string, { symbol: string; name: string; red: boolean }> = {
-    S: { symbol: "♠", name: "spades", red: false },
-    H: { symbol: "♥", name: "hearts", red: true },
-    D: { symbol: "♦", name: "diamonds", red: true },
-    C: { symbol: "♣", name: "clubs", red: false },
+const SUITS: Record<string, { symbol: string; red: boolean }> = {
+    S: { symbol: "♠", red: false },
+    H: { symbol: "♥", red: true },
+    D: { symbol: "♦", red: true },
+    C: { symbol: "♣", red: false },
 };
-const RANKS: Record<string, string> = { A: "ace", K: "king", Q: "queen", J: "jack" };
+const COURTS = new Set(["K", "Q", "J"]);
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -45,13 +46,18 @@ export function cardText(code: string): string {
 /** `queen of spades`: the card in words. */
 export function cardName(code: string): string {
     const { rank, suit } = split(code);
-    return `${RANKS[rank] ?? rank} of ${SUITS[suit]?.name ?? suit}`;
+    return t("cardName", { rank: maybe(`rank.${rank}`) ?? rank, suit: suitWord(suit) });
 }
 
-/** `♠ spades`: a suit (`S`) in words. */
+/** `spades`: a suit (`S`) in words. */
+export function suitWord(suit: string): string {
+    return maybe(`suit.${suit}`) ?? suit;
+}
+
+/** `♠ spades`: a suit (`S`) as its symbol and in words. */
 export function suitName(suit: string): string {
     const known = SUITS[suit];
-    return known === undefined ? suit : `${known.symbol} ${known.name}`;
+    return known === undefined ? suit : `${known.symbol} ${suitWord(suit)}`;
 }
 
 /** Whether a suit (`H`) is drawn red. */
@@ -83,7 +89,7 @@ export function cardSvg(code: string): SVGSVGElement {
         group.append(text, use(suit, 4, 18, 11));
         return group;
     };
-    const middle = RANKS[rank] !== undefined && rank !== "A"
+    const middle = COURTS.has(rank)
         ? [svg("rect", { x: 15, y: 18, width: 30, height: 48, rx: 3, class: "court" }), use(suit, 19, 26, 22),
             Object.assign(svg("text", { x: 30, y: 62, class: "court-rank" }), { textContent: rank })]
         : [use(suit, 15, 27, 30)];

@@ -8,7 +8,8 @@
  * off the page warns that the rules penalise that play.
  */
 import type { AnyAction } from "./api.js";
-import { backSvg, cardElement, cardText, isRed, suitName } from "./cards.js";
+import { backSvg, cardElement, cardText, isRed, suitWord } from "./cards.js";
+import { t } from "./i18n.js";
 import { h } from "./ui.js";
 import { actionLabel, actionSpoken, spoken } from "./words.js";
 
@@ -85,10 +86,10 @@ export function handElement(moves: Moves): HTMLElement {
             onclick: () => {
                 if (can && !moves.busy) touch(card, moves);
             },
-        }, can ? h("span", { class: "sr" }, "Play ") : "", cardElement(card), can ? "" : h("span", { class: "sr" }, ", cannot be played now"));
+        }, can ? h("span", { class: "sr" }, t("playSr")) : "", cardElement(card), can ? "" : h("span", { class: "sr" }, t("cannotPlay")));
         return h("li", {}, button);
     });
-    return h("ul", { class: "hand", "aria-label": "Your cards" }, ...items);
+    return h("ul", { class: "hand", "aria-label": t("handCards") }, ...items);
 }
 
 /** The choices of the card being played: a suit picker, or one button per entry. */
@@ -98,7 +99,7 @@ export function pickerElement(moves: Moves): HTMLElement | null {
     const entries = entriesOf(card, moves);
     if (entries.length < 2) return null;
     const suits = suitsOnly(entries);
-    const cancel = h("button", { type: "button", class: "cancel", "data-focus-key": "cancel", onclick: () => moves.choose(null) }, "Cancel");
+    const cancel = h("button", { type: "button", class: "cancel", "data-focus-key": "cancel", onclick: () => moves.choose(null) }, t("cancel"));
     const onkeydown = (event: Event): void => {
         if ((event as KeyboardEvent).key === "Escape") moves.choose(null);
     };
@@ -110,9 +111,9 @@ export function pickerElement(moves: Moves): HTMLElement | null {
             "data-focus-key": `suit-${suit}`,
             disabled: moves.busy,
             onclick: () => moves.act(entries[index]!),
-        }, suitIcon(suit), suitName(suit).split(" ")[1] ?? suit));
+        }, suitIcon(suit), suitWord(suit)));
         return h("div", { class: "picker", role: "group", "aria-labelledby": "picker-title", "data-picker": "suit", onkeydown },
-            h("p", { id: "picker-title" }, `Play ${cardText(card)} and name a suit:`), h("div", { class: "choices" }, ...buttons, cancel));
+            h("p", { id: "picker-title" }, t("nameSuit", { card: cardText(card) })), h("div", { class: "choices" }, ...buttons, cancel));
     }
     const buttons = entries.map((action, index) => h("button", {
         type: "button",
@@ -121,7 +122,7 @@ export function pickerElement(moves: Moves): HTMLElement | null {
         onclick: () => moves.act(action),
     }, ...spokenCards(actionLabel(action, moves.names))));
     return h("div", { class: "picker", role: "group", "aria-labelledby": "picker-title", "data-picker": "choice", onkeydown },
-        h("p", { id: "picker-title" }, `How to play ${cardText(card)}:`), h("div", { class: "choices" }, ...buttons, cancel));
+        h("p", { id: "picker-title" }, t("howToPlay", { card: cardText(card) })), h("div", { class: "choices" }, ...buttons, cancel));
 }
 
 /** A label with its cards (`7♥`) shown as they are and spoken in words (`seven of hearts`). */
@@ -151,10 +152,10 @@ export function callElement(moves: Moves): HTMLElement | null {
         "aria-pressed": String(moves.callLast),
         "data-focus-key": "call-last",
         onclick: () => moves.setCallLast(!moves.callLast),
-    }, h("span", { class: "switch", "aria-hidden": "true" }), "Call “last card” with this play");
+    }, h("span", { class: "switch", "aria-hidden": "true" }), t("callLast"));
     const warning = moves.callLast ? null : h("p", { class: "warning", "data-warning": "no-call" },
-        "Without the call, this play is penalised: you draw penalty cards. ",
-        h("a", { href: `/docs/rules/${moves.variant}`, target: "_blank", rel: "noopener" }, "The last-card rule"));
+        t("noCallWarning"),
+        h("a", { href: `/docs/rules/${moves.variant}`, target: "_blank", rel: "noopener" }, t("lastCardRule")));
     return h("div", { class: "call" }, toggle, warning);
 }
 
@@ -163,7 +164,7 @@ const STOCK_MOVES = new Set(["draw", "turn_stock"]);
 /** The stock (a button when drawing from it is a move) and the moves that are not a card. */
 export function stockElement(moves: Moves): HTMLElement {
     const draw = moves.actions.find((a) => STOCK_MOVES.has(a.type));
-    const label = `${moves.stockCount} card${moves.stockCount === 1 ? "" : "s"} in the stock`;
+    const label = t("inStock", { count: moves.stockCount });
     const stock = draw === undefined
         ? h("span", { class: "stock", role: "img", "aria-label": label }, backSvg(), h("span", { class: "count" }, String(moves.stockCount)))
         : h("button", {
@@ -176,7 +177,7 @@ export function stockElement(moves: Moves): HTMLElement {
                 if (!moves.busy) moves.act(draw);
             },
         }, backSvg(), h("span", { class: "sr" }, `${actionSpoken(draw, moves.names)}: `), h("span", { class: "count" }, String(moves.stockCount)),
-        h("span", { class: "sr" }, ` card${moves.stockCount === 1 ? "" : "s"} in the stock`));
+        h("span", { class: "sr" }, t("inStockTail", { count: moves.stockCount })));
     return stock;
 }
 

@@ -6,10 +6,14 @@
  *     #/                                    the lobby
  *     #/game/<variant>/<game id>            a table (as the seat this browser holds there, else watching)
  *     #/join/<variant>/<game id>/<invite>   take the seat an invite link names
+ *
+ * Every word comes from the message catalogue of the page's language (`i18n.ts`); the header's picker
+ * switches it and draws the page again.
  */
 import type { VariantId } from "../../typescript/src/index.js";
 import * as api from "./api.js";
 import type { VariantInfo } from "./api.js";
+import { languagePicker, maybe, ready, t } from "./i18n.js";
 import { showJoin, showLobby } from "./lobby.js";
 import { soundToggle } from "./sound.js";
 import { closeTable, openTable } from "./table.js";
@@ -26,14 +30,14 @@ async function load(): Promise<boolean> {
     const got = await api.catalogue();
     if (!got.ok) {
         showProblem(got.problem);
-        mount(h("p", {}, "The games could not be loaded."));
+        mount(h("p", {}, t("gamesNotLoaded")));
         return false;
     }
     games = got.data.variants;
     return true;
 }
 
-const titleOf = (variant: string): string => games.find((g) => g.id === variant)?.title ?? variant;
+const titleOf = (variant: string): string => maybe(`game.${variant}`) ?? games.find((g) => g.id === variant)?.title ?? variant;
 
 async function route(): Promise<void> {
     clearProblem();
@@ -47,13 +51,25 @@ async function route(): Promise<void> {
     }
     closeTable();
     if (page === "join" && known && gameId && invite) {
-        document.title = `Join · Osmica`;
+        document.title = `${t("titleJoin")} · Osmica`;
         return showJoin(variant as VariantId, gameId, invite, titleOf(variant!));
     }
     document.title = "Osmica";
     showLobby(games, houseRules, games[0]?.id ?? "");
 }
 
-document.getElementById("connection")!.after(soundToggle());
+/** The header's words and controls in the page's language. */
+function header(): void {
+    document.querySelector(".bar .home")!.textContent = t("home");
+    document.getElementById("sound")?.remove();
+    document.getElementById("connection")!.after(soundToggle());
+}
+
+await ready;
+document.querySelector(".bar")!.append(languagePicker(() => {
+    header();
+    void route();
+}));
+header();
 globalThis.addEventListener("hashchange", () => void route());
 void route();

@@ -3,6 +3,8 @@
  * tone when a card is played and a higher one when it becomes the player's turn. The tones are made with the
  * Web Audio API: no sound file to load.
  */
+import { t } from "./i18n.js";
+
 const KEY = "osmica:sound";
 let context: AudioContext | null = null;
 
@@ -40,7 +42,7 @@ export function soundToggle(): HTMLButtonElement {
     button.className = "sound";
     const show = (): void => {
         button.setAttribute("aria-pressed", String(soundOn()));
-        button.textContent = soundOn() ? "Sound on" : "Sound off";
+        button.textContent = soundOn() ? t("soundOn") : t("soundOff");
     };
     button.addEventListener("click", () => {
         globalThis.localStorage.setItem(KEY, soundOn() ? "off" : "on");

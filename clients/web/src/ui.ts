@@ -1,6 +1,6 @@
 /** Small DOM helpers and the one place problems are shown. */
 import type { Problem } from "./api.js";
-import { PROBLEM_SENTENCES } from "./problems.js";
+import { maybe, t } from "./i18n.js";
 
 type Child = Node | string | null | undefined | false;
 
@@ -35,7 +35,7 @@ function ruleId(rule: string): string {
  * the server's detail and the stable `code` in small, and, for a rule, a link to it. */
 export function showProblem(problem: Problem): void {
     const box = document.getElementById("problem")!;
-    const sentence = PROBLEM_SENTENCES[problem.code];
+    const sentence = maybe(`problem.${problem.code}`);
     const detail = problem.detail ?? problem.title;
     const parts: Child[] = [
         h("strong", {}, sentence ?? detail),
@@ -44,7 +44,7 @@ export function showProblem(problem: Problem): void {
     ];
     if (problem.rule) {
         const id = ruleId(problem.rule);
-        parts.push(" ", problem.rule_url ? h("a", { href: problem.rule_url, target: "_blank", rel: "noopener" }, `rule ${id}`) : `rule ${id}`);
+        parts.push(" ", problem.rule_url ? h("a", { href: problem.rule_url, target: "_blank", rel: "noopener" }, t("rule", { id })) : t("rule", { id }));
     }
     box.replaceChildren(...parts.filter((c): c is Node | string => typeof c === "string" || c instanceof Node));
     box.dataset.code = problem.code;
