@@ -500,7 +500,7 @@ def test_the_language_is_switched_on_the_page_and_remembered(browser: Any, servi
     p.goto(f"{service.base_url}/play/")
     expect(p.locator("html")).to_have_attribute("lang", "en")
     expect(p.get_by_role("heading", level=1)).to_have_text("New match")
-    p.get_by_label("Language / Jezik").select_option("hr")
+    p.get_by_label("Language", exact=True).select_option("hr")
     expect(p.locator("html")).to_have_attribute("lang", "hr")
     expect(p.get_by_role("heading", level=1)).to_have_text("Nova partija")
     expect(p.locator("#sound")).to_have_text("Zvuk isključen")
@@ -510,7 +510,7 @@ def test_the_language_is_switched_on_the_page_and_remembered(browser: Any, servi
     page.words = HR
     create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], {"Karte u ruci": "3"})
     expect(p.locator("#hand-heading")).to_have_text(re.compile(r"^Tvoja ruka \(\d+\)$"))
-    p.get_by_label("Language / Jezik").select_option("en")
+    p.get_by_label("Jezik", exact=True).select_option("en")
     expect(p.locator("#hand-heading")).to_have_text(re.compile(r"^Your hand \(\d+\)$"))
     expect(p.get_by_role("heading", name="What happened")).to_be_visible()
     p.reload()

@@ -82,12 +82,11 @@ export function joined(items: readonly string[]): string {
     return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 }
 
-/** The header's language picker: a select named in both languages, each language in its own name. */
+/** The header's language picker: a select, each language in its own name. */
 export function languagePicker(onChange: () => void): HTMLElement {
     const select = document.createElement("select");
     select.id = "language";
     select.className = "language";
-    select.setAttribute("aria-label", "Language / Jezik");
     for (const [code, { name }] of Object.entries(LANGUAGES)) {
         const option = new Option(name, code, false, code === language);
         option.lang = code;

@@ -61,6 +61,7 @@ async function route(): Promise<void> {
 /** The header's words and controls in the page's language. */
 function header(): void {
     document.querySelector(".bar .home")!.textContent = t("home");
+    document.getElementById("language")!.setAttribute("aria-label", t("language"));
     document.getElementById("sound")?.remove();
     document.getElementById("connection")!.after(soundToggle());
 }
