@@ -19,7 +19,7 @@ const SEAT_CHOICES: [string, Key][] = [
 ];
 
 /** A game's name and summary in the page's language (the server's own words for a game the catalogue lacks). */
-const titleOf = (game: VariantInfo): string => maybe(`game.${game.id}`) ?? game.title;
+export const titleOf = (game: VariantInfo): string => maybe(`game.${game.id}`) ?? game.title;
 const summaryOf = (game: VariantInfo): string => maybe(`summary.${game.id}`) ?? game.summary;
 
 /** Draw the lobby for `games`, with `chosen` (a variant id) selected. */

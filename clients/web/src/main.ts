@@ -13,8 +13,8 @@
 import type { VariantId } from "../../typescript/src/index.js";
 import * as api from "./api.js";
 import type { VariantInfo } from "./api.js";
-import { languagePicker, maybe, ready, t } from "./i18n.js";
-import { showJoin, showLobby } from "./lobby.js";
+import { languagePicker, ready, t } from "./i18n.js";
+import { showJoin, showLobby, titleOf as gameTitle } from "./lobby.js";
 import { soundToggle } from "./sound.js";
 import { closeTable, openTable } from "./table.js";
 import { clearProblem, h, mount, showProblem } from "./ui.js";
@@ -37,7 +37,10 @@ async function load(): Promise<boolean> {
     return true;
 }
 
-const titleOf = (variant: string): string => maybe(`game.${variant}`) ?? games.find((g) => g.id === variant)?.title ?? variant;
+const titleOf = (variant: string): string => {
+    const game = games.find((g) => g.id === variant);
+    return game === undefined ? variant : gameTitle(game);
+};
 
 async function route(): Promise<void> {
     clearProblem();
