@@ -457,6 +457,9 @@ def test_a_whole_match_is_played_in_croatian_by_clicking_cards(
     expect(p.get_by_role("heading", level=1)).to_have_text("Nova partija")
     expect(p.locator("button[data-variant='crazy-eights']")).to_have_text("Lude osmice")
     expect(p.get_by_role("region", name="Javne partije koje čekaju igrače")).not_to_contain_text("Učitavanje")
+    p.locator("details.house-rules > summary").click()
+    expect(p.get_by_label("Karte u ruci", exact=True)).to_be_visible()
+    no_horizontal_scroll(page, 360)
     assert serious_violations(page, axe) == [], "lobby"
     seeded(page, "switch", quick.seed)
     options = {"Karte u ruci": "3", "Bodovi za pobjedu": "1"}
