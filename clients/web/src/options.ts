@@ -70,7 +70,8 @@ export function optionsForm(schema: Record<string, Schema>): { element: HTMLElem
         let control: HTMLElement;
         let field: Field;
         if (property.const !== undefined) {
-            control = h("output", { id }, t("fixed", { value: String(property.const) }));
+            const fixed = String(property.const);
+            control = h("output", { id, "data-value": fixed }, t("fixed", { value: maybe(`value.${fixed}`) ?? fixed }));
             field = { name, read: () => ({ changed: false, value: property.const }) };
         } else if (inner.enum !== undefined) {
             const select = h("select", { id, name });
