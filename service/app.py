@@ -53,7 +53,8 @@ if TYPE_CHECKING:
 
 PLAY_DIR = Path(__file__).resolve().parent / "play"
 """The web front end, built from ``clients/web`` by ``python -m service.contract`` (a generated artefact, shipped
-as package data): ``/play/`` serves its ``index.html``, which loads ``/play/app.js`` and ``/play/app.css``."""
+as package data): ``/play/`` serves its ``index.html``, which loads ``/play/app.js`` and ``/play/app.css``, and
+the Croatian catalogue (``/play/hr-<hash>.js``) when the page is in Croatian."""
 PLAY_PATH = "/play"
 
 

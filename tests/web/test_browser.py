@@ -1,8 +1,9 @@
 """The web front end (``/play/``) in a real browser: Debian's Chromium, driven by Playwright, against
 ``osmica serve`` on a real Redis (the session's ``service``; for the clocked match, a server with fast clocks).
 
-A player plays a whole match of every game against the server's bots by clicking the buttons the view's
-``legal_actions`` give; two browsers meet through an invite link and each sees the other's moves arrive live;
+A player plays a whole match of every game against the server's bots by clicking the cards of the hand (a wild
+card through the suit picker, a last-card call through its toggle), the stock and the move buttons, and again
+by keyboard alone; two browsers meet through an invite link and each sees the other's moves arrive live;
 a stream cut in the middle of a match resumes without a gap or a repeat; a refused action shows its code and
 the link to its rule; a turn clock counts down live, and a player who lets it run out sees the timeouts in
 the log and the seat abandoned, without reloading. No page logs an error to the console, and a screenshot of
@@ -15,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,14 +36,32 @@ WAIT_MS = 30_000
 MOST_CLICKS = 400
 """A bound on one match's clicks: every quick match below ends long before."""
 
-QUICK: dict[str, tuple[int, dict[str, str]]] = {
-    # variant: (players, house rules typed into the form, by label) for a match of one short deal
-    "crazy-eights": (2, {"hand size": "3", "target": "1"}),
-    "switch": (2, {"hand size": "3", "target": "1"}),
-    "super-crazy-eights": (3, {"deal schedule": "2"}),
-    "nags": (3, {"hand size": "2", "deals": "1", "stall limit": "4"}),
-    "nusicle": (2, {"deals": "1"}),
+
+@dataclass(frozen=True)
+class Quick:
+    """A match of one short deal: the players, the house rules typed into the form (by label), the seed the
+    page's request is given (so that the bots and the deal are the same on every run), and what that seed's
+    match brings: a wild card played through the suit picker, a last-card call, a card with several places."""
+
+    players: int
+    options: dict[str, str]
+    seed: int
+    suit: bool = False
+    call: bool = False
+    choice: bool = False
+
+
+QUICK: dict[str, Quick] = {
+    "crazy-eights": Quick(2, {"Cards per hand": "3", "Points to win": "1"}, seed=7, suit=True),
+    "switch": Quick(2, {"Cards per hand": "3", "Points to win": "1"}, seed=1, suit=True, call=True),
+    "super-crazy-eights": Quick(3, {"Cards per deal": "2"}, seed=4, suit=True, call=True),
+    "nags": Quick(3, {"Cards per hand": "2", "Number of deals": "1", "Stock turns before a deal stops": "4"}, seed=1),
+    "nusicle": Quick(2, {"Number of deals": "1"}, seed=1, choice=True),
 }
+MOVE_EVENTS = {"played", "ace_played", "drew", "passed", "turned_stock", "challenged", "resigned", "timed_out"}
+"""The events the page shows beside the pile as the last move."""
+BOTS = ["bot:greedy", "bot:random", "bot:greedy"]
+"""The other seats of a quick match: bots whose moves follow from the match's seed alone."""
 
 
 @pytest.fixture(scope="module")
@@ -79,12 +99,30 @@ new MutationObserver(() => {
 """Keeps every turn clock the page shows, however briefly (a one-second clock may be shown for less than that)."""
 
 
+@dataclass(frozen=True)
+class Words:
+    """The page's words a test finds things by, in one language."""
+
+    players: str
+    seat: str
+    deal_over: str
+    on_to_deal: str
+    penalised: str
+
+
+EN = Words("Players", "Seat {}", "Deal {} is over", "On to deal {}", "penalised")
+HR = Words("Broj igrača", "Mjesto {}", "Dijeljenje {} je gotovo", "Na dijeljenje {}", "kažnjava")
+
+
 @dataclass
 class Page:
-    """A browser page with the console errors and uncaught exceptions it reported."""
+    """A browser page with the console errors and uncaught exceptions it reported, its language's words, and the
+    suits its suit pickers offered."""
 
     page: Any
     errors: list[str] = field(default_factory=list)
+    words: Words = EN
+    suits: list[str] = field(default_factory=list)
 
     def held(self, game_id: str) -> dict[str, Any]:
         """What the page keeps for ``game_id``: its seat and token."""
@@ -100,10 +138,15 @@ class Page:
         return [int(s) for s in self.page.locator("#log li").evaluate_all("items => items.map(i => i.dataset.seq)")]
 
 
-def new_page(browser: Any, width: int = 360) -> Page:
-    context = browser.new_context(viewport={"width": width, "height": 780})
+def new_page(browser: Any, width: int = 360, reduced_motion: bool = False, locale: str = "en-US") -> Page:
+    """A page in a fresh browser context whose language (``navigator.languages``) is ``locale``."""
+    context = browser.new_context(
+        viewport={"width": width, "height": 780},
+        reduced_motion="reduce" if reduced_motion else "no-preference",
+        locale=locale,
+    )
     context.set_default_timeout(WAIT_MS)
-    page = Page(context.new_page())
+    page = Page(context.new_page(), words=HR if locale.startswith("hr") else EN)
     page.page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
     page.page.on("pageerror", lambda e: page.errors.append(f"uncaught: {e}"))
     return page
@@ -136,9 +179,11 @@ def create_in_lobby(
     p = page.page
     p.goto(f"{base_url}/play/")
     p.locator(f"button[data-variant='{variant}']").click()
-    p.get_by_label("Players", exact=True).select_option(str(players))
+    p.get_by_label(page.words.players, exact=True).select_option(str(players))
     for seat, choice in enumerate(seats, start=1):
-        p.get_by_label(f"Seat {seat + 1}", exact=True).select_option(choice)
+        p.get_by_label(page.words.seat.format(seat + 1), exact=True).select_option(choice)
+    if options:
+        p.locator("details.house-rules > summary").click()
     for label, value in options.items():
         p.get_by_label(label, exact=True).fill(value)
     p.locator("form button[type=submit].primary").click()
@@ -166,63 +211,443 @@ def committed(service: ServiceProcess, variant: str, game_id: str, before: int) 
     return last_seq(service, variant, game_id)
 
 
+READY = (
+    ".hand button.playable:not([aria-disabled]), button.stock:not([aria-disabled]),"
+    " .actions button:not([data-action=resign]):enabled"
+)
+"""What the page offers when it is the player's turn: a card to play, the stock to draw from, a move button."""
+
+
+def seeded(page: Page, variant: str, seed: int) -> None:
+    """Give the page's next match of ``variant`` the ``seed`` (added to the request the lobby sends)."""
+
+    def add_seed(route: Any) -> None:
+        body = route.request.post_data_json
+        route.continue_(post_data=json.dumps({**body, "seed": seed}))
+
+    page.page.route(f"**/v1/{variant}/games", add_seed)
+
+
+def tab_to(page: Page, selector: str) -> None:
+    """Move the keyboard focus with Tab alone until it is on the first element matching ``selector``."""
+    p = page.page
+    for _ in range(120):
+        if p.evaluate("s => document.activeElement?.matches(s) ?? false", selector):
+            return
+        p.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reaches {selector}")
+
+
+def play_one_move(page: Page, keyboard: bool = False) -> str:
+    """Make the player's next move as a person would, by clicking (or with Tab and Enter): a card of the hand
+    (one that opens a choice first, then the first choice it offers), else the stock, else a move button. What
+    was touched: ``suit`` or ``choice`` (a card with a picker), ``card``, ``stock`` or ``button``."""
+    p = page.page
+
+    def press(selector: str) -> None:
+        if keyboard:
+            tab_to(page, selector)
+            p.keyboard.press("Enter")
+        else:
+            p.locator(selector).first.click()
+
+    playable = ".hand button.playable:not([aria-disabled])"
+    if p.locator(playable).count() > 0:
+        choosing = ".hand button.playable[aria-expanded]:not([aria-disabled])"
+        opens = p.locator(choosing).count() > 0
+        press(choosing if opens else playable)
+        if not opens:
+            return "card"
+        picker = p.locator(".picker")
+        expect(picker).to_be_visible()
+        kind = str(picker.get_attribute("data-picker"))
+        if kind == "suit":
+            page.suits.extend(picker.locator("button[data-suit]").all_inner_texts())
+        first = ".picker .choices button:not(.cancel)"
+        if keyboard:  # the picker takes the focus at once: Enter on its first choice
+            assert p.evaluate("s => document.activeElement.matches(s)", first)
+            p.keyboard.press("Enter")
+        else:
+            p.locator(first).first.click()
+        return kind
+    if p.locator("button.stock:not([aria-disabled])").count() > 0:
+        press("button.stock:not([aria-disabled])")
+        return "stock"
+    press(".actions button:not([data-action=resign]):enabled")
+    return "button"
+
+
 def click_first_move(page: Page) -> None:
-    """Click the first move the page offers other than resigning."""
-    page.page.locator(".actions button:not([data-action=resign]):enabled").first.click()
+    """Make the player's next move with the mouse (see :func:`play_one_move`)."""
+    play_one_move(page)
 
 
 def status_of(page: Page) -> str:
     return str(page.page.locator("[data-status]").get_attribute("data-status"))
 
 
-@pytest.mark.parametrize("variant", list(QUICK))
-def test_a_player_plays_a_whole_match_against_bots_by_clicking(
-    browser: Any, service: ServiceProcess, variant: str
-) -> None:
-    players, options = QUICK[variant]
-    page = new_page(browser)
-    seats = ["bot:greedy", "bot:random", "bot:expert", "bot:greedy"][: players - 1]
-    game_id = create_in_lobby(page, service.base_url, variant, players, seats, options)
+def arriving_animation(page: Page) -> str:
+    """The animation a newly arrived last move gets on this page (``none`` where motion is reduced)."""
+    return str(
+        page.page.evaluate(
+            """() => { const probe = document.createElement("p"); probe.className = "last-move fresh";
+            document.querySelector(".centre").append(probe); const name = getComputedStyle(probe).animationName;
+            probe.remove(); return name; }"""
+        )
+    )
+
+
+def no_horizontal_scroll(page: Page, width: int) -> None:
     p = page.page
-    expect(p.locator("[data-status]")).to_be_visible()
-    assert p.locator(".cards").first.is_visible()  # the hand or the table's cards, drawn
-    clicks = 0
+    too_wide = p.evaluate(
+        f"""() => [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > {width})
+            .map(e => `${{e.tagName}}.${{e.className}}: ${{e.textContent.slice(0, 40)}}`)"""
+    )
+    assert p.evaluate("document.documentElement.scrollWidth") <= width, too_wide
+
+
+def play_a_whole_match(page: Page, variant: str, keyboard: bool = False) -> dict[str, int]:
+    """Play until the match is over; how many moves of each kind (see :func:`play_one_move`) were made. The
+    first time the last-card toggle is shown, it is switched off (the page warns of the penalty) and on again."""
+    p = page.page
+    touched: dict[str, int] = {}
+    toggled = False
     while status_of(page) != "finished":
-        assert clicks < MOST_CLICKS, f"{variant}: no end after {clicks} clicks"
-        expect(
-            p.locator(".actions button:not([data-action=resign]):enabled").first.or_(
-                p.locator("[data-status=finished]")
-            )
-        ).to_be_visible()
+        assert sum(touched.values()) < MOST_CLICKS, f"{variant}: no end after {touched}"
+        expect(p.locator(READY).first.or_(p.locator("[data-status=finished]"))).to_be_visible()
         if status_of(page) == "finished":
             break
-        click_first_move(page)
-        clicks += 1
+        summary = p.locator(".summary")
+        if summary.count() > 0:  # a deal ended and the next one is dealt: its summary until the player closes it
+            deal = int(str(summary.get_attribute("data-deal")))
+            expect(summary.get_by_role("heading")).to_have_text(page.words.deal_over.format(deal))
+            expect(summary.locator("tbody tr")).to_have_count(len(p.locator(".seats > li").all()))
+            if keyboard:
+                tab_to(page, ".summary button")
+                p.keyboard.press("Enter")
+            else:
+                summary.get_by_role("button", name=page.words.on_to_deal.format(deal + 1)).click()
+            expect(summary).to_have_count(0)
+            touched["summary"] = touched.get("summary", 0) + 1
+            continue
+        toggle = p.locator(".call-toggle")
+        if not toggled and toggle.count() > 0:
+            toggled = True
+            expect(toggle).to_have_attribute("aria-pressed", "true")
+            for pressed in ("false", "true"):
+                if keyboard:
+                    tab_to(page, ".call-toggle")
+                    p.keyboard.press("Enter")
+                else:
+                    toggle.click()
+                expect(toggle).to_have_attribute("aria-pressed", pressed)
+                warning = p.locator("[data-warning=no-call]")
+                if pressed == "false":
+                    expect(warning).to_contain_text(page.words.penalised)
+                    expect(warning.get_by_role("link")).to_have_attribute("href", f"/docs/rules/{variant}")
+                else:
+                    expect(warning).to_have_count(0)
+        kind = play_one_move(page, keyboard)
+        touched[kind] = touched.get(kind, 0) + 1
+    return touched
+
+
+@pytest.mark.parametrize("variant", list(QUICK))
+def test_a_player_plays_a_whole_match_against_bots_by_clicking_cards(
+    browser: Any, service: ServiceProcess, variant: str
+) -> None:
+    """The hand is cards: the playable ones raised, the others dimmed; a click on a card plays it, a wild card
+    asks for a suit (one button per suit), a card with several places asks where; the stock draws; the
+    last-card call is a toggle, on unless switched off, and the page warns of the penalty while it is off."""
+    quick = QUICK[variant]
+    page = new_page(browser)
+    seeded(page, variant, quick.seed)
+    game_id = create_in_lobby(page, service.base_url, variant, quick.players, BOTS[: quick.players - 1], quick.options)
+    p = page.page
+    expect(p.locator("[data-status]")).to_be_visible()
+    expect(p.locator(".hand button.hand-card").first).to_be_visible()
+    touched = play_a_whole_match(page, variant)
+    assert touched.get("suit", 0) > 0 if quick.suit else "suit" not in touched, touched
+    assert touched.get("choice", 0) > 0 if quick.choice else "choice" not in touched, touched
     expect(p.locator("[data-status]")).to_contain_text("The match is over")
     held = page.held(game_id)
     events = server_events(service, variant, game_id, held["token"])
     assert events[-1]["type"] == "match_ended"
+    mine = [e for e in events if e["type"] == "played" and e["seat"] == held["seat"]]
+    assert any(e.get("named_suit") for e in mine) == quick.suit
+    assert any(e.get("announced") for e in mine) == quick.call
     expect(p.locator("#log li").last).to_have_attribute("data-seq", str(events[-1]["seq"]))
     assert page.logged() == [e["seq"] for e in events]  # every event once, in order
     expect(p.locator("#log li").last).to_contain_text("The match is over")
+    # Words: a person's moves never say "bot"; the server's forced moves say "automatically".
+    for event in events:
+        text = p.locator(f"#log li[data-seq='{event['seq']}']").inner_text()
+        if event.get("seat") == held["seat"]:
+            assert "bot" not in text, text
+        if event.get("auto"):
+            assert "automatically" in text, text
+    # The story: the last move beside the pile, the turn and the match's end in one bar, the deal summed up,
+    # the game's special cards in one line with its rules link.
+    last_move = next(e for e in reversed(events) if e["type"] in MOVE_EVENTS)
+    expect(p.locator(".centre .last-move")).to_have_attribute("data-seq", str(last_move["seq"]))
+    expect(p.locator(".last-move")).to_contain_text(p.locator(f"#log li[data-seq='{last_move['seq']}']").inner_text())
+    expect(p.locator(".turn-bar [data-status=finished]")).to_be_visible()
+    summary = p.locator(".summary")
+    expect(summary).to_contain_text("Deal 1 is over")
+    if events[-2]["type"] == "deal_ended" and events[-2]["reason"] == "went_out":
+        out = next(e["seat"] for e in reversed(events) if e["type"] in ("played", "ace_played", "went_out"))
+        expect(summary).to_contain_text("You went out." if out == held["seat"] else "went out.")
+    expect(summary.locator("tbody tr")).to_have_count(quick.players)
+    expect(p.locator(".explained a")).to_have_attribute("href", f"/docs/rules/{variant}")
     # Every button is labelled, and the page fits a 360-pixel phone screen.
     names = p.locator("button").evaluate_all(
         "bs => bs.map(b => (b.getAttribute('aria-label') || b.textContent).trim())"
     )
     assert all(names), names
-    too_wide = p.evaluate(
-        """() => [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > 360)
-            .map(e => `${e.tagName}.${e.className}: ${e.textContent.slice(0, 40)}`)"""
-    )
-    assert p.evaluate("document.documentElement.scrollWidth") <= 360, too_wide
+    assert arriving_animation(page) == "arrive"
+    no_horizontal_scroll(page, 360)
     assert p.locator("table.scores th, table.scores td").evaluate_all(BROKEN_WORDS) == []  # "player 1", not "playe r 1"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    p.screenshot(path=str(ARTIFACTS / f"{variant}.png"), full_page=True)
+    p.screenshot(path=str(ARTIFACTS / f"{variant}-360.png"), full_page=True)
     if variant == "crazy-eights":  # a rematch: the same table, dealt again as soon as this player claims a seat
         p.get_by_role("button", name="Rematch").click()
         p.wait_for_url(lambda url: game_id not in url)
         expect(p.locator("[data-status=playing]")).to_be_visible()
         assert page.game_id() != game_id and page.held(page.game_id())["token"]
+    assert page.errors == []
+    p.context.close()
+
+
+@pytest.mark.parametrize("variant", ["crazy-eights", "switch"])
+def test_a_whole_match_is_played_with_the_keyboard_alone_on_a_wide_screen(
+    browser: Any, service: ServiceProcess, variant: str
+) -> None:
+    """Tab reaches every card, the stock, the toggle and the move buttons; Enter plays; a wild card's suit
+    picker takes the focus; at 1280 pixels nothing scrolls sideways either."""
+    quick = QUICK[variant]
+    page = new_page(browser, width=1280, reduced_motion=True)
+    seeded(page, variant, quick.seed)
+    create_in_lobby(page, service.base_url, variant, quick.players, BOTS[: quick.players - 1], quick.options)
+    p = page.page
+    expect(p.locator(".hand button.hand-card").first).to_be_visible()
+    touched = play_a_whole_match(page, variant, keyboard=True)
+    assert touched.get("suit", 0) > 0, touched
+    assert arriving_animation(page) == "none"  # this browser asks for reduced motion: the last move just appears
+    expect(p.locator("[data-status]")).to_contain_text("The match is over")
+    no_horizontal_scroll(page, 1280)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    p.screenshot(path=str(ARTIFACTS / f"{variant}-1280.png"), full_page=True)
+    assert page.errors == []
+    p.context.close()
+
+
+def test_a_whole_match_is_played_in_croatian_by_clicking_cards(
+    browser: Any, service: ServiceProcess, axe: Path
+) -> None:
+    """A browser whose language is Croatian (locale ``hr-HR``) gets the page in Croatian without choosing it:
+    the lobby, its house rules by their Croatian labels, the table, a wild card's suit picker (pik, herc, karo,
+    tref), the last-card toggle and its warning, the log and the summary; no English is left on the finished
+    table, and axe-core finds no serious violation on the lobby, the table or the finished table."""
+    quick = QUICK["switch"]
+    page = new_page(browser, locale="hr-HR")
+    p = page.page
+    p.goto(f"{service.base_url}/play/")
+    expect(p.locator("html")).to_have_attribute("lang", "hr")
+    expect(p.locator("#language")).to_have_value("hr")
+    expect(p.get_by_role("heading", level=1)).to_have_text("Nova partija")
+    expect(p.locator("button[data-variant='crazy-eights']")).to_have_text("Lude osmice")
+    expect(p.get_by_role("region", name="Javne partije koje čekaju igrače")).not_to_contain_text("Učitavanje")
+    p.locator("details.house-rules > summary").click()
+    expect(p.get_by_label("Karte u ruci", exact=True)).to_be_visible()
+    no_horizontal_scroll(page, 360)
+    assert serious_violations(page, axe) == [], "lobby"
+    seeded(page, "switch", quick.seed)
+    options = {"Karte u ruci": "3", "Bodovi za pobjedu": "1"}
+    game_id = create_in_lobby(page, service.base_url, "switch", quick.players, BOTS[:1], options)
+    expect(p.locator(READY).first).to_be_visible()
+    expect(p.locator("#hand-heading")).to_contain_text("Tvoja ruka")
+    assert serious_violations(page, axe) == [], "table"
+    touched = play_a_whole_match(page, "switch")
+    assert touched.get("suit", 0) > 0, touched
+    assert set(page.suits) == {"pik", "herc", "karo", "tref"}, page.suits
+    expect(p.locator("[data-status]")).to_contain_text("Partija je gotova")
+    held = page.held(game_id)
+    events = server_events(service, "switch", game_id, held["token"])
+    mine = [e for e in events if e["type"] == "played" and e["seat"] == held["seat"]]
+    assert any(e.get("named_suit") for e in mine) and any(e.get("announced") for e in mine)
+    assert page.logged() == [e["seq"] for e in events]
+    for event in events:
+        text = p.locator(f"#log li[data-seq='{event['seq']}']").inner_text()
+        if event in mine:
+            assert " igra " in text and ("boja: " in text) == bool(event.get("named_suit")), text
+        if event.get("auto"):
+            assert "automatski" in text, text
+    expect(p.locator("#log li").last).to_contain_text("Partija je gotova")
+    expect(p.locator(".summary")).to_contain_text("Dijeljenje 1 je gotovo")
+    shown = p.locator("main").inner_text()
+    english = ["Your", "Deal", "played", "What happened", "Scores", "Stock", "Card to match", "Rematch", "cards"]
+    assert [word for word in english if word in shown] == [], shown
+    assert serious_violations(page, axe) == [], "finished"
+    no_horizontal_scroll(page, 360)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    p.screenshot(path=str(ARTIFACTS / "switch-hr-360.png"), full_page=True)
+    assert page.errors == []
+    p.context.close()
+
+
+def test_the_language_is_switched_on_the_page_and_remembered(browser: Any, service: ServiceProcess) -> None:
+    """An English browser gets English; the header's picker switches the lobby and a table to Croatian and
+    back at once, sets ``<html lang>``, and the choice outlives a reload."""
+    page = new_page(browser, width=1280)
+    p = page.page
+    p.goto(f"{service.base_url}/play/")
+    expect(p.locator("html")).to_have_attribute("lang", "en")
+    expect(p.get_by_role("heading", level=1)).to_have_text("New match")
+    p.get_by_label("Language", exact=True).select_option("hr")
+    expect(p.locator("html")).to_have_attribute("lang", "hr")
+    expect(p.get_by_role("heading", level=1)).to_have_text("Nova partija")
+    expect(p.locator("#sound")).to_have_text("Zvuk isključen")
+    p.reload()
+    expect(p.get_by_role("heading", level=1)).to_have_text("Nova partija")
+    expect(p.locator("html")).to_have_attribute("lang", "hr")
+    page.words = HR
+    create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], {"Karte u ruci": "3"})
+    expect(p.locator("#hand-heading")).to_have_text(re.compile(r"^Tvoja ruka \(\d+\)$"))
+    p.get_by_label("Jezik", exact=True).select_option("en")
+    expect(p.locator("#hand-heading")).to_have_text(re.compile(r"^Your hand \(\d+\)$"))
+    expect(p.get_by_role("heading", name="What happened")).to_be_visible()
+    p.reload()
+    expect(p.locator("#hand-heading")).to_have_text(re.compile(r"^Your hand \(\d+\)$"))
+    expect(p.locator("html")).to_have_attribute("lang", "en")
+    assert page.errors == []
+    p.context.close()
+
+
+def test_each_deal_is_summed_up_before_the_next(browser: Any, service: ServiceProcess) -> None:
+    """A match of several deals: when one ends, the table sums it up (how it ended, each seat's points and
+    totals) above the next deal until the player closes it."""
+    page = new_page(browser)
+    seeded(page, "crazy-eights", 1)
+    options = {"Cards per hand": "3", "Points to win": "25"}
+    game_id = create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], options)
+    touched = play_a_whole_match(page, "crazy-eights")
+    deals = [e for e in server_events(service, "crazy-eights", game_id) if e["type"] == "deal_ended"]
+    assert touched.get("summary", 0) == len(deals) - 1 > 0, touched
+    expect(page.page.locator(".summary")).to_contain_text(f"Deal {len(deals)} is over")
+    assert page.errors == []
+    page.page.context.close()
+
+
+CATALOGUES = Path(__file__).resolve().parents[2] / "clients" / "web" / "src" / "messages"
+
+
+def catalogue_keys(language: str) -> list[str]:
+    """The keys of a message catalogue (``messages/<language>.ts``), in order: one or more per line."""
+    text = (CATALOGUES / f"{language}.ts").read_text()
+    body = text[text.index(" = {\n") :]
+    keys = []
+    for line in body.splitlines():
+        first = re.match(r'^    (?:"([\w.-]+)"|(\w+)):', line)
+        if first is None:
+            continue
+        keys.append(first.group(1) or first.group(2))
+        keys.extend(re.findall(r', "([\w-]+\.[\w-]+)": ', line))
+    return keys
+
+
+def test_every_message_is_in_every_language_and_every_problem_code_has_a_sentence() -> None:
+    """English and Croatian have the same keys (the type check says so too), and each code docs/errors.md
+    documents has its sentence in both."""
+    root = Path(__file__).resolve().parents[2]
+    english, croatian = catalogue_keys("en"), catalogue_keys("hr")
+    assert len(english) > 300 and len(set(english)) == len(english)
+    assert sorted(set(english) ^ set(croatian)) == []
+    codes = set(re.findall(r"^\| `([a-z_]+)` \|", (root / "docs" / "errors.md").read_text(), re.M))
+    assert len(codes) > 50
+    assert sorted(codes - {k.removeprefix("problem.") for k in croatian if k.startswith("problem.")}) == []
+
+
+WEB = Path(__file__).resolve().parents[2] / "clients" / "web"
+AXE = WEB / "node_modules" / "axe-core" / "axe.min.js"
+SERIOUS = """async () => (await axe.run(document, { resultTypes: ["violations"] })).violations
+    .filter(v => v.impact === "serious" || v.impact === "critical")
+    .map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(" ")).slice(0, 5).join(" | ")}`)"""
+"""The serious and critical violations axe-core finds on the page (minor and moderate ones are not counted)."""
+
+
+@pytest.fixture(scope="module")
+def axe() -> Path:
+    """axe-core's script, from clients/web's locked devDependencies (installed with ``npm ci`` if missing)."""
+    if not AXE.is_file():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=WEB, check=True, capture_output=True)
+    return AXE
+
+
+def serious_violations(page: Page, axe: Path) -> list[str]:
+    page.page.add_script_tag(path=str(axe))
+    return list(page.page.evaluate(SERIOUS))
+
+
+def test_no_page_has_a_serious_accessibility_violation(browser: Any, service: ServiceProcess, axe: Path) -> None:
+    """axe-core on the lobby, a table waiting for players, a table in play (and with the last-card call
+    switched off, its warning shown) and a finished table: no serious or critical violation."""
+    page = new_page(browser)
+    p = page.page
+    p.goto(f"{service.base_url}/play/")
+    expect(p.locator("form button[type=submit].primary")).to_be_visible()
+    expect(p.get_by_role("region", name="Public matches waiting")).not_to_contain_text("Loading")
+    assert serious_violations(page, axe) == [], "lobby"
+
+    create_in_lobby(page, service.base_url, "crazy-eights", 2, ["open"], {})
+    expect(p.locator(".invite-link")).to_be_visible()
+    assert serious_violations(page, axe) == [], "waiting"
+
+    seeded(page, "switch", QUICK["switch"].seed)
+    create_in_lobby(page, service.base_url, "switch", 2, ["bot:greedy"], QUICK["switch"].options)
+    expect(p.locator(READY).first).to_be_visible()
+    assert serious_violations(page, axe) == [], "table"
+    while p.locator(".call-toggle").count() == 0:  # on to the last-card call, then switch it off: the warning
+        expect(p.locator(READY).first).to_be_visible()
+        play_one_move(page)
+        expect(p.locator(READY).first.or_(p.locator("[data-status=finished]"))).to_be_visible()
+    p.locator(".call-toggle").click()
+    expect(p.locator("[data-warning=no-call]")).to_be_visible()
+    assert serious_violations(page, axe) == [], "table, last-card call off"
+    p.locator(".call-toggle").click()
+    play_a_whole_match(page, "switch")
+    expect(p.locator(".summary")).to_be_visible()
+    assert serious_violations(page, axe) == [], "finished"
+    assert page.errors == []
+    p.context.close()
+
+
+COUNT_TONES = """window.tones = 0;
+const start = OscillatorNode.prototype.start;
+OscillatorNode.prototype.start = function (...args) { window.tones += 1; return start.apply(this, args); };"""
+"""Counts the tones the page starts."""
+
+
+def test_sound_is_off_until_turned_on_and_the_choice_is_remembered(browser: Any, service: ServiceProcess) -> None:
+    page = new_page(browser)
+    p = page.page
+    p.context.add_init_script(COUNT_TONES)
+    seeded(page, "crazy-eights", QUICK["crazy-eights"].seed)
+    create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], QUICK["crazy-eights"].options)
+    sound = p.locator("#sound")
+    expect(sound).to_have_attribute("aria-pressed", "false")
+    expect(p.locator(READY).first).to_be_visible()
+    play_one_move(page)
+    expect(p.locator(READY).first).to_be_visible()  # moves were played and the turn came back: silently
+    assert p.evaluate("window.tones") == 0
+    sound.click()
+    expect(sound).to_have_attribute("aria-pressed", "true")
+    expect(sound).to_have_text("Sound on")
+    while p.evaluate("window.tones") == 0:  # on to the next card played or the next turn of this player
+        assert status_of(page) != "finished", "no card played and no turn before the end"
+        play_one_move(page)
+        expect(p.locator(READY).first.or_(p.locator("[data-status=finished]"))).to_be_visible()
+    p.reload()
+    expect(p.locator("#sound")).to_have_attribute("aria-pressed", "true")
     assert page.errors == []
     p.context.close()
 
@@ -234,17 +659,18 @@ def test_the_lobby_offers_every_game_with_its_documented_defaults(browser: Any, 
     page = new_page(browser)
     p = page.page
     p.goto(f"{service.base_url}/play/")
-    read = """element => element.tagName === "OUTPUT" ? element.textContent
+    read = """element => element.tagName === "OUTPUT" ? [element.dataset.value, element.textContent]
         : element.type === "checkbox" ? element.checked : element.value"""
     for game in catalogue:
         p.locator(f"button[data-variant='{game['id']}']").click()
         expect(p.locator(f"button[data-variant='{game['id']}']")).to_have_attribute("aria-pressed", "true")
+        p.locator("details.house-rules > summary").click()  # the house rules, folded until asked for
         counts = p.get_by_label("Players", exact=True).locator("option").all_inner_texts()
         assert counts == [str(n) for n in range(game["min_players"], game["max_players"] + 1)]
         for name, default in game["default_options"].items():
             shown = p.locator(f"#option-{name}").evaluate(read)
-            if isinstance(shown, str) and shown.endswith(" (fixed)"):  # a rule no option changes
-                assert shown == json.dumps(default).strip('"') + " (fixed)", (game["id"], name)
+            if isinstance(shown, list):  # a rule no option changes: its value, in words where it has them
+                assert shown[0] == json.dumps(default).strip('"') and shown[1].endswith(" (fixed)"), (game["id"], name)
             elif isinstance(default, bool):
                 assert shown == default, (game["id"], name)
             elif default is None:
@@ -253,14 +679,18 @@ def test_the_lobby_offers_every_game_with_its_documented_defaults(browser: Any, 
                 assert shown == ", ".join(map(str, default)), (game["id"], name)
             else:
                 assert shown == str(default), (game["id"], name)
-            expect(p.get_by_label(name.replace("_", " "), exact=True)).to_be_visible()
+            label = p.locator(f"label[for='option-{name}']")  # a plain label, and help in words with its rules
+            expect(label).to_be_visible()
+            assert re.fullmatch(r"[A-Z][^_]+", label.inner_text()), (game["id"], name, label.inner_text())
+            help_text = p.locator(f"#option-{name}-help").inner_text()
+            assert "_" not in help_text and "null" not in help_text and "seats 0" not in help_text, help_text
     assert page.errors == []
     p.context.close()
 
 
 def test_two_players_meet_through_an_invite_link_and_see_each_other_live(browser: Any, service: ServiceProcess) -> None:
     ana, bo = new_page(browser), new_page(browser, width=800)
-    game_id = create_in_lobby(ana, service.base_url, "crazy-eights", 2, ["open"], {"target": "500"})
+    game_id = create_in_lobby(ana, service.base_url, "crazy-eights", 2, ["open"], {"Points to win": "500"})
     link = ana.page.locator(".invite-link").input_value()
     assert link.startswith(f"{service.base_url}/play/#/join/crazy-eights/{game_id}/")
     expect(ana.page.locator("[role=status]")).to_contain_text("Waiting for players")
@@ -289,11 +719,8 @@ def test_two_players_meet_through_an_invite_link_and_see_each_other_live(browser
         mover, other = (ana, bo) if view["turn"] == ana.held(game_id)["seat"] else (bo, ana)
         expect(mover.page.locator("[data-status]")).to_contain_text("Your turn")
         before = last_seq(service, "crazy-eights", game_id)
-        if mover is bo:  # bo plays with the keyboard: the moves are buttons in the tab order
-            bo.page.locator(".actions button:not([data-action=resign])").first.focus()
-            bo.page.keyboard.press("Enter")
-        else:
-            click_first_move(mover)
+        expect(mover.page.locator(READY).first).to_be_visible()
+        play_one_move(mover, keyboard=mover is bo)  # bo plays with the keyboard: cards are in the tab order
         last = committed(service, "crazy-eights", game_id, before)
         for page in (mover, other):  # the other page, untouched, shows the move as soon as it is committed
             expect(page.page.locator("#log li").last).to_have_attribute("data-seq", str(last))
@@ -332,6 +759,7 @@ def test_a_dropped_stream_resumes_and_a_refused_action_shows_its_code_and_rule(
         problem = p.locator("#problem")
         expect(problem).to_be_visible()
         expect(problem).to_have_attribute("data-code", "pass_not_allowed")
+        expect(problem.locator("strong")).to_have_text("You may not pass now: play a card or draw.")
         expect(problem.locator("code")).to_have_text("pass_not_allowed")
         expect(problem.get_by_role("link", name="rule CE8-7")).to_have_attribute(
             "href", "/docs/rules/crazy-eights#CE8-7"
@@ -390,7 +818,7 @@ def test_a_turn_clock_counts_down_live_between_two_views(browser: Any, service: 
     page = new_page(browser)
     p = page.page
     p.clock.install()
-    game_id = create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], {"turn timeout s": "86400"})
+    game_id = create_in_lobby(page, service.base_url, "crazy-eights", 2, ["bot:greedy"], {"Seconds per turn": "86400"})
     me = page.held(game_id)["seat"]
     clock = p.locator(f".clock[data-turn='{me}']")
     expect(clock).to_contain_text("Your time: ")
@@ -416,7 +844,7 @@ def test_a_player_who_lets_the_clock_run_out_sees_the_timeouts_and_the_seat_aban
     page = new_page(browser)
     p = page.page
     p.context.add_init_script(SEEN_CLOCKS)
-    options = {"turn timeout s": "5", "abandon after": "2", "target": "500"}
+    options = {"Seconds per turn": "5", "Timeouts before a seat is given up": "2", "Points to win": "500"}
     game_id = create_in_lobby(page, clocked.base_url, "crazy-eights", 2, ["open"], options)
     invite = p.locator(".invite-link").input_value().rsplit("/", 1)[1]
     expect(p.locator("#connection")).to_have_text("live")  # before the deal: no clock runs yet

@@ -18,6 +18,7 @@ import {
     type View,
     type Waiting,
 } from "../../typescript/src/index.js";
+import { t } from "./i18n.js";
 
 export type Schemas = components["schemas"];
 export type Problem = Schemas["Problem"];
@@ -66,7 +67,7 @@ function asProblem(error: unknown, response: Response): Problem {
     if (typeof error === "object" && error !== null && "code" in error) return error as Problem;
     return {
         type: "about:blank",
-        title: response.statusText || "Error",
+        title: response.statusText || t("serverError"),
         status: response.status,
         code: "internal_error" as Problem["code"],
         detail: typeof error === "string" ? error : null,
@@ -76,10 +77,10 @@ function asProblem(error: unknown, response: Response): Problem {
 function unreachable(error: unknown): Problem {
     return {
         type: "about:blank",
-        title: "Server unreachable",
+        title: t("serverUnreachable"),
         status: 0,
         code: "server_unreachable" as Problem["code"], // the browser's own: no answer came back
-        detail: `The server could not be reached (${error instanceof Error ? error.message : String(error)}).`,
+        detail: t("serverUnreachableDetail", { error: error instanceof Error ? error.message : String(error) }),
     };
 }
 

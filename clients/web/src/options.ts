@@ -3,6 +3,7 @@
  * create body gives every option, its type and bounds, its description (with links to the rules) and its
  * default. Only the options changed from their defaults are sent.
  */
+import { maybe, t } from "./i18n.js";
 import { h } from "./ui.js";
 
 type Schema = {
@@ -31,6 +32,12 @@ export function optionsSchema(document: Document, variant: string): Record<strin
     return resolve(document, create?.properties?.options)?.properties ?? {};
 }
 
+/** The rule links of a description (`[CE8-6](/docs/rules/...)`), as `Rules: CE8-6, CE8-A3`. */
+function ruleLinks(text: string): Node[] {
+    const links = [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map((match) => h("a", { href: match[2]!, target: "_blank", rel: "noopener" }, t("rule", { id: match[1]! })));
+    return links.length === 0 ? [] : [document.createTextNode(" "), ...links.flatMap((link, i) => (i === 0 ? [link] : [document.createTextNode(", "), link]))];
+}
+
 /** A description's text with its Markdown links (`[CE8-6](/docs/rules/...)`) as links. */
 function described(text: string): Node[] {
     const out: Node[] = [];
@@ -51,23 +58,25 @@ interface Field {
 
 /** The form's fields for `schema`, and a function reading the changed options (or the first error). */
 export function optionsForm(schema: Record<string, Schema>): { element: HTMLElement; read(): Record<string, unknown> | string } {
-    const fieldset = h("fieldset", {}, h("legend", {}, "House rules (defaults preselected)"));
+    const fieldset = h("fieldset", {}, h("legend", {}, t("houseRulesLegend")));
     const fields: Field[] = [];
     for (const [name, property] of Object.entries(schema)) {
         const id = `option-${name}`;
-        const label = h("label", { for: id }, name.replaceAll("_", " "));
+        const words = maybe(`option.${name}`);
+        const label = h("label", { for: id }, words ?? name.replaceAll("_", " "));
         const nullable = property.anyOf?.some((s) => s.type === "null") ?? false;
         const inner: Schema = property.anyOf?.find((s) => s.type !== "null") ?? property;
         const fallback = property.default;
         let control: HTMLElement;
         let field: Field;
         if (property.const !== undefined) {
-            control = h("output", { id }, `${String(property.const)} (fixed)`);
+            const fixed = String(property.const);
+            control = h("output", { id, "data-value": fixed }, t("fixed", { value: maybe(`value.${fixed}`) ?? fixed }));
             field = { name, read: () => ({ changed: false, value: property.const }) };
         } else if (inner.enum !== undefined) {
             const select = h("select", { id, name });
             for (const value of inner.enum) {
-                select.append(h("option", { value: String(value), selected: value === fallback }, String(value)));
+                select.append(h("option", { value: String(value), selected: value === fallback }, maybe(`value.${String(value)}`) ?? String(value).replaceAll("_", " ")));
             }
             control = select;
             field = { name, read: () => ({ changed: select.value !== String(fallback), value: select.value }) };
@@ -79,7 +88,7 @@ export function optionsForm(schema: Record<string, Schema>): { element: HTMLElem
             const input = h("input", {
                 id, name, type: "number", inputmode: "numeric", min: inner.minimum, max: inner.maximum,
                 value: typeof fallback === "number" ? fallback : undefined,
-                placeholder: nullable && fallback === undefined ? "default for the table" : undefined,
+                placeholder: nullable && (fallback === undefined || fallback === null) ? t("automatic") : undefined,
             });
             control = input;
             field = {
@@ -88,7 +97,7 @@ export function optionsForm(schema: Record<string, Schema>): { element: HTMLElem
                     const text = input.value.trim();
                     if (text === "") return { changed: !nullable ? false : fallback !== undefined && fallback !== null, value: null };
                     const value = Number(text);
-                    if (!Number.isInteger(value)) return { error: `${name}: a whole number` };
+                    if (!Number.isInteger(value)) return { error: t("wholeNumber", { label: words ?? name }) };
                     return { changed: value !== fallback, value };
                 },
             };
@@ -101,14 +110,15 @@ export function optionsForm(schema: Record<string, Schema>): { element: HTMLElem
                 read: () => {
                     if (input.value.trim() === text) return { changed: false, value: fallback };
                     const values = input.value.split(/[\s,]+/).filter(Boolean).map(Number);
-                    if (values.some((v) => !Number.isInteger(v))) return { error: `${name}: whole numbers, comma-separated` };
+                    if (values.some((v) => !Number.isInteger(v))) return { error: t("wholeNumbers", { label: words ?? name }) };
                     return { changed: true, value: values };
                 },
             };
         } else {
             continue;
         }
-        const help = h("small", { id: `${id}-help` }, ...described(property.description ?? inner.description ?? ""));
+        const description = property.description ?? inner.description ?? "";
+        const help = h("small", { id: `${id}-help` }, ...(words === undefined ? described(description) : [maybe(`help.${name}`) ?? "", ...ruleLinks(description)]));
         control.setAttribute("aria-describedby", `${id}-help`);
         fieldset.append(h("div", { class: "field" }, label, control, help));
         fields.push(field);

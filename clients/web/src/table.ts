@@ -8,14 +8,19 @@ import { streamEvents, StreamError, type VariantId } from "../../typescript/src/
 import * as api from "./api.js";
 import type { AnyAction, AnyEvent, AnyView, AnyWaiting } from "./api.js";
 import { backElement, cardElement, cardList, cardText, suitName } from "./cards.js";
+import { callElement, handElement, type Moves, otherMoves, pickerElement, stockElement } from "./hand.js";
+import { currentLanguage, joined, maybe, t } from "./i18n.js";
 import { held, hold, type Held } from "./seats.js";
+import { cue } from "./sound.js";
 import { clearProblem, h, mount, setConnection, showProblem } from "./ui.js";
-import { actionLabel, actionSpoken, eventText } from "./words.js";
+import { eventText, said, seatName } from "./words.js";
 
 type Fields = Record<string, unknown>;
 
 const WAITING_POLL_MS = 1500;
 const COUNTDOWN_TICK_MS = 250;
+/** The events that are a player's move (or the server's for a player), shown beside the pile as the last move. */
+const MOVES = new Set(["played", "ace_played", "drew", "passed", "turned_stock", "challenged", "resigned", "timed_out"]);
 
 /** The time left until `deadline` as `m:ss` (`h:mm:ss` from an hour), never below zero. */
 function timeLeft(deadline: string): string {
@@ -53,6 +58,14 @@ class Table {
     private readonly log = new Map<number, AnyEvent>();
     private readonly abort = new AbortController();
     private busy = false;
+    /** The deals whose summary the player has closed (those before the page opened count as seen). */
+    private seenDeals: number | null = null;
+    /** The seq of the last move drawn beside the pile (a newer one is drawn arriving). */
+    private shownMove = 0;
+    /** The hand's card whose choices (a suit, a pile) are open. */
+    private choosing: string | null = null;
+    /** Whether a play that may call "last card" calls it (the player's toggle). */
+    private callLast = true;
     private connections = 0;
     private poll: ReturnType<typeof setInterval> | undefined;
     private readonly ticker = setInterval(tickCountdowns, COUNTDOWN_TICK_MS);
@@ -76,11 +89,11 @@ class Table {
     }
 
     async start(): Promise<void> {
-        mount(h("p", {}, "Loading the table…"));
+        mount(h("p", {}, t("loadingTable")));
         const got = await api.view(this.variant, this.gameId, this.token);
         if (!got.ok) {
             showProblem(got.problem);
-            mount(h("p", {}, h("a", { href: "#/" }, "Back to the lobby")));
+            mount(h("p", {}, h("a", { href: "#/" }, t("backToLobby"))));
             return;
         }
         let after = 0;
@@ -99,9 +112,9 @@ class Table {
     private async follow(after: number): Promise<void> {
         const counting: typeof fetch = async (input, init) => {
             this.connections += 1;
-            setConnection(this.connections === 1 ? "connecting…" : "reconnecting…", this.connections);
+            setConnection(this.connections === 1 ? t("connecting") : t("reconnecting"), this.connections);
             const response = await fetch(input, init);
-            if (response.ok) setConnection("live", this.connections);
+            if (response.ok) setConnection(t("live"), this.connections);
             return response;
         };
         try {
@@ -119,10 +132,10 @@ class Table {
                 if (message.view) this.setView(message.view as AnyView);
                 else this.render();
             }
-            if (!this.abort.signal.aborted) setConnection("match over", this.connections);
+            if (!this.abort.signal.aborted) setConnection(t("matchOverConnection"), this.connections);
         } catch (error) {
             if (error instanceof StreamError && error.problem) showProblem(error.problem);
-            setConnection("offline", this.connections);
+            setConnection(t("offline"), this.connections);
         }
     }
 
@@ -140,7 +153,12 @@ class Table {
             (shown.status === "waiting" && view.status === "waiting") ||
             (view.status !== "waiting" && view.version >= shown.version);
         if (!newer) return;
+        if (shown === null || shown.status === "waiting" || view.status === "waiting" || view.version !== shown.version) {
+            this.choosing = null;
+        }
+        const wasMine = shown !== null && shown.status === "playing" && shown.turn === shown.seat;
         this.view = view;
+        if (view.status === "playing" && view.seat !== null && view.turn === view.seat && !wasMine) cue("turn");
         if (view.status !== "waiting") clearInterval(this.poll);
         this.render();
     }
@@ -185,28 +203,29 @@ class Table {
         if (view === null) return;
         const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focusKey : undefined;
         const names = view.names;
-        const heading = h("h1", {}, `${this.title}`, " ", h("span", { class: "muted game-id" }, `match ${this.gameId}`));
+        const heading = h("h1", {}, `${this.title}`, " ", h("span", { class: "muted game-id" }, t("matchId", { id: this.gameId })));
         if (view.status === "waiting") {
             mount(heading, ...this.waiting(view));
         } else {
             mount(
                 heading,
-                this.status(view),
-                this.clock(view),
+                h("div", { class: "turn-bar" }, this.status(view), this.clock(view)),
+                this.summary(view),
                 this.seats(view),
                 this.table(view),
                 this.hand(view),
-                this.actions(view),
                 this.results(view),
-                h("h2", { id: "log-heading" }, "What happened"),
+                h("h2", { id: "log-heading" }, t("whatHappened")),
                 this.logList(names),
             );
         }
         const log = document.getElementById("log");
         if (log) log.scrollTop = log.scrollHeight;
-        if (focused !== undefined) {
+        const picker = document.querySelector<HTMLElement>(".picker button");
+        if (picker !== null && !(focused ?? "").match(/^(suit|choice)-|^cancel$/)) picker.focus();
+        else if (focused !== undefined) {
             const again = document.querySelector<HTMLElement>(`[data-focus-key="${focused}"]`) ??
-                document.querySelector<HTMLElement>(".actions button");
+                document.querySelector<HTMLElement>(".hand .playable, .stock[data-action], .actions button, .rematch");
             again?.focus();
         }
     }
@@ -214,43 +233,43 @@ class Table {
     private waiting(view: AnyWaiting): Node[] {
         const invites = new Map((this.seat?.invites ?? []).map((i) => [i.seat, i.invite]));
         const rows = view.seats.map((seat) => {
-            const who = seat.kind === "open" ? "open seat" : seat.kind === "bot" ? `${seat.name} (bot)` : seat.name;
-            const mine = seat.seat === this.seat?.seat ? " (you)" : "";
-            const item = h("li", { "data-seat": seat.seat }, h("strong", {}, `Seat ${seat.seat + 1}: `), `${who}${mine}`);
+            const who = seat.kind === "open" ? t("openSeat") : seat.kind === "bot" ? t("botName", { name: seat.name }) : seat.name;
+            const mine = seat.seat === this.seat?.seat ? t("youMark") : "";
+            const item = h("li", { "data-seat": seat.seat }, h("strong", {}, `${t("seatN", { n: seat.seat + 1 })}: `), `${who}${mine}`);
             const invite = invites.get(seat.seat);
             if (seat.kind === "open" && invite !== undefined) {
                 const link = `${globalThis.location.origin}/play/#/join/${this.variant}/${this.gameId}/${invite}`;
-                const input = h("input", { type: "text", readonly: true, value: link, "aria-label": `Invite link for seat ${seat.seat + 1}`, class: "invite-link" });
+                const input = h("input", { type: "text", readonly: true, value: link, "aria-label": t("inviteLinkFor", { n: seat.seat + 1 }), class: "invite-link" });
                 const copy = h("button", {
                     type: "button",
-                    "aria-label": `Copy the invite link for seat ${seat.seat + 1}`,
+                    "aria-label": t("copyInviteFor", { n: seat.seat + 1 }),
                     onclick: () => {
                         input.select();
                         void globalThis.navigator.clipboard?.writeText(link).catch(() => undefined);
                     },
-                }, "Copy");
+                }, t("copy"));
                 item.append(h("div", { class: "invite" }, input, copy));
             }
             return item;
         });
         return [
-            h("p", { class: "status", role: "status" }, "Waiting for players: the cards are dealt when every seat is taken."),
-            invites.size > 0 ? h("p", {}, "Send each open seat's link to the player who should take it (each link works once).") : null,
-            h("ul", { class: "seats waiting", "aria-label": "Seats" }, ...rows),
+            h("p", { class: "status", role: "status" }, t("waitingForPlayers")),
+            invites.size > 0 ? h("p", {}, t("sendLinks")) : null,
+            h("ul", { class: "seats waiting", "aria-label": t("seats") }, ...rows),
         ].filter((n) => n !== null) as Node[];
     }
 
     private status(view: AnyView): HTMLElement {
         const names = view.names;
         const me = view.seat;
-        const parts: (Node | string)[] = [`Deal ${view.deal.number}, dealt by ${names[view.deal.dealer] ?? view.deal.dealer}. `];
+        const parts: (Node | string)[] = [t("dealtBy", { deal: view.deal.number, dealer: seatName(names, view.deal.dealer) })];
         if (view.status === "finished") {
-            const winners = view.winners.map((s) => (s === me ? "you" : names[s] ?? `seat ${s}`)).join(" and ");
-            parts.push(h("strong", {}, `The match is over: ${winners || "nobody"} won.`));
+            const winners = joined(view.winners.map((s) => (s === me ? t("you") : seatName(names, s))));
+            parts.push(h("strong", {}, t("matchOver", { winners: winners || t("nobody") })));
         } else if (view.turn !== null) {
-            parts.push(h("strong", {}, view.turn === me ? "Your turn." : `${names[view.turn] ?? `Seat ${view.turn}`} to play.`));
+            parts.push(h("strong", {}, view.turn === me ? t("yourTurn") : t("toPlay", { who: seatName(names, view.turn) })));
         }
-        if (me === null) parts.push(" You are watching.");
+        if (me === null) parts.push(t("watching"));
         return h("p", { class: "status", role: "status", "data-status": view.status, "data-turn": view.turn ?? "" }, ...parts);
     }
 
@@ -259,10 +278,10 @@ class Table {
     private clock(view: AnyView): HTMLElement | null {
         const deadline = (view as Fields).deadline;
         if (typeof deadline !== "string") return null;
-        const whose = view.turn === null ? "Time" : view.turn === view.seat ? "Your time" : `${view.names[view.turn] ?? `Seat ${view.turn}`}'s time`;
+        const whose = view.turn === null ? t("time") : view.turn === view.seat ? t("yourTime") : t("timeOf", { who: seatName(view.names, view.turn) });
         return h("p", { class: "clock", "data-deadline": deadline, "data-turn": view.turn ?? "" },
             `${whose}: `, h("time", { class: "countdown", datetime: deadline }, timeLeft(deadline)),
-            ` left (until ${new Date(deadline).toLocaleTimeString()}).`);
+            t("timeLeft", { until: new Date(deadline).toLocaleTimeString(currentLanguage()) }));
     }
 
     private seats(view: AnyView): HTMLElement {
@@ -272,117 +291,193 @@ class Table {
         const sides = Array.isArray(v.sides) ? (v.sides as number[]) : null;
         const items = view.names.map((name, seat) => {
             const notes: string[] = [];
-            if (seat === view.seat) notes.push("you");
-            if (flag("resigned", seat)) notes.push("resigned, played by the house bot");
-            else if (flag("abandoned", seat)) notes.push("abandoned, played by the house bot");
-            if (flag("announced", seat)) notes.push("called last card");
-            if (flag("out", seat)) notes.push("out");
+            if (seat === view.seat) notes.push(t("you"));
+            if (flag("resigned", seat)) notes.push(t("noteResigned"));
+            else if (flag("abandoned", seat)) notes.push(t("noteAbandoned"));
+            if (flag("announced", seat)) notes.push(t("noteCalled"));
+            if (flag("out", seat)) notes.push(t("noteOut"));
             const score = perSide && sides ? view.scores[sides[seat] ?? 0] : view.scores[seat];
             return h(
                 "li",
                 { class: view.turn === seat ? "turn" : undefined, "data-seat": seat, "aria-current": view.turn === seat ? "true" : undefined },
                 h("strong", {}, name), notes.length ? ` (${notes.join(", ")})` : "", h("br"),
-                backElement(view.hand_counts[seat] ?? 0, `${view.hand_counts[seat] ?? 0} cards in hand`), " ",
-                `score ${score ?? 0}${perSide && sides ? ` (side ${(sides[seat] ?? 0) + 1})` : ""}`,
+                backElement(view.hand_counts[seat] ?? 0, t("cardsInHand", { count: view.hand_counts[seat] ?? 0 })), " ",
+                t("score", { score: score ?? 0 }) + (perSide && sides ? t("sideOf", { n: (sides[seat] ?? 0) + 1 }) : ""),
             );
         });
-        return h("ul", { class: "seats", "aria-label": "Players" }, ...items);
+        return h("ul", { class: "seats", "aria-label": t("playersList") }, ...items);
+    }
+
+    /** The last move of a player (or of the server for one) beside the pile, arriving with a short slide. */
+    private lastMove(view: AnyView): HTMLElement | null {
+        const seqs = [...this.log.keys()].sort((a, b) => b - a);
+        const seq = seqs.find((n) => MOVES.has(this.log.get(n)!.type));
+        if (seq === undefined) return null;
+        const event = this.log.get(seq)! as Fields;
+        const fresh = seq !== this.shownMove;
+        if (fresh && this.shownMove !== 0 && (event.type === "played" || event.type === "ace_played")) cue("card");
+        this.shownMove = seq;
+        return h("p", { class: `last-move${fresh ? " fresh" : ""}`, "data-seq": seq },
+            h("span", { class: "muted" }, t("lastMove")), eventText(event as AnyEvent, view.names));
+    }
+
+    /** The game's special piles and cards in one line, with the link to its rules. */
+    private explained(): HTMLElement {
+        return h("p", { class: "explained" }, maybe(`explained.${this.variant}`) ?? "", " ",
+            h("a", { href: `/docs/rules/${this.variant}`, target: "_blank", rel: "noopener" }, t("rulesOf", { game: this.title })));
+    }
+
+    /** The summary of the deal that just ended: how it ended, the points of each seat (or side) and the totals,
+     * until the player closes it (the next deal is already dealt below); once the match is over, the last deal's. */
+    private summary(view: AnyView): HTMLElement | null {
+        const results = view.deal_results;
+        if (this.seenDeals === null) this.seenDeals = view.status === "finished" ? 0 : results.length;
+        const last = results.at(-1);
+        if (last === undefined || (view.status !== "finished" && results.length <= this.seenDeals)) return null;
+        const perSide = view.scores.length !== view.players;
+        const columns = perSide ? view.scores.map((_, side) => t("sideN", { n: side + 1 })) : view.names;
+        const ended = [...this.log.values()].filter((e) => e.type === "deal_ended" && (e as Fields).deal === last.deal).at(0);
+        const before = [...this.log.values()].filter((e) => ended === undefined || e.seq < ended.seq).sort((a, b) => a.seq - b.seq);
+        const out = (before.filter((e) => e.type === "went_out").at(-1) ??
+            before.filter((e) => e.type === "played" || e.type === "ace_played").at(-1)) as Fields | undefined;
+        const how = last.reason === "went_out" && out !== undefined
+            ? out.seat === view.seat ? t("youWentOut") : t("evWentOut", { who: seatName(view.names, out.seat) })
+            : t("endedHow", { reason: said("reason", last.reason) });
+        const rows = columns.map((name, index) => h("tr", {}, h("th", { scope: "row" }, name),
+            h("td", {}, String(last.scores[index] ?? 0)), h("td", {}, String(view.scores[index] ?? 0))));
+        const close = view.status === "finished" ? null : h("button", {
+            type: "button", class: "primary", "data-focus-key": "summary-close",
+            onclick: () => {
+                this.seenDeals = results.length;
+                this.render();
+            },
+        }, t("onToDeal", { n: view.deal.number }));
+        return h("section", { class: "summary", "aria-labelledby": "summary-heading", "data-deal": last.deal },
+            h("h2", { id: "summary-heading" }, t("dealOver", { n: last.deal })), h("p", {}, how),
+            h("table", { class: "scores" }, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, perSide ? t("side") : t("player")),
+                h("th", { scope: "col" }, t("thisDeal")), h("th", { scope: "col" }, t("total")))), h("tbody", {}, ...rows)),
+            close);
     }
 
     private table(view: AnyView): HTMLElement {
         const v = view as Fields;
         const parts: Node[] = [];
         const line = (...children: (Node | string)[]): void => void parts.push(h("p", {}, ...children));
+        const centre = h("div", { class: "centre" }, h("figure", { class: "stock-place" }, stockElement(this.moves(view)), h("figcaption", {}, t("stock"))));
         if (typeof v.top === "string") {
-            line("Card to match: ", cardElement(v.top), typeof v.named_suit === "string" ? ` — suit named: ${suitName(v.named_suit)}` : "",
-                typeof v.discard_count === "number" ? ` (${v.discard_count} in the discard pile)` : "");
+            centre.prepend(h("figure", { class: "pile-top" }, cardElement(v.top),
+                h("figcaption", {}, t("cardToMatch"), typeof v.named_suit === "string" ? h("span", { class: "named" }, t("suitNamed", { suit: suitName(v.named_suit) })) : "",
+                    typeof v.discard_count === "number" ? t("inDiscards", { count: v.discard_count }) : "")));
         } else if (v.top === null && "top" in v) {
-            line("The discard pile is empty.");
+            centre.prepend(h("p", {}, t("discardEmpty")));
         }
+        const move = this.lastMove(view);
+        if (move !== null) centre.append(move);
+        parts.push(centre, this.explained());
         if (Array.isArray(v.discard_pile)) {
             const pile = v.discard_pile as string[];
-            line(`Discard pile (${pile.length}, top last): `);
-            parts.push(cardList(pile.slice(-8), "Top of the discard pile", true));
+            line(t("discardPile", { count: pile.length }));
+            parts.push(cardList(pile.slice(-8), t("discardTop"), true));
         }
         if (Array.isArray(v.horses)) {
             const horses = (v.horses as Fields[]).map((horse) => h("li", {},
-                cardElement(String(horse.card), true), ` ${String(horse.state)}`,
-                horse.place !== null ? `, place ${String(horse.place)}` : "",
-                horse.owner !== null && horse.owner !== undefined ? ` (${view.names[Number(horse.owner)] ?? String(horse.owner)})` : ""));
-            parts.push(h("h2", {}, "Horses"), h("ul", { class: "cards", "aria-label": "Horses" }, ...horses));
+                cardElement(String(horse.card), true), ` ${said("horse", horse.state)}`,
+                horse.place !== null ? t("place", { n: Number(horse.place) }) : "",
+                horse.owner !== null && horse.owner !== undefined ? ` (${seatName(view.names, horse.owner)})` : ""));
+            parts.push(h("h2", {}, t("horses")), h("ul", { class: "cards", "aria-label": t("horses") }, ...horses));
         }
         if (Array.isArray(v.piles)) {
-            const piles = (v.piles as Fields[]).map((pile, index) => h("div", { class: "pile", "aria-label": `Pile ${index + 1}` },
-                h("strong", {}, `Pile ${index + 1}`), ` top `, cardElement(String(pile.top), true),
-                `, governed by ${cardText(String(pile.governing))}`,
-                cardList(pile.cards as string[], `Cards of pile ${index + 1}`, true)));
-            parts.push(h("h2", {}, "Piles"), h("div", { class: "piles" }, ...piles));
+            const piles = (v.piles as Fields[]).map((pile, index) => h("div", { class: "pile", "aria-label": t("pileN", { n: index + 1 }) },
+                h("strong", {}, t("pileN", { n: index + 1 })), t("pileTop"), cardElement(String(pile.top), true),
+                t("governedBy", { card: cardText(String(pile.governing)) }),
+                cardList(pile.cards as string[], t("pileCards", { n: index + 1 }), true)));
+            parts.push(h("h2", {}, t("piles")), h("div", { class: "piles" }, ...piles));
         }
         const under = v.under_stock as Fields | undefined;
         if (under && Array.isArray(under.cards) && under.cards.length > 0) {
-            line(`Known cards at the bottom of the stock (${String(under.count)}): `, ...(under.cards as string[]).map((c) => cardElement(c, true)));
+            line(t("underStock", { count: Number(under.count) }), ...(under.cards as string[]).map((c) => cardElement(c, true)));
         }
-        const notes: string[] = [`Stock: ${view.stock_count} cards.`];
-        notes.push(view.direction === 1 ? "Play runs in seat order." : "Play runs against seat order.");
-        if (typeof v.rank_direction === "string") notes.push(`Ranks go ${v.rank_direction}${v.direction_choice === true ? " (or either way now)" : ""}.`);
+        const notes: string[] = [];
+        notes.push(view.direction === 1 ? t("runsInOrder") : t("runsAgainst"));
+        if (typeof v.rank_direction === "string") notes.push(t("ranksGo", { direction: said("ranks", v.rank_direction), either: v.direction_choice === true }));
         const pending = v.pending as Fields | null | undefined;
-        if (pending) notes.push(`Pending: answer with a ${String(pending.rank)} or draw ${String(pending.count)}.`);
-        if (typeof v.jack_attack === "number") notes.push(`${view.names[v.jack_attack] ?? v.jack_attack} is under a jack attack.`);
+        if (pending) notes.push(t("pending", { rank: String(pending.rank), count: Number(pending.count) }));
+        if (typeof v.jack_attack === "number") notes.push(t("jackAttack", { who: seatName(view.names, v.jack_attack) }));
         const challenge = v.challenge_open as Fields | null | undefined;
-        if (challenge) notes.push(`${view.names[Number(challenge.seat)] ?? String(challenge.seat)} may be challenged (${String(challenge.penalty)} cards).`);
-        if (v.free_lead === true) notes.push("Any card may be led.");
-        if (typeof v.drawn_card === "string") notes.push(`You drew ${cardText(v.drawn_card)} this turn.`);
-        if (typeof v.stall_count === "number" && v.stall_count > 0) notes.push(`Stock turns without a play: ${v.stall_count}.`);
+        if (challenge) notes.push(t("mayChallenge", { who: seatName(view.names, challenge.seat), penalty: Number(challenge.penalty) }));
+        if (v.free_lead === true) notes.push(t("freeLead"));
+        if (typeof v.drawn_card === "string") notes.push(t("youDrew", { card: cardText(v.drawn_card) }));
+        if (typeof v.stall_count === "number" && v.stall_count > 0) notes.push(t("stalls", { count: v.stall_count }));
         parts.push(h("p", { class: "muted" }, notes.join(" ")));
-        return h("section", { class: "table", "aria-label": "The table" }, ...parts);
+        return h("section", { class: "table", "aria-label": t("theTable") }, ...parts);
     }
 
+    /** What the hand's cards, the stock and the move buttons work with. */
+    private moves(view: AnyView): Moves {
+        return {
+            actions: this.token === undefined ? [] : (view.legal_actions as AnyAction[]),
+            hand: view.hand ?? [],
+            names: view.names,
+            variant: this.variant,
+            stockCount: view.stock_count,
+            busy: this.busy,
+            choosing: this.choosing,
+            callLast: this.callLast,
+            act: (action) => void this.act(action),
+            choose: (card) => {
+                const back = this.choosing;
+                this.choosing = card;
+                this.render();
+                if (card === null && back !== null) document.querySelector<HTMLElement>(`.hand button[data-card="${back}"]`)?.focus();
+            },
+            setCallLast: (on) => {
+                this.callLast = on;
+                this.render();
+            },
+        };
+    }
+
+    /** The player's cards and moves: the hand, the choices a touched card needs, the last-card call, the other
+     * moves; after the match, the rematch. */
     private hand(view: AnyView): HTMLElement | null {
-        if (view.hand === null) return null;
-        return h("section", { "aria-label": "Your hand" }, h("h2", {}, `Your hand (${view.hand.length})`), cardList(view.hand, "Your cards"));
-    }
-
-    private actions(view: AnyView): HTMLElement | null {
         if (this.token === undefined) return null;
-        const names = view.names;
-        const buttons = (view.legal_actions as AnyAction[]).map((action, index) => {
-            const spoken = actionSpoken(action, names);
-            return h("button", {
-                type: "button",
-                class: action.type === "resign" ? "resign" : undefined,
-                "aria-label": spoken,
-                "data-action": action.type,
-                "data-focus-key": `action-${index}`,
-                disabled: this.busy,
-                onclick: () => void this.act(action),
-            }, actionLabel(action, names));
-        });
-        const section = h("section", { "aria-label": "Your moves" }, h("h2", {}, "Your moves"));
-        if (buttons.length > 0) section.append(h("div", { class: "actions" }, ...buttons));
-        else if (view.status === "playing") {
+        const moves = this.moves(view);
+        const section = h("section", { class: "mine", "aria-labelledby": "hand-heading" },
+            h("h2", { id: "hand-heading" }, view.hand === null ? t("yourMoves") : t("yourHand", { count: view.hand.length })));
+        const mine = view.turn === view.seat && view.status === "playing";
+        if (view.hand !== null && view.hand.length > 0) {
+            section.append(h("p", { class: "muted hint" }, mine && moves.actions.length > 0
+                ? t("raisedHint")
+                : t("yourCards")));
+        }
+        section.append(...[callElement(moves), pickerElement(moves)].filter((n) => n !== null));
+        if (view.hand !== null) section.append(handElement(moves));
+        const others = otherMoves(moves);
+        if (others !== null) section.append(others);
+        else if (view.status === "playing" && moves.actions.length === 0) {
             const abandoned = view.seat !== null && Array.isArray((view as Fields).abandoned) &&
                 ((view as Fields).abandoned as unknown[])[view.seat] === true;
             section.append(h("p", { class: "muted" }, abandoned
-                ? "Your seat ran out of time too often: the house bot plays it now."
-                : "Nothing to do until your turn."));
+                ? t("seatBotNow")
+                : t("nothingToDo")));
         }
         if (view.status === "finished") {
-            section.append(h("button", { type: "button", class: "primary", "data-focus-key": "rematch", onclick: () => void this.rematch() },
-                typeof (view as Fields).rematch === "string" ? "Join the rematch" : "Rematch"));
+            section.append(h("button", { type: "button", class: "primary rematch", "data-focus-key": "rematch", onclick: () => void this.rematch() },
+                typeof (view as Fields).rematch === "string" ? t("joinRematch") : t("rematch")));
         }
         return section;
     }
 
     private results(view: AnyView): HTMLElement {
         const perSide = view.scores.length !== view.players;
-        const columns = perSide ? view.scores.map((_, side) => `Side ${side + 1}`) : view.names;
-        const head = h("tr", {}, h("th", { scope: "col" }, "Deal"), ...columns.map((c) => h("th", { scope: "col" }, c)));
+        const columns = perSide ? view.scores.map((_, side) => t("sideN", { n: side + 1 })) : view.names;
+        const head = h("tr", {}, h("th", { scope: "col" }, t("deal")), ...columns.map((c) => h("th", { scope: "col" }, c)));
         const rows = view.deal_results.map((result) =>
-            h("tr", {}, h("th", { scope: "row" }, `${result.deal} (${result.reason.replaceAll("_", " ")})`), ...result.scores.map((s) => h("td", {}, String(s)))));
-        const total = h("tr", {}, h("th", { scope: "row" }, "Total"), ...view.scores.map((s) => h("td", {}, h("strong", {}, String(s)))));
-        return h("section", { "aria-label": "Scores" },
-            h("h2", {}, `Scores (${view.score_direction === "higher_is_better" ? "highest" : "lowest"} wins)`),
-            h("div", { class: "scroll-x", tabindex: 0, role: "region", "aria-label": "Score table" },
+            h("tr", {}, h("th", { scope: "row" }, `${result.deal} (${said("reason", result.reason)})`), ...result.scores.map((s) => h("td", {}, String(s)))));
+        const total = h("tr", {}, h("th", { scope: "row" }, t("total")), ...view.scores.map((s) => h("td", {}, h("strong", {}, String(s)))));
+        return h("section", { "aria-label": t("scores") },
+            h("h2", {}, t("scoresHeading", { higher: view.score_direction === "higher_is_better" })),
+            h("div", { class: "scroll-x", tabindex: 0, role: "region", "aria-label": t("scoreTable") },
                 h("table", { class: "scores" }, h("thead", {}, head), h("tbody", {}, ...rows, total))));
     }
 

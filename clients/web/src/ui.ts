@@ -1,5 +1,6 @@
 /** Small DOM helpers and the one place problems are shown. */
 import type { Problem } from "./api.js";
+import { maybe, t } from "./i18n.js";
 
 type Child = Node | string | null | undefined | false;
 
@@ -30,17 +31,20 @@ function ruleId(rule: string): string {
     return /\[([^\]]+)\]/.exec(rule)?.[1] ?? rule;
 }
 
-/** Show a problem as a readable message: what happened, its stable `code` and, for a rule, a link to it. */
+/** Show a problem as a readable message: a sentence for players (the server's detail where the code has none),
+ * the server's detail and the stable `code` in small, and, for a rule, a link to it. */
 export function showProblem(problem: Problem): void {
     const box = document.getElementById("problem")!;
+    const sentence = maybe(`problem.${problem.code}`);
+    const detail = problem.detail ?? problem.title;
     const parts: Child[] = [
-        h("strong", {}, problem.detail ?? problem.title),
+        h("strong", {}, sentence ?? detail),
         " ",
-        h("span", { class: "muted" }, `(${problem.status ? `${problem.status} ` : ""}`, h("code", {}, problem.code), ")"),
+        h("span", { class: "muted" }, sentence !== undefined && detail ? `(${detail}; ` : "(", h("code", {}, problem.code), ")"),
     ];
     if (problem.rule) {
         const id = ruleId(problem.rule);
-        parts.push(" ", problem.rule_url ? h("a", { href: problem.rule_url, target: "_blank", rel: "noopener" }, `rule ${id}`) : `rule ${id}`);
+        parts.push(" ", problem.rule_url ? h("a", { href: problem.rule_url, target: "_blank", rel: "noopener" }, t("rule", { id })) : t("rule", { id }));
     }
     box.replaceChildren(...parts.filter((c): c is Node | string => typeof c === "string" || c instanceof Node));
     box.dataset.code = problem.code;
