@@ -74,6 +74,11 @@ PROBLEM_CODES: dict[str, str] = {
     "not_a_rematch": "This match is no rematch of the one named in `from`.",
     "seat_not_taken": "No player holds that seat (it is open or a bot's): there is no token to reissue.",
     "match_waiting": "The match waits for players: nothing is dealt yet.",
+    "api_key_required": "The request needs an app's API key (`X-Api-Key`): the server requires one to create "
+    "matches, or the request binds or reads players.",
+    "api_key_invalid": "The `X-Api-Key` is unknown or revoked.",
+    "not_ratable": "A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.",
+    "player_unknown": "The app has no rated match of this player (in this game).",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -88,6 +93,10 @@ CODE_STATUS = {
     "not_a_rematch": 409,
     "seat_not_taken": 409,
     "match_waiting": 409,
+    "api_key_required": 401,
+    "api_key_invalid": 401,
+    "not_ratable": 400,
+    "player_unknown": 404,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 

@@ -1084,6 +1084,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/{player}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rated matches
+         * @description Newest first: game id, game, when it was rated, seat, place and the change of the player's ordinal. Paginated with `cursor`; the most recent 200 are kept.
+         */
+        get: operations["list_player_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's ratings
+         * @description The app's player: per game, the OpenSkill rating (`mu`, `sigma`, `ordinal` = mu - 3 sigma) and the counts of rated matches and wins. 404 `player_unknown` before their first rated match.
+         */
+        get: operations["get_player"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/crazy-eights/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Crazy Eights leaderboard
+         * @description The app's players by ordinal (mu - 3 sigma), best first: rank, player, ordinal and rated matches. Pages with `cursor`; `around` answers the page centred on one player (404 `player_unknown` when they have no rating in this game).
+         */
+        get: operations["get_crazy_eights_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/switch/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Switch leaderboard
+         * @description The app's players by ordinal (mu - 3 sigma), best first: rank, player, ordinal and rated matches. Pages with `cursor`; `around` answers the page centred on one player (404 `player_unknown` when they have no rating in this game).
+         */
+        get: operations["get_switch_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/super-crazy-eights/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Super Crazy Eights (Super Lude Osmice) leaderboard
+         * @description The app's players by ordinal (mu - 3 sigma), best first: rank, player, ordinal and rated matches. Pages with `cursor`; `around` answers the page centred on one player (404 `player_unknown` when they have no rating in this game).
+         */
+        get: operations["get_super_crazy_eights_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nags/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Nags leaderboard
+         * @description The app's players by ordinal (mu - 3 sigma), best first: rank, player, ordinal and rated matches. Pages with `cursor`; `around` answers the page centred on one player (404 `player_unknown` when they have no rating in this game).
+         */
+        get: operations["get_nags_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nusicle/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Nusicle leaderboard
+         * @description The app's players by ordinal (mu - 3 sigma), best first: rank, player, ordinal and rated matches. Pages with `cursor`; `around` answers the page centred on one player (404 `player_unknown` when they have no rating in this game).
+         */
+        get: operations["get_nusicle_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1431,6 +1571,11 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /**
+             * @description Per seat: the app's player id bound to it, or null.
+             * @default []
+             */
+            seat_players?: (string | null)[];
             /** @description The effective options. */
             options: components["schemas"]["CrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -1488,6 +1633,11 @@ export interface components {
              * @default []
              */
             names: string[];
+            /**
+             * @description Per seat: the app's own id of the person playing it (bound with an API key), or null.
+             * @default []
+             */
+            seat_players: (string | null)[];
             /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
             /** @description The deal in progress: number, dealer, hand size. */
@@ -1697,6 +1847,22 @@ export interface components {
             source?: string | null;
         };
         /**
+         * GameRating
+         * @description A player's OpenSkill rating in one game (docs/ratings.md).
+         */
+        GameRating: {
+            /** @description The estimated skill. */
+            mu: number;
+            /** @description The uncertainty of ``mu``. */
+            sigma: number;
+            /** @description ``mu - 3 sigma``: what leaderboards order by. */
+            ordinal: number;
+            /** @description Rated matches played in this game. */
+            matches: number;
+            /** @description Rated matches of this game placed first in (shared first places count). */
+            wins: number;
+        };
+        /**
          * Health
          * @description The answer of a probe that passed.
          */
@@ -1798,6 +1964,34 @@ export interface components {
             invite: string;
         };
         /**
+         * Leaderboard
+         * @description One page of a game's leaderboard, best first.
+         */
+        Leaderboard: {
+            /** @description The game. */
+            variant: string;
+            /** @description Best first. */
+            entries: components["schemas"]["LeaderboardEntry"][];
+            /** @description Players on the whole leaderboard. */
+            players: number;
+            /** @description Pass as ``cursor`` for the next page; null on the last one. */
+            next_cursor: string | null;
+        };
+        /**
+         * LeaderboardEntry
+         * @description One player on a leaderboard.
+         */
+        LeaderboardEntry: {
+            /** @description 1 for the highest ordinal; players of equal ordinal are ordered by player id. */
+            rank: number;
+            /** @description The app's id of the player. */
+            player: string;
+            /** @description ``mu - 3 sigma`` in this game. */
+            ordinal: number;
+            /** @description Rated matches played in this game. */
+            matches: number;
+        };
+        /**
          * LobbySeat
          * @description A seat of a match waiting for players.
          */
@@ -1808,6 +2002,8 @@ export interface components {
             kind: components["schemas"]["SeatKind"];
             /** @description The player's or the bot's name; empty while open. */
             name: string;
+            /** @description The app's player id bound to the seat, or null. */
+            player?: string | null;
         };
         /**
          * MatchEndedEvent
@@ -2115,6 +2311,11 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /**
+             * @description Per seat: the app's player id bound to it, or null.
+             * @default []
+             */
+            seat_players?: (string | null)[];
             /** @description The effective options. */
             options: components["schemas"]["NagsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -2180,6 +2381,11 @@ export interface components {
              * @default []
              */
             names: string[];
+            /**
+             * @description Per seat: the app's own id of the person playing it (bound with an API key), or null.
+             * @default []
+             */
+            seat_players: (string | null)[];
             /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
             /** @description The deal in progress: number, dealer, hand size. */
@@ -2595,6 +2801,11 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /**
+             * @description Per seat: the app's player id bound to it, or null.
+             * @default []
+             */
+            seat_players?: (string | null)[];
             /** @description The effective options. */
             options: components["schemas"]["NusicleOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -2666,6 +2877,11 @@ export interface components {
              * @default []
              */
             names: string[];
+            /**
+             * @description Per seat: the app's own id of the person playing it (bound with an API key), or null.
+             * @default []
+             */
+            seat_players: (string | null)[];
             /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
             /** @description The deal in progress: number, dealer, hand size. */
@@ -2848,6 +3064,48 @@ export interface components {
              * @default false
              */
             bot?: boolean;
+        };
+        /**
+         * PlayerMatch
+         * @description One rated match of a player.
+         */
+        PlayerMatch: {
+            /** @description The match (its replay stays available while the match is kept). */
+            game_id: string;
+            /** @description The game. */
+            variant: string;
+            /** @description When its ratings were applied (RFC 3339, UTC). */
+            finished_at: string;
+            /** @description The player's seat. */
+            seat: number;
+            /** @description 1 first; a resigned or abandoned seat places last. */
+            place: number;
+            /** @description The change of the player's ordinal in that game. */
+            rating_change: number;
+        };
+        /**
+         * PlayerMatches
+         * @description A page of a player's rated matches, newest first (the most recent 200 are kept).
+         */
+        PlayerMatches: {
+            /** @description The app's id of the player. */
+            player: string;
+            /** @description Newest first. */
+            matches: components["schemas"]["PlayerMatch"][];
+            /** @description Pass as ``cursor`` for the next page; null on the last one. */
+            next_cursor: string | null;
+        };
+        /**
+         * PlayerRatings
+         * @description A player's ratings, by game (variant id); games without a rated match of theirs are left out.
+         */
+        PlayerRatings: {
+            /** @description The app's id of the player. */
+            player: string;
+            /** @description By variant id: the player's rating in that game. */
+            ratings: {
+                [key: string]: components["schemas"]["GameRating"];
+            };
         };
         /**
          * Problem
@@ -3270,6 +3528,11 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /**
+             * @description Per seat: the app's player id bound to it, or null.
+             * @default []
+             */
+            seat_players?: (string | null)[];
             /** @description The effective options. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -3327,6 +3590,11 @@ export interface components {
              * @default []
              */
             names: string[];
+            /**
+             * @description Per seat: the app's own id of the person playing it (bound with an API key), or null.
+             * @default []
+             */
+            seat_players: (string | null)[];
             /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
             /** @description The deal in progress: number, dealer, hand size. */
@@ -3709,6 +3977,11 @@ export interface components {
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /**
+             * @description Per seat: the app's player id bound to it, or null.
+             * @default []
+             */
+            seat_players?: (string | null)[];
             /** @description The effective options. */
             options: components["schemas"]["SwitchOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -3766,6 +4039,11 @@ export interface components {
              * @default []
              */
             names: string[];
+            /**
+             * @description Per seat: the app's own id of the person playing it (bound with an API key), or null.
+             * @default []
+             */
+            seat_players: (string | null)[];
             /** @description The match was created with a preset deck (its first deal was not shuffled by the server). */
             preset_deck: boolean;
             /** @description The deal in progress: number, dealer, hand size. */
@@ -3960,6 +4238,11 @@ export interface components {
              * @default false
              */
             public?: boolean;
+            /**
+             * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
+             * @default false
+             */
+            rated?: boolean;
         };
         /**
          * SeatSpec
@@ -3976,6 +4259,11 @@ export interface components {
             open?: boolean;
             /** @description The level of the bot the server plays this seat with. */
             bot?: components["schemas"]["BotLevel"] | null;
+            /**
+             * @description With ``name``, and only with an API key: the app's own id of the person taking the seat (1-64 characters
+             *     of ``A-Z a-z 0-9 _ . : @ -``); views and the replay show it, a rated match updates its rating.
+             */
+            player?: string | null;
         };
         /**
          * CrazyEightsJoin
@@ -3988,6 +4276,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
+            player?: string | null;
         };
         /**
          * CrazyEightsStreamMessage
@@ -4023,6 +4313,11 @@ export interface components {
              * @default false
              */
             public?: boolean;
+            /**
+             * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
+             * @default false
+             */
+            rated?: boolean;
         };
         /**
          * SwitchJoin
@@ -4035,6 +4330,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
+            player?: string | null;
         };
         /**
          * SwitchStreamMessage
@@ -4070,6 +4367,11 @@ export interface components {
              * @default false
              */
             public?: boolean;
+            /**
+             * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
+             * @default false
+             */
+            rated?: boolean;
         };
         /**
          * SuperCrazyEightsJoin
@@ -4082,6 +4384,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
+            player?: string | null;
         };
         /**
          * SuperCrazyEightsStreamMessage
@@ -4117,6 +4421,11 @@ export interface components {
              * @default false
              */
             public?: boolean;
+            /**
+             * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
+             * @default false
+             */
+            rated?: boolean;
         };
         /**
          * NagsJoin
@@ -4129,6 +4438,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
+            player?: string | null;
         };
         /**
          * NagsStreamMessage
@@ -4164,6 +4475,11 @@ export interface components {
              * @default false
              */
             public?: boolean;
+            /**
+             * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
+             * @default false
+             */
+            rated?: boolean;
         };
         /**
          * NusicleJoin
@@ -4176,6 +4492,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
+            player?: string | null;
         };
         /**
          * NusicleStreamMessage
@@ -4258,12 +4576,16 @@ export interface components {
          *     - `not_a_rematch`: This match is no rematch of the one named in `from`.
          *     - `seat_not_taken`: No player holds that seat (it is open or a bot's): there is no token to reissue.
          *     - `match_waiting`: The match waits for players: nothing is dealt yet.
+         *     - `api_key_required`: The request needs an app's API key (`X-Api-Key`): the server requires one to create matches, or the request binds or reads players.
+         *     - `api_key_invalid`: The `X-Api-Key` is unknown or revoked.
+         *     - `not_ratable`: A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.
+         *     - `player_unknown`: The app has no rated match of this player (in this game).
          *     - `invalid_players`: The player count is outside the game's range.
          *     - `invalid_options`: The options do not fit the player count or each other.
          *     - `bad_deck`: The preset deck is not exactly this game's deck for this table.
          * @enum {string}
          */
-        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "invalid_players" | "invalid_options" | "bad_deck";
+        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "invalid_players" | "invalid_options" | "bad_deck";
         /**
          * @description Why the rules refuse an action now (a 409's stable `code`). Each code's meaning (also in `/docs/errors`):
          *
@@ -4342,12 +4664,15 @@ export type DealtEvent = components['schemas']['DealtEvent'];
 export type DirectionChangedEvent = components['schemas']['DirectionChangedEvent'];
 export type DrewEvent = components['schemas']['DrewEvent'];
 export type FieldError = components['schemas']['FieldError'];
+export type GameRating = components['schemas']['GameRating'];
 export type Health = components['schemas']['Health'];
 export type HorseFellEvent = components['schemas']['HorseFellEvent'];
 export type HorseFinishedEvent = components['schemas']['HorseFinishedEvent'];
 export type HorsesEvent = components['schemas']['HorsesEvent'];
 export type HorsesReturnedEvent = components['schemas']['HorsesReturnedEvent'];
 export type Invite = components['schemas']['Invite'];
+export type Leaderboard = components['schemas']['Leaderboard'];
+export type LeaderboardEntry = components['schemas']['LeaderboardEntry'];
 export type LobbySeat = components['schemas']['LobbySeat'];
 export type MatchEndedEvent = components['schemas']['MatchEndedEvent'];
 export type MisdealEvent = components['schemas']['MisdealEvent'];
@@ -4394,6 +4719,9 @@ export type PenaltyEvent = components['schemas']['PenaltyEvent'];
 export type PendingDraw = components['schemas']['PendingDraw'];
 export type PilesFormedEvent = components['schemas']['PilesFormedEvent'];
 export type PlayedEvent = components['schemas']['PlayedEvent'];
+export type PlayerMatch = components['schemas']['PlayerMatch'];
+export type PlayerMatches = components['schemas']['PlayerMatches'];
+export type PlayerRatings = components['schemas']['PlayerRatings'];
 export type Problem = components['schemas']['Problem'];
 export type RankDirectionChangedEvent = components['schemas']['RankDirectionChangedEvent'];
 export type Rematch = components['schemas']['Rematch'];
@@ -4711,6 +5039,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -4761,6 +5098,15 @@ export interface operations {
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5256,6 +5602,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
@@ -5624,6 +5979,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -5674,6 +6038,15 @@ export interface operations {
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6169,6 +6542,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
@@ -6537,6 +6919,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -6587,6 +6978,15 @@ export interface operations {
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7082,6 +7482,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
@@ -7450,6 +7859,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -7500,6 +7918,15 @@ export interface operations {
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7995,6 +8422,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
@@ -8363,6 +8799,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -8413,6 +8858,15 @@ export interface operations {
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8908,6 +9362,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
@@ -9064,6 +9527,535 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_player_matches: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The app's own id of the player. */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerMatches"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The app's own id of the player. */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatings"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_crazy_eights_leaderboard: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description The page centred on this player (rank around me); not with `cursor`. */
+                around?: string;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_switch_leaderboard: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description The page centred on this player (rank around me); not with `cursor`. */
+                around?: string;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_super_crazy_eights_leaderboard: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description The page centred on this player (rank around me); not with `cursor`. */
+                around?: string;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_nags_leaderboard: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description The page centred on this player (rank around me); not with `cursor`. */
+                around?: string;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_nusicle_leaderboard: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description The page centred on this player (rank around me); not with `cursor`. */
+                around?: string;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
             };
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
