@@ -108,6 +108,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 stop_sweeping.set()  # the sweeper ends after the match it is timing out, if any
                 with suppress(TimeoutError):  # past that, wait_for cancels it
                     await asyncio.wait_for(sweeper, settings.store_timeout * 4)
+                await games.settled(settings.store_timeout * 4)
                 await games.notifier.close(settings.shutdown_timeout)
                 await store.close()
 

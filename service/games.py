@@ -108,6 +108,7 @@ class Games:
         self.settings = settings
         self.notifier = Notifier(store, settings.stream_heartbeat, settings.store_timeout)
         self.ratings = Ratings(store.redis, max(1000, int(settings.clock_sweep * 60_000)))
+        self._settling: set[asyncio.Task[None]] = set()
 
     async def create(self, variant: Variant, body: Any) -> Any:
         """A new match from a ``<Prefix>Create`` body; returns ``<Prefix>Created``."""
@@ -367,9 +368,17 @@ class Games:
         return (await self.store.load(game_id))[0]
 
     async def _rate(self, variant: Variant, game_id: str, record: Record, state: Any) -> None:
-        """The ratings of a rated match its commit just ended (service/ratings.py: pending until applied)."""
+        """The ratings of a rated match its commit just ended, applied beside the answer (a task: the act does not
+        wait for it); the match stays pending until they are (service/ratings.py), so a crash only delays them."""
         if record.rated and state.book.status == "finished":
-            await self.ratings.settle_quietly(variant, game_id, record, state)
+            task = asyncio.create_task(self.ratings.settle_quietly(variant, game_id, record, state))
+            self._settling.add(task)
+            task.add_done_callback(self._settling.discard)
+
+    async def settled(self, timeout: float) -> None:
+        """Wait up to ``timeout`` seconds for the ratings being applied (at shutdown; the sweepers do the rest)."""
+        if self._settling:
+            await asyncio.wait(list(self._settling), timeout=timeout)
 
     def _busy(self) -> ServiceError:
         return ServiceError(

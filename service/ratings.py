@@ -16,10 +16,11 @@ Exactly once, whatever the replicas, retries or crashes: the match's own commit 
 creates it, and its ratings are applied *after* the commit that ends it, by :data:`APPLY`, one script that does
 nothing for a game id already in ``rated`` and otherwise checks that each player's rating is still the one the
 update was computed from, then writes the ratings, the leaderboard, the histories, marks the game ``rated`` and
-takes it out of ``pending``, all at once. The replica that ends the match applies at once (:meth:`Ratings.settle`);
-if it dies first, or the store fails it, every replica's sweeper (:meth:`Ratings.sweep`, with the turn clocks')
-finds the match in ``pending``, sees it finished, and applies it; a match still played is looked at again later,
-one that no longer exists leaves. Storage stays proportional to players: one rating per player and game, histories
+takes it out of ``pending``, all at once. The replica that ends the match applies it right after the commit,
+beside the answer (a task of its own: the act does not wait for it; :meth:`Ratings.settle`); if it dies first, or
+the store fails it, every replica's sweeper (:meth:`Ratings.sweep`, with the turn clocks') finds the match in
+``pending``, sees it finished, and applies it; a match still played is looked at again later, one that no longer
+exists leaves. Storage stays proportional to players: one rating per player and game, histories
 trimmed to :data:`HISTORY_LIMIT`, ``rated`` trimmed to matches younger than :data:`RATED_KEEP_MS` (past the match's
 own life: by then no sweeper can find it).
 
@@ -168,9 +169,13 @@ class Rating(msgspec.Struct, kw_only=True, frozen=True):
         return cls(mu=float(mu), sigma=float(sigma), matches=int(matches), wins=int(wins))
 
 
+_FRESH = MODEL.rating()
+INITIAL = Rating(mu=_FRESH.mu, sigma=_FRESH.sigma, matches=0, wins=0)
+"""A new player's rating: the model's defaults."""
+
+
 def initial() -> Rating:
-    fresh = MODEL.rating()
-    return Rating(mu=fresh.mu, sigma=fresh.sigma, matches=0, wins=0)
+    return INITIAL
 
 
 class HistoryEntry(msgspec.Struct, kw_only=True, array_like=True):
@@ -238,6 +243,36 @@ def updated(current: Sequence[Rating], seat_places: Sequence[int], partnership_s
     return out
 
 
+def apply_call(
+    app: str,
+    variant: str,
+    game_id: str,
+    players: Sequence[str],
+    raw: Sequence[bytes | None],
+    seat_places: Sequence[int],
+    sides: int | None,
+    ended: int,
+) -> tuple[list[str], list[Any]]:
+    """The keys and arguments of :data:`APPLY` for one finished match: its players by seat, their ratings as read
+    (``raw``), their places, the sides in partnership play (None: every seat its own team), when it ended."""
+    current = [Rating.decode(r) or initial() for r in raw]
+    new = updated(current, seat_places, sides)
+    keys = [rated_key(app), pending_key(app), ratings_key(app, variant), board_key(app, variant), players_key(app)]
+    keys += [history_key(app, p) for p in players]
+    args: list[Any] = [game_id, _now_ms(), len(players), HISTORY_LIMIT, RATED_KEEP_MS]
+    for seat, player in enumerate(players):
+        entry = HistoryEntry(
+            game_id=game_id,
+            variant=variant,
+            finished_at=ended,
+            seat=seat,
+            place=seat_places[seat],
+            rating_change=new[seat].ordinal - current[seat].ordinal,
+        )
+        args += [player, raw[seat] or b"", new[seat].encode(), repr(new[seat].ordinal), _history_encoder.encode(entry)]
+    return keys, args
+
+
 class Ratings:
     """The ratings of every app in one store (``redis``: a redis-py asyncio client, one server or a cluster)."""
 
@@ -258,41 +293,14 @@ class Ratings:
     ) -> bool:
         """Apply the ratings of the finished rated match ``record`` (its final ``state``) unless applied already;
         True once they are applied (now or before), False when concurrent updates kept winning (it stays pending)."""
-        app = record.app
         players = list(record.seat_players)
         view = variant.view(state, None)
         seat_places = places(view)
         sides = len(view.scores) if len(view.scores) != view.players else None
         ended = finished_at if finished_at is not None else _now_ms()
-        keys = [
-            rated_key(app),
-            pending_key(app),
-            ratings_key(app, variant.id),
-            board_key(app, variant.id),
-            players_key(app),
-        ]
-        keys += [history_key(app, p) for p in players]
         for _ in range(ATTEMPTS):
-            raw = await self.redis.hmget(ratings_key(app, variant.id), players)
-            current = [Rating.decode(r) or initial() for r in raw]
-            new = updated(current, seat_places, sides)
-            args: list[Any] = [game_id, _now_ms(), len(players), HISTORY_LIMIT, RATED_KEEP_MS]
-            for seat, player in enumerate(players):
-                entry = HistoryEntry(
-                    game_id=game_id,
-                    variant=variant.id,
-                    finished_at=ended,
-                    seat=seat,
-                    place=seat_places[seat],
-                    rating_change=new[seat].ordinal - current[seat].ordinal,
-                )
-                args += [
-                    player,
-                    raw[seat] or b"",
-                    new[seat].encode(),
-                    repr(new[seat].ordinal),
-                    _history_encoder.encode(entry),
-                ]
+            raw = await self.redis.hmget(ratings_key(record.app, variant.id), players)
+            keys, args = apply_call(record.app, variant.id, game_id, players, raw, seat_places, sides, ended)
             if await self._apply(keys=keys, args=args):
                 return True
         return False

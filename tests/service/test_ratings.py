@@ -46,6 +46,20 @@ class Expected:
                 self.wins[player] = self.wins.get(player, 0) + (rank == 1)
 
     def check(self, client: httpx.Client, variant: str, players: list[str]) -> None:
+        """Once the service has applied every result (right after the answer of the act that ended each match),
+        each player's rating is the package's."""
+
+        def applied() -> bool:
+            for player in players:
+                got = client.get(f"/v1/players/{player}")
+                if (
+                    got.status_code != 200
+                    or got.json()["ratings"].get(variant, {}).get("matches") != self.matches[player]
+                ):
+                    return False
+            return True
+
+        wait_until(applied, START_TIMEOUT, "the ratings' update")
         for player in players:
             got = client.get(f"/v1/players/{player}")
             assert got.status_code == 200, got.text
@@ -141,6 +155,9 @@ def test_a_match_played_out_with_a_resigned_seat_places_it_last(keyed: httpx.Cli
 def test_an_update_is_applied_once_whatever_the_repeats(keyed: httpx.Client, redis_server: RedisServer) -> None:
     game = rated(keyed, "switch", ["s-1", "s-2"])
     resign(game, 0)
+    expected = Expected()
+    expected.rate([["s-2"], ["s-1"]], [1, 2])
+    expected.check(keyed, "switch", ["s-1", "s-2"])
     before = keyed.get("/v1/players/s-1").json()
     assert before["ratings"]["switch"]["matches"] == 1
 
@@ -174,7 +191,7 @@ async def main(url, app, variant_id, game_id, token):
     games = Games(store, Settings(redis_url=url))
     async def die(*args, **kwargs):
         os._exit(9)  # the process dies between the commit that ends the match and the ratings' update
-    games.ratings.settle_quietly = die
+    games._rate = die
     CURRENT_APP.set(app)
     variant = get(variant_id)
     await games.act(variant, game_id, "Bearer " + token, msgspec.convert({"type": "resign"}, variant.action_type))
@@ -224,6 +241,7 @@ def test_leaderboard_pages_around_and_history(keyed: httpx.Client) -> None:
         resign(game, 0)
         expected.rate([[players[i + 1]], [players[i]]], [1, 2])
         games.append(game.game_id)
+    expected.check(keyed, "nusicle", players)
     order = sorted(players, key=lambda p: (-expected.ratings[p].ordinal(), p))
     pages: list[dict[str, Any]] = []
     cursor = None
@@ -266,7 +284,9 @@ def test_players_and_boards_are_the_apps_own(
 ) -> None:
     game = rated(keyed, "crazy-eights", ["o-1", "o-2"])
     resign(game, 0)
-    assert keyed.get("/v1/players/o-1").status_code == 200
+    expected = Expected()
+    expected.rate([["o-2"], ["o-1"]], [1, 2])
+    expected.check(keyed, "crazy-eights", ["o-1", "o-2"])
     _, other = new_app(redis_server.url, "other")
     with httpx.Client(base_url=service.base_url, timeout=10, headers={"X-Api-Key": other}) as b:
         assert b.get("/v1/players/o-1").json()["code"] == "player_unknown"
@@ -289,7 +309,12 @@ def test_an_unrated_match_changes_no_rating(keyed: httpx.Client) -> None:
         keyed.post(path + "/actions", json={"type": "resign"}, headers={"Authorization": f"Bearer {token}"}).status_code
         == 200
     )
-    assert keyed.get("/v1/players/n-1").status_code == 404
+    game = rated(keyed, "crazy-eights", ["n-1", "n-2"])  # then a rated one: only it counts
+    resign(game, 1)
+    expected = Expected()
+    expected.rate([["n-1"], ["n-2"]], [1, 2])
+    expected.check(keyed, "crazy-eights", ["n-1", "n-2"])
+    assert [m["game_id"] for m in keyed.get("/v1/players/n-1/matches").json()["matches"]] == [game.game_id]
 
 
 def test_history_entries_round_trip() -> None:
