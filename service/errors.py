@@ -225,8 +225,9 @@ def exception_handlers() -> ExceptionHandlersMap:
 _DESCRIPTIONS = {
     400: "The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema "
     "(`validation_error`, with `errors`), or the setup is "
-    "refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`.",
-    401: "`unauthorized`: a seat token is missing (on act) or unknown to this game.",
+    "refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`.",
+    401: "`unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the "
+    "`X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key.",
     404: "`not_found`: no such game under this variant (or it expired).",
     409: "The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), "
     "the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. "

@@ -234,6 +234,8 @@ class Games:
             changed = lobby.with_seat(record, seat, token_hash(fresh), body.name or name)
             if body.from_ is None:
                 changed.seat_players = players.at_join(record, seat, body.player)
+            elif body.player is not None:
+                raise invalid("a rematch keeps each seat's player: send from without player", "player")
             events: list[Event] = []
             moves: list[Move] = []
             version: int = 0

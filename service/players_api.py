@@ -23,6 +23,7 @@ from service.schemas import PLAYER_PATTERN
 PlayerPath = Annotated[str, PathParameter(pattern=PLAYER_PATTERN, description="The app's own id of the player.")]
 Limit = Annotated[int, QueryParameter(ge=1, le=100, description="Entries per page.")]
 KEY_REQUIRED = [API_KEY]
+UNKNOWN = {404: "`player_unknown`: the app has no rated match of this player (in this game)."}
 
 
 class GameRating(msgspec.Struct, kw_only=True):
@@ -179,7 +180,7 @@ def players_controller(variant_ids: list[str]) -> type[Controller]:
             description="The app's player: per game, the OpenSkill rating (`mu`, `sigma`, `ordinal` = mu - 3 sigma) "
             "and the counts of rated matches and wins. 404 `player_unknown` before their first rated match.",
             security=KEY_REQUIRED,
-            responses=problem_specs(400, 401, 404, 429, 503),
+            responses=problem_specs(400, 401, 404, 429, 503, described=UNKNOWN),
         )(player),
         "matches": get(
             "/{player:str}/matches",
@@ -188,7 +189,7 @@ def players_controller(variant_ids: list[str]) -> type[Controller]:
             description="Newest first: game id, game, when it was rated, seat, place and the change of the "
             "player's ordinal. Paginated with `cursor`; the most recent 200 are kept.",
             security=KEY_REQUIRED,
-            responses=problem_specs(400, 401, 404, 429, 503),
+            responses=problem_specs(400, 401, 404, 429, 503, described=UNKNOWN),
         )(matches),
     }
     return type("PlayersController", (Controller,), {"path": "/v1/players", "tags": ["Players"], **handlers})
@@ -247,7 +248,7 @@ def leaderboard_controller(variant: Variant) -> type[Controller]:
         "matches. Pages with `cursor`; `around` answers the page centred on one player (404 `player_unknown` "
         "when they have no rating in this game).",
         security=KEY_REQUIRED,
-        responses=problem_specs(400, 401, 404, 429, 503),
+        responses=problem_specs(400, 401, 404, 429, 503, described=UNKNOWN),
     )(leaderboard)
     return type(
         f"{variant.id.title().replace('-', '')}LeaderboardController",

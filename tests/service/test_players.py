@@ -137,3 +137,20 @@ def test_a_rated_match_takes_open_seats_only_with_a_distinct_player(keyed: httpx
         assert refused.json()["errors"][0]["field"] == field
     assert keyed.post(path + "/join", json={"invite": invite, "player": "u-2"}).status_code == 200
     assert keyed.get(path).json()["seat_players"] == ["u-1", "u-2"]
+
+
+def test_a_rematch_keeps_each_player_on_the_rotated_seat(keyed: httpx.Client) -> None:
+    seats = [{"name": "a", "player": "m-0"}, {"name": "b", "player": "m-1"}]
+    created = _create(keyed, "switch", {"players": 2, "seats": seats}).json()
+    path = f"/v1/switch/games/{created['game_id']}"
+    tokens = [s["token"] for s in created["seats"]]
+    bearer = [{"Authorization": f"Bearer {t}"} for t in tokens]
+    assert keyed.post(path + "/actions", json={"type": "resign"}, headers=bearer[0]).status_code == 200
+    rematch = keyed.post(path + "/rematch", headers=bearer[0]).json()["game_id"]
+    new_path = f"/v1/switch/games/{rematch}"
+    claim = {"from": created["game_id"]}
+    refused = keyed.post(new_path + "/join", json={**claim, "player": "m-9"}, headers=bearer[0])
+    assert refused.status_code == 400 and refused.json()["errors"][0]["field"] == "player"
+    for seat in (0, 1):
+        assert keyed.post(new_path + "/join", json=claim, headers=bearer[seat]).status_code == 200
+    assert keyed.get(new_path).json()["seat_players"] == ["m-1", "m-0"]

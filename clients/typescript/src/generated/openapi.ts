@@ -4909,7 +4909,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrazyEightsActResult"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4918,7 +4918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5030,7 +5030,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrazyEightsLobbyPage"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5039,7 +5039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5096,7 +5096,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrazyEightsCreated"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5105,7 +5105,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5182,7 +5182,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrazyEightsEventList"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5191,7 +5191,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5258,7 +5258,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrazyEightsJoined"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5267,7 +5267,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5357,7 +5357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invite"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5366,7 +5366,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5440,7 +5440,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5449,7 +5449,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5512,7 +5512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rematch"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5521,7 +5521,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5593,7 +5593,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrazyEightsReplay"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5602,7 +5602,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5682,7 +5682,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5691,7 +5691,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5768,7 +5768,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5777,7 +5777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5849,7 +5849,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchActResult"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5858,7 +5858,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,7 +5970,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchLobbyPage"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5979,7 +5979,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6036,7 +6036,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchCreated"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6045,7 +6045,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6122,7 +6122,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchEventList"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6131,7 +6131,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6198,7 +6198,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchJoined"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6207,7 +6207,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6297,7 +6297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invite"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6306,7 +6306,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6380,7 +6380,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6389,7 +6389,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6452,7 +6452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rematch"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6461,7 +6461,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6533,7 +6533,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchReplay"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6542,7 +6542,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6622,7 +6622,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6631,7 +6631,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6708,7 +6708,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6717,7 +6717,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6789,7 +6789,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperCrazyEightsActResult"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6798,7 +6798,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6910,7 +6910,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperCrazyEightsLobbyPage"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6919,7 +6919,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6976,7 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperCrazyEightsCreated"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6985,7 +6985,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7062,7 +7062,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperCrazyEightsEventList"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7071,7 +7071,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7138,7 +7138,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperCrazyEightsJoined"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7147,7 +7147,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7237,7 +7237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invite"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7246,7 +7246,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7320,7 +7320,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7329,7 +7329,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7392,7 +7392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rematch"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7401,7 +7401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7473,7 +7473,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperCrazyEightsReplay"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7482,7 +7482,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7562,7 +7562,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7571,7 +7571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7648,7 +7648,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7657,7 +7657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7729,7 +7729,7 @@ export interface operations {
                     "application/json": components["schemas"]["NagsActResult"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7738,7 +7738,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7850,7 +7850,7 @@ export interface operations {
                     "application/json": components["schemas"]["NagsLobbyPage"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7859,7 +7859,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7916,7 +7916,7 @@ export interface operations {
                     "application/json": components["schemas"]["NagsCreated"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7925,7 +7925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8002,7 +8002,7 @@ export interface operations {
                     "application/json": components["schemas"]["NagsEventList"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8011,7 +8011,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8078,7 +8078,7 @@ export interface operations {
                     "application/json": components["schemas"]["NagsJoined"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8087,7 +8087,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8177,7 +8177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invite"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8186,7 +8186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8260,7 +8260,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8269,7 +8269,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8332,7 +8332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rematch"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8341,7 +8341,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8413,7 +8413,7 @@ export interface operations {
                     "application/json": components["schemas"]["NagsReplay"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8422,7 +8422,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8502,7 +8502,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8511,7 +8511,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8588,7 +8588,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8597,7 +8597,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8669,7 +8669,7 @@ export interface operations {
                     "application/json": components["schemas"]["NusicleActResult"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8678,7 +8678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8790,7 +8790,7 @@ export interface operations {
                     "application/json": components["schemas"]["NusicleLobbyPage"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8799,7 +8799,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8856,7 +8856,7 @@ export interface operations {
                     "application/json": components["schemas"]["NusicleCreated"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8865,7 +8865,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8942,7 +8942,7 @@ export interface operations {
                     "application/json": components["schemas"]["NusicleEventList"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8951,7 +8951,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9018,7 +9018,7 @@ export interface operations {
                     "application/json": components["schemas"]["NusicleJoined"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9027,7 +9027,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9117,7 +9117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invite"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9126,7 +9126,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9200,7 +9200,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9209,7 +9209,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9272,7 +9272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rematch"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9281,7 +9281,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9353,7 +9353,7 @@ export interface operations {
                     "application/json": components["schemas"]["NusicleReplay"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9362,7 +9362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9442,7 +9442,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9451,7 +9451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9528,7 +9528,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9537,7 +9537,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9605,7 +9605,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerMatches"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9614,7 +9614,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9623,7 +9623,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `not_found`: no such game under this variant (or it expired). */
+            /** @description `player_unknown`: the app has no rated match of this player (in this game). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9677,7 +9677,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerRatings"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9686,7 +9686,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9695,7 +9695,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `not_found`: no such game under this variant (or it expired). */
+            /** @description `player_unknown`: the app has no rated match of this player (in this game). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9753,7 +9753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9762,7 +9762,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9771,7 +9771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `not_found`: no such game under this variant (or it expired). */
+            /** @description `player_unknown`: the app has no rated match of this player (in this game). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9829,7 +9829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9838,7 +9838,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9847,7 +9847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `not_found`: no such game under this variant (or it expired). */
+            /** @description `player_unknown`: the app has no rated match of this player (in this game). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9905,7 +9905,7 @@ export interface operations {
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9914,7 +9914,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9923,7 +9923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `not_found`: no such game under this variant (or it expired). */
+            /** @description `player_unknown`: the app has no rated match of this player (in this game). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9981,7 +9981,7 @@ export interface operations {
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9990,7 +9990,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9999,7 +9999,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `not_found`: no such game under this variant (or it expired). */
+            /** @description `player_unknown`: the app has no rated match of this player (in this game). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10057,7 +10057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
+            /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10066,7 +10066,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10075,7 +10075,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `not_found`: no such game under this variant (or it expired). */
+            /** @description `player_unknown`: the app has no rated match of this player (in this game). */
             404: {
                 headers: {
                     [name: string]: unknown;
