@@ -93,17 +93,41 @@ def timed_gets(client: httpx.Client, paths: list[str]) -> list[float]:
     return out
 
 
-def reads(service: ServiceProcess, key: str, players: int, requests: int, rng: random.Random) -> None:
+def served(metrics: str, redis_client: redis.Redis, count: int) -> None:
+    """The leaderboard requests as the service timed them (its latency histogram, from arrival to the end of the
+    response) and the Redis time of their one script call."""
+    route = f'method="GET",route="/v1/{VARIANT}/leaderboard"'
+    buckets = {}
+    for line in metrics.splitlines():
+        if line.startswith("osmica_http_request_duration_seconds_bucket{") and route in line:
+            bound = line.split('le="', 1)[1].split('"', 1)[0]
+            buckets[float(bound)] = float(line.rsplit(" ", 1)[1])
+    total = buckets.get(float("inf"), 0.0)
+    print(f"\nleaderboard pages and around pages at the service ({total:.0f} requests, its own histogram):")
+    for bound in sorted(b for b in buckets if b <= 0.01):
+        print(f"  <= {bound * 1000:g} ms: {buckets[bound] / total:.2%}")
+    p99 = next(b for b in sorted(buckets) if buckets[b] >= 0.99 * total)
+    print(f"  p99 is at most {p99 * 1000:g} ms")
+    stats = redis_client.info("commandstats").get("cmdstat_evalsha", {})
+    print(f"  Redis: {stats.get('usec_per_call', 0):.1f} us per script call ({stats.get('calls', 0)} calls)")
+    assert count > 0
+
+
+def reads(
+    service: ServiceProcess, redis_client: redis.Redis, key: str, players: int, requests: int, rng: random.Random
+) -> None:
     with httpx.Client(base_url=service.base_url, timeout=30, headers={"X-Api-Key": key}) as client:
         board = f"/v1/{VARIANT}/leaderboard"
         for _ in range(50):  # warm up the connection, the worker and the scripts
             client.get("/healthz")
             client.get(f"{board}?limit=20")
+        redis_client.config_resetstat()
         health, pages, around = [], [], []
         for _ in range(requests):  # interleaved, so that a drift of the shared machine hits each alike
             health += timed_gets(client, ["/healthz"])
             pages += timed_gets(client, [f"{board}?limit=20&cursor={rng.randrange(players - 20)}"])
             around += timed_gets(client, [f"{board}?limit=20&around=p-{rng.randrange(players)}"])
+        served(client.get("/metrics").text, redis_client, requests * 2)
         print(f"\nreads at the service ({requests} each, one at a time, ms at the client):")
         print(f"  {'':14} {'p50':>7} {'p99':>7} {'p99 / healthz p99':>18}")
         floor = percentile(health, 0.99)
@@ -189,7 +213,7 @@ def main() -> int:
             took = simulate(client, app, args.players, args.results, rng)
             print(f"  done in {took:.0f} s ({took / args.results * 1e6:.0f} us per result, pipelined)")
             service = ServiceProcess(server.url, Path(tmp) / "osmica.log", env={"OSMICA_ACCESS_LOG": "false"}).start()
-            reads(service, key, args.players, args.requests, rng)
+            reads(service, client, key, args.players, args.requests, rng)
             asyncio.run(ends(server.url, app, args.ends))
             memory(client, app, args.players, args.results, rng)
         finally:
