@@ -72,6 +72,8 @@ class ViewBase(msgspec.Struct, kw_only=True):
     """Seats at the table."""
     names: list[str] = []
     """Display names by seat."""
+    seat_players: list[str | None] = []
+    """Per seat: the app's own id of the person playing it (bound with an API key), or null."""
     preset_deck: bool
     """The match was created with a preset deck (its first deal was not shuffled by the server)."""
     deal: DealInfo

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 import urllib.error
@@ -30,6 +31,10 @@ class SmokeFailure(Exception):
     """The service answered something the contract does not allow."""
 
 
+API_KEY: list[str] = []
+"""The app's key sent as ``X-Api-Key`` on every request (``--api-key`` or ``OSMICA_API_KEY``), if any."""
+
+
 def request(
     base: str, method: str, path: str, body: Any = None, token: str | None = None
 ) -> tuple[int, dict[str, str], Any]:
@@ -40,6 +45,8 @@ def request(
         headers["Content-Type"] = "application/json"
     if token is not None:
         headers["Authorization"] = f"Bearer {token}"
+    if API_KEY:
+        headers["X-Api-Key"] = API_KEY[0]
     req = urllib.request.Request(base + path, data=data, method=method, headers=headers)
     try:
         with urllib.request.urlopen(req, timeout=TIMEOUT_S) as resp:
@@ -139,7 +146,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-steps", type=int, default=400, help="stop after this many accepted actions")
     parser.add_argument("--require-finished", action="store_true", help="fail unless the match ends in time")
     parser.add_argument("--wait", type=float, default=60.0, help="seconds to wait for /healthz and /readyz")
+    parser.add_argument(
+        "--api-key",
+        default=os.environ.get("OSMICA_API_KEY") or None,
+        help="an app's key (osmica apps create), sent as X-Api-Key [env OSMICA_API_KEY]",
+    )
     args = parser.parse_args(argv)
+    API_KEY[:] = [args.api_key] if args.api_key else []
     base = args.base_url.rstrip("/")
     try:
         wait_ready(base, args.wait)

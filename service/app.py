@@ -5,7 +5,8 @@ sets up the JSON logs). The store connects in the app's lifespan; without a Redi
 embedded server itself. The lifespan also runs the turn clocks' sweeper (:meth:`~service.games.Games.sweeper`).
 :class:`~service.middleware.Edge` wraps Litestar's handler for the request id, the
 rate limit, the metrics and the access log, around :class:`~service.hot.HotRoutes` (ordinary views and actions
-answered without Litestar's routing) and :class:`~service.middleware.HeadAsGet` (``HEAD`` on the
+answered without Litestar's routing), inside :class:`~service.apps.ApiKeys` (the caller's app, from
+``X-Api-Key``), and :class:`~service.middleware.HeadAsGet` (``HEAD`` on the
 OpenAPI document, its reference page and the rules pages); ``GET /metrics`` is a route left out of the OpenAPI
 document, as are the rules pages (:mod:`service.docs`) and the web front end's static files at ``/play/``
 (:data:`PLAY_DIR`). With ``cors_origins`` set, Litestar's CORS middleware
@@ -16,6 +17,7 @@ answers preflights and marks responses for those origins (:func:`cors_config`); 
 from __future__ import annotations
 
 import asyncio
+import functools
 import tomllib
 from collections.abc import AsyncIterator, MutableMapping
 from contextlib import ExitStack, asynccontextmanager, suppress
@@ -30,18 +32,21 @@ from litestar.static_files import create_static_files_router
 
 from engine.registry import variants
 from service import metrics
+from service.apps import ApiKeys
 from service.controllers import CatalogueController, HealthController, catalogue, variant_controller
 from service.docs import PATH as DOCS_PATH
 from service.docs import DocsController
 from service.embedded import embedded_redis
 from service.errors import MatchWaiting, Problem, exception_handlers
 from service.games import Games
-from service.hot import HotRoutes
+from service.hot import HotRoutes, refuse
 from service.lifeline import end_with_parent
 from service.logs import configure as configure_logs
 from service.middleware import Edge, HeadAsGet, RateLimit
 from service.openapi import SCHEMA_PATH, finish, openapi_config
 from service.pipelined import pipelined_for
+from service.players_api import WIRE_TYPES as PLAYER_TYPES
+from service.players_api import leaderboard_controller, players_controller
 from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
 from service.schemas import Catalogue, Health, Rematch, variant_schemas
 from service.settings import Settings
@@ -106,6 +111,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 stop_sweeping.set()  # the sweeper ends after the match it is timing out, if any
                 with suppress(TimeoutError):  # past that, wait_for cancels it
                     await asyncio.wait_for(sweeper, settings.store_timeout * 4)
+                await games.settled(settings.store_timeout * 4)
                 await games.notifier.close(settings.shutdown_timeout)
                 await store.close()
 
@@ -115,6 +121,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             HealthController,
             DocsController,
             *(variant_controller(v) for v in games),
+            players_controller([v.id for v in games]),
+            *(leaderboard_controller(v) for v in games),
             *([serve_metrics] if settings.metrics else []),
             create_static_files_router(PLAY_PATH, [PLAY_DIR], html_mode=True, name="play", include_in_schema=False),
         ],
@@ -127,14 +135,14 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    finish(app, [variant_schemas(v) for v in games], [Problem, MatchWaiting, Catalogue, Health, Rematch])
+    finish(app, [variant_schemas(v) for v in games], [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES])
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
     if settings.origins:
         routed = VaryBoth(routed)
     app.asgi_handler = cast(
         "ASGIApp",
         Edge(
-            HotRoutes(routed, app, games, limiter),
+            ApiKeys(HotRoutes(routed, app, games, limiter), app, functools.partial(refuse, app, exception_handlers())),
             proxy_hops=settings.proxy_hops,
             access=settings.access_log,
             measure=settings.metrics,
@@ -150,6 +158,7 @@ CORS_REQUEST_HEADERS = [
     "If-None-Match",
     "Idempotency-Key",
     "Last-Event-ID",
+    "X-Api-Key",
     "X-Request-ID",
 ]
 CORS_EXPOSED_HEADERS = ["ETag", "Location", "RateLimit", "RateLimit-Policy", "Retry-After", "X-Request-ID"]

@@ -1,5 +1,7 @@
 """The ``osmica`` command. ``osmica serve`` runs the API with granian (ASGI), one or more worker processes;
-``osmica verify`` checks the replay of a finished match (a file or a URL) with the rules engine alone.
+``osmica verify`` checks the replay of a finished match (a file or a URL) with the rules engine alone;
+``osmica apps create NAME | list | revoke APP_ID`` manages the apps and their API keys (service/apps.py) in the
+store that ``OSMICA_REDIS_URL`` (or ``--redis-url``) names.
 
 Every setting of :class:`~service.settings.Settings` is a flag here and an ``OSMICA_*`` variable; a flag wins
 over the environment. Without a Redis URL, ``serve`` starts the embedded Valkey server first, hands its URL to
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -70,7 +73,72 @@ def parser() -> argparse.ArgumentParser:
     verify.add_argument(
         "--commitment", metavar="HEX", help="the commitment the views showed while the match was played"
     )
+    apps = commands.add_parser(
+        "apps",
+        help="manage the apps (front ends) and their API keys",
+        description="Manage the apps known to the service by an API key (X-Api-Key) in the store of "
+        "OSMICA_REDIS_URL or --redis-url. A key is printed once, when its app is created; only its hash is stored.",
+    )
+    apps.add_argument("--redis-url", metavar="URL", help="the store [env OSMICA_REDIS_URL]")
+    verbs = apps.add_subparsers(dest="verb", required=True, metavar="VERB")
+    create = verbs.add_parser("create", help="create an app: prints its id and its key (shown once)")
+    create.add_argument("name", metavar="NAME", help="a name for the operator's eyes")
+    create.add_argument(
+        "--rate-limit",
+        type=int,
+        default=0,
+        metavar="N",
+        help="requests per rate-limit window over every client of the app (0: no limit of its own)",
+    )
+    verbs.add_parser("list", help="list the apps: id, name, created, revoked, rate limit")
+    revoke = verbs.add_parser("revoke", help="refuse an app's key from now on")
+    revoke.add_argument("app_id", metavar="APP_ID")
     return top
+
+
+def manage_apps(args: argparse.Namespace) -> int:
+    """``osmica apps``: print the outcome, return the exit status (2: no store or bad input, 1: no such app)."""
+    import asyncio
+
+    from service.apps import APP_ID_PATTERN, Apps
+    from service.store import connect
+
+    url = args.redis_url or os.environ.get("OSMICA_REDIS_URL", "")
+    if not url:
+        print("osmica apps: set OSMICA_REDIS_URL or --redis-url (the embedded store keeps nothing)", file=sys.stderr)
+        return 2
+    if args.verb == "create" and (not args.name.strip() or len(args.name) > 64 or args.rate_limit < 0):
+        print("osmica apps create: NAME is 1-64 characters and --rate-limit at least 0", file=sys.stderr)
+        return 2
+
+    async def run() -> int:
+        redis = connect(url, 10.0)
+        try:
+            apps = Apps(redis)
+            if args.verb == "create":
+                app_id, key = await apps.create(args.name.strip(), args.rate_limit)
+                print(f"app_id: {app_id}\napi_key: {key}\n(the key is shown this once; only its hash is kept)")
+            elif args.verb == "list":
+                print("app_id\tname\tcreated\trevoked\trate_limit")
+                for app_id, record in await apps.list():
+                    revoked = _utc(record.revoked) if record.revoked else "-"
+                    print(f"{app_id}\t{record.name}\t{_utc(record.created)}\t{revoked}\t{record.rate_limit}")
+            elif not re.match(APP_ID_PATTERN, args.app_id) or not await apps.revoke(args.app_id):
+                print(f"osmica apps revoke: no app {args.app_id!r}", file=sys.stderr)
+                return 1
+            else:
+                print(f"revoked: {args.app_id}")
+            return 0
+        finally:
+            await redis.aclose()
+
+    return asyncio.run(run())
+
+
+def _utc(ms: int) -> str:
+    from datetime import UTC, datetime
+
+    return datetime.fromtimestamp(ms / 1000, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def verify(source: str, expected: str | None) -> int:
@@ -165,6 +233,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         serve(settings)
     elif args.command == "verify":
         return verify(args.source, args.commitment)
+    elif args.command == "apps":
+        return manage_apps(args)
     return 0
 
 

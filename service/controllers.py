@@ -38,8 +38,11 @@ from service.schemas import (
 if TYPE_CHECKING:
     from litestar.types import Receive, Scope, Send
 
-BEARER_REQUIRED: list[dict[str, list[str]]] = [{"bearer": []}]
-BEARER_OPTIONAL: list[dict[str, list[str]]] = [{}, {"bearer": []}]
+API_KEY: dict[str, list[str]] = {"api_key": []}
+"""The app's key (``X-Api-Key``, service/apps.py): with it, a route reaches only that app's matches."""
+BEARER_REQUIRED: list[dict[str, list[str]]] = [{"bearer": []}, {"bearer": [], **API_KEY}]
+BEARER_OPTIONAL: list[dict[str, list[str]]] = [{}, {"bearer": []}, API_KEY, {"bearer": [], **API_KEY}]
+KEY_OPTIONAL: list[dict[str, list[str]]] = [{}, API_KEY]
 
 _TAG = r'(W/)?("[0-9]{1,18}"|[0-9]{1,18})'
 ETAGS_PATTERN = rf"^(\*|{_TAG}( *, *{_TAG})*)$"
@@ -372,8 +375,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
             "token (each shown once) and the spectator view, with `Location` naming the game.",
             status_code=201,
             response_description="The match was created.",
-            security=[],
-            responses=problem_specs(400, 413, 415, 429, 503),
+            security=KEY_OPTIONAL,
+            responses=problem_specs(400, 401, 413, 415, 429, 503),
         )(create),
         "view": get(
             "/{game_id:str}",
@@ -436,9 +439,10 @@ def variant_controller(variant: Variant) -> type[Controller]:
             "players, every accepted action with its seat, every event unredacted, and the result. "
             "`osmica verify` checks it. Anyone may fetch it; before the end it is 409 `not_finished`.",
             response_description="The replay document (the export format of a finished match).",
-            security=[],
+            security=KEY_OPTIONAL,
             responses=problem_specs(
                 400,
+                401,
                 404,
                 409,
                 429,
@@ -457,8 +461,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
             "names, open seats, options and creation time. A match leaves the list when its last seat is taken or "
             "it expires. Paginated: pass `next_cursor` as `cursor`.",
             response_description="One page of the lobby.",
-            security=[],
-            responses=problem_specs(400, 429, 503),
+            security=KEY_OPTIONAL,
+            responses=problem_specs(400, 401, 429, 503),
         )(listing),
         "join": post(
             "/{game_id:str}/join",

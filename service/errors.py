@@ -74,6 +74,11 @@ PROBLEM_CODES: dict[str, str] = {
     "not_a_rematch": "This match is no rematch of the one named in `from`.",
     "seat_not_taken": "No player holds that seat (it is open or a bot's): there is no token to reissue.",
     "match_waiting": "The match waits for players: nothing is dealt yet.",
+    "api_key_required": "The request needs an app's API key (`X-Api-Key`): the server requires one to create "
+    "matches, or the request binds or reads players.",
+    "api_key_invalid": "The `X-Api-Key` is unknown or revoked.",
+    "not_ratable": "A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.",
+    "player_unknown": "The app has no rated match of this player (in this game).",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -88,6 +93,10 @@ CODE_STATUS = {
     "not_a_rematch": 409,
     "seat_not_taken": 409,
     "match_waiting": 409,
+    "api_key_required": 401,
+    "api_key_invalid": 401,
+    "not_ratable": 400,
+    "player_unknown": 404,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 
@@ -225,8 +234,9 @@ def exception_handlers() -> ExceptionHandlersMap:
 STATUS_DESCRIPTIONS = {
     400: "The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema "
     "(`validation_error`, with `errors`), or the setup is "
-    "refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`.",
-    401: "`unauthorized`: a seat token is missing (on act) or unknown to this game.",
+    "refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`, `not_ratable`.",
+    401: "`unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the "
+    "`X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key.",
     404: "`not_found`: no such game under this variant (or it expired).",
     409: "The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), "
     "the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. "

@@ -45,7 +45,11 @@ def variant_examples(variant: Variant) -> dict[str, Any]:
     state = variant.new_match(players, variant.options_type(), seed=SEED)
 
     def view(seat: int | None, at: Any) -> Any:
-        return _data(msgspec.structs.replace(variant.view(at, seat), game_id=GAME_ID, names=list(NAMES)))
+        return _data(
+            msgspec.structs.replace(
+                variant.view(at, seat), game_id=GAME_ID, names=list(NAMES), seat_players=[None] * len(NAMES)
+            )
+        )
 
     seat = variant.turn(state)
     assert seat is not None
@@ -128,6 +132,7 @@ def replay_example(variant: Variant) -> Any:
         game_id=GAME_ID,
         names=NAMES,
         bots=[""] * len(NAMES),
+        seat_players=[None] * len(NAMES),
         nonce=NONCE,
         deck=None,
         state=state,

@@ -41,10 +41,12 @@ from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, redact
 from engine.registry import Variant, variants
 from engine.rng import random_seed
-from service import lobby, metrics
+from service import lobby, metrics, players
+from service.apps import CURRENT_APP, require_app
 from service.autoplay import apply_move, finish_turn, play_for_seats, server_seat, time_out
 from service.docs import rule_url
 from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
+from service.ratings import Ratings
 from service.replays import replay_document
 from service.schemas import Invite, Rematch, SeatSpec, SeatToken, variant_schemas
 from service.settings import Settings
@@ -105,9 +107,13 @@ class Games:
         self.store = store
         self.settings = settings
         self.notifier = Notifier(store, settings.stream_heartbeat, settings.store_timeout)
+        self.ratings = Ratings(store.redis, max(1000, int(settings.clock_sweep * 60_000)))
+        self._settling: set[asyncio.Task[None]] = set()
 
     async def create(self, variant: Variant, body: Any) -> Any:
         """A new match from a ``<Prefix>Create`` body; returns ``<Prefix>Created``."""
+        if self.settings.require_api_key:
+            require_app("this server requires an API key (X-Api-Key) to create a match")
         if body.deck is not None and not self.settings.allow_preset_deck:
             raise ServiceError(400, "preset_deck_disabled", "this server does not accept a preset deck")
         specs = body.seats
@@ -129,6 +135,7 @@ class Games:
         )
         if len(names) != body.players:
             raise invalid(f"names must hold one name per seat ({body.players})", "names")
+        bound = players.at_create(body, specs)
         seed = body.seed if body.seed is not None else random_seed()
         try:
             state = variant.new_match(body.players, body.options, seed=seed, deck=body.deck)
@@ -168,6 +175,9 @@ class Games:
             seed=seed,
             seeded=body.seed is not None,
             options=_msgpack.encode(body.options) if waiting else b"",
+            app=CURRENT_APP.get(),
+            seat_players=bound,
+            rated=body.rated,
         )
         events: list[Event] = []
         moves: list[Move] = []
@@ -178,6 +188,8 @@ class Games:
             game_id = new_game_id()
             if not waiting:
                 record.deadline = await self._deadline(game_id, variant, state, record)
+            if record.rated:
+                await self.ratings.expect(record.app, game_id)
             if await self.store.commit(
                 game_id,
                 expected=None,
@@ -220,6 +232,10 @@ class Games:
             if seat not in lobby.open_seats(record):
                 raise ServiceError(409, "seat_taken", f"seat {seat} is taken")
             changed = lobby.with_seat(record, seat, token_hash(fresh), body.name or name)
+            if body.from_ is None:
+                changed.seat_players = players.at_join(record, seat, body.player)
+            elif body.player is not None:
+                raise invalid("a rematch keeps each seat's player: send from without player", "player")
             events: list[Event] = []
             moves: list[Move] = []
             version: int = 0
@@ -259,11 +275,18 @@ class Games:
         if cursor is not None:
             created, _, last = cursor.partition(".")
             after = (int(created), last)
-        page = await self.store.lobby(variant.id, after, limit)
+        app = CURRENT_APP.get()
+        page = await self.store.lobby(variant.id, after, limit, app)
         s = variant_schemas(variant)
         games, gone = [], []
         for game_id, created_ms, record in page:
-            if record is None or record.variant != variant.id or not record.waiting or not record.public:
+            if (
+                record is None
+                or record.variant != variant.id
+                or not record.waiting
+                or not record.public
+                or record.app != app
+            ):
                 gone.append(game_id)
                 continue
             games.append(
@@ -275,7 +298,7 @@ class Games:
                     "created": _rfc3339(created_ms),
                 }
             )
-        await self.store.forget(variant.id, gone)
+        await self.store.forget(variant.id, gone, app)
         more = len(page) == limit
         return s.lobby_page(games=games, next_cursor=f"{page[-1][1]}.{page[-1][0]}" if more else None)
 
@@ -295,6 +318,8 @@ class Games:
                 new_game_id(),
                 lobby.rematch_record(variant, record, state, game_id, random_seed(), int(time.time() * 1000)),
             )
+            if fresh.rated:
+                await self.ratings.expect(fresh.app, new_id)
             if not await self.store.commit(new_id, expected=None, version=0, record=fresh, events=[]):
                 continue  # pragma: no cover - a 128-bit collision
             changed = msgspec.structs.replace(record, rematch=new_id, rev=record.rev + 1)
@@ -346,6 +371,22 @@ class Games:
         """Seconds an expert bot seat searches per move: none for a seeded match (a fixed number of rounds, so
         it plays the same every time), else ``bot_budget_ms``."""
         return None if record.seeded else self.settings.bot_budget_ms / 1000
+
+    async def _load(self, game_id: str) -> Record | None:
+        return (await self.store.load(game_id))[0]
+
+    async def _rate(self, variant: Variant, game_id: str, record: Record, state: Any) -> None:
+        """The ratings of a rated match its commit just ended, applied beside the answer (a task: the act does not
+        wait for it); the match stays pending until they are (service/ratings.py), so a crash only delays them."""
+        if record.rated and state.book.status == "finished":
+            task = asyncio.create_task(self.ratings.settle_quietly(variant, game_id, record, state))
+            self._settling.add(task)
+            task.add_done_callback(self._settling.discard)
+
+    async def settled(self, timeout: float) -> None:
+        """Wait up to ``timeout`` seconds for the ratings being applied (at shutdown; the sweepers do the rest)."""
+        if self._settling:
+            await asyncio.wait(list(self._settling), timeout=timeout)
 
     def _busy(self) -> ServiceError:
         return ServiceError(
@@ -418,6 +459,7 @@ class Games:
             clock=deadline,
         ):
             metrics.TIMEOUTS.labels(variant.id).inc()
+            await self._rate(variant, game_id, new_record, new_state)
         else:
             metrics.VERSION_CONFLICTS.labels(variant.id).inc()
         return True
@@ -453,6 +495,7 @@ class Games:
             try:
                 while not stop.is_set() and await self.sweep(stop) >= SWEEP_BATCH:
                     pass
+                await self.ratings.sweep(self._load, variants(), _state)
             except RedisError as exc:
                 log.warning("turn clocks not swept: %s", type(exc).__name__)
             except Exception:  # pragma: no cover - a bug must not stop the clocks of every other match
@@ -545,6 +588,7 @@ class Games:
             )
             if committed:
                 metrics.ACTIONS_ACCEPTED.labels(variant.id).inc()
+                await self._rate(variant, game_id, new_record, new_state)
                 return response
             metrics.VERSION_CONFLICTS.labels(variant.id).inc()
         metrics.ACTIONS_REJECTED.labels(variant.id, "store_unavailable").inc()
@@ -651,6 +695,7 @@ class Games:
             game_id=game_id,
             names=record.names,
             bots=lobby.bot_levels(record),
+            seat_players=players.shown(record),
             nonce=record.nonce,
             deck=record.deck,
             state=state,
@@ -830,8 +875,9 @@ def _views(variant: Variant, record: Record, seat: int | None, game_id: str) -> 
 
 
 def _checked(variant: Variant, record: Record | None) -> Record:
-    """The record, or 404 when the game is unknown, expired or of another variant."""
-    if record is None or record.variant != variant.id:
+    """The record, or 404 when the game is unknown, expired, of another variant or of another app than the
+    caller's (service/apps.py)."""
+    if record is None or record.variant != variant.id or record.app != CURRENT_APP.get():
         raise not_found()
     return record
 
@@ -883,6 +929,7 @@ def _view(variant: Variant, state: Any, seat: int | None, game_id: str, record: 
         variant.view(state, seat),
         game_id=game_id,
         names=list(record.names),
+        seat_players=players.shown(record),
         commitment=record.commitment,
         rematch=record.rematch or None,
         deadline=_rfc3339(record.deadline) if record.deadline else None,

@@ -117,11 +117,17 @@ class HotRoutes:
         return headers
 
     async def _refuse(self, scope: MutableMapping[str, Any], receive: Any, send: Any, exc: Exception) -> None:
-        """The problem details the app's exception handlers make of ``exc``, as Litestar would send them."""
-        handler = next(self.handlers[c] for c in type(exc).__mro__ if c in self.handlers)
-        request = self.litestar.request_class(scope=scope, receive=receive, send=send)  # type: ignore[arg-type]
-        response = handler(request, exc)
-        await response.to_asgi_response(app=None, request=request)(scope, receive, send)  # type: ignore[arg-type]
+        await refuse(self.litestar, self.handlers, scope, receive, send, exc)
+
+
+async def refuse(
+    litestar: Litestar, handlers: Any, scope: MutableMapping[str, Any], receive: Any, send: Any, exc: Exception
+) -> None:
+    """The problem details the app's exception ``handlers`` make of ``exc``, as Litestar would send them."""
+    handler = next(handlers[c] for c in type(exc).__mro__ if c in handlers)
+    request = litestar.request_class(scope=scope, receive=receive, send=send)  # type: ignore[arg-type]
+    response = handler(request, exc)
+    await response.to_asgi_response(app=None, request=request)(scope, receive, send)
 
 
 def _valid(headers: dict[bytes, str], acting: bool, max_body: int) -> bool:

@@ -51,7 +51,12 @@ def open_seats(record: Record) -> list[int]:
 
 def seats(record: Record) -> list[LobbySeat]:
     return [
-        LobbySeat(seat=seat, kind=kind, name="" if kind == "open" else record.names[seat])
+        LobbySeat(
+            seat=seat,
+            kind=kind,
+            name="" if kind == "open" else record.names[seat],
+            player=(record.seat_players[seat] or None) if record.seat_players else None,
+        )
         for seat, kind in enumerate(kinds(record))
     ]
 
@@ -92,7 +97,12 @@ def reopened(record: Record, seat: int, invite: str) -> Record:
     invites[seat] = token_hash(invite)
     names = [*record.names]
     names[seat] = ""
-    return msgspec.structs.replace(record, tokens=tokens, invites=invites, names=names, rev=record.rev + 1)
+    bound = [*record.seat_players]
+    if bound:
+        bound[seat] = ""
+    return msgspec.structs.replace(
+        record, tokens=tokens, invites=invites, names=names, seat_players=bound, rev=record.rev + 1
+    )
 
 
 def rotated(seat: int, players: int) -> int:
@@ -104,10 +114,11 @@ def rematch_record(variant: Variant, record: Record, state: Any, game_id: str, s
     """A waiting match with the finished one's variant, options, players, bots and host: every player's seat is
     open until claimed with ``from``; the seed is new, and no preset deck carries over."""
     players = state.players
-    bots, names = [""] * players, [""] * players
+    bots, names, bound = [""] * players, [""] * players, [""] * players
     for seat, level in enumerate(bot_levels(record)):
         bots[rotated(seat, players)] = level
         names[rotated(seat, players)] = record.names[seat] if level else ""
+        bound[rotated(seat, players)] = record.seat_players[seat] if record.seat_players else ""
     nonce = secrets.token_bytes(NONCE_BYTES)
     return Record(
         variant=variant.id,
@@ -126,6 +137,9 @@ def rematch_record(variant: Variant, record: Record, state: Any, game_id: str, s
         seed=seed,
         options=msgspec.msgpack.encode(state.options),
         previous=game_id,
+        app=record.app,
+        seat_players=bound,
+        rated=record.rated,
     )
 
 

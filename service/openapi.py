@@ -52,11 +52,12 @@ from service.bodies import JSON_MEDIA_TYPE
 from service.errors import PROBLEM_JSON, STATUS_DESCRIPTIONS
 from service.examples import replay_example, shared_examples, variant_examples
 from service.openapi_shared import describe_fields, link_rules, share, shared_components, struct_classes
+from service.players_api import examples as player_examples
 from service.ratelimit import EXEMPT
 from service.schemas import VariantSchemas
 
 REF_TEMPLATE = "#/components/schemas/{name}"
-SERVED_VIEW_FIELDS = ("game_id", "names", "commitment")
+SERVED_VIEW_FIELDS = ("game_id", "names", "seat_players", "commitment")
 """View fields the service fills in on every view it serves (the engine's projection has defaults for them)."""
 SCHEMA_PATH = "/schema"
 
@@ -111,7 +112,15 @@ def openapi_config(version: str) -> OpenAPIConfig:
                     type="http",
                     scheme="bearer",
                     description="A seat token from the game's creation: acts as, and sees what, that seat sees.",
-                )
+                ),
+                "api_key": SecurityScheme(
+                    type="apiKey",
+                    name="X-Api-Key",
+                    security_scheme_in="header",
+                    description="An app's API key (`osmica apps create`): the matches it creates, its players and "
+                    "their ratings are the app's own; with the key a route reaches only the app's matches, without "
+                    "one only matches created without a key.",
+                ),
             },
             headers=_shared_headers(),
         ),
@@ -163,6 +172,7 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
         *(Tag(name=s.variant.id, description=f"{s.variant.title}: {s.variant.summary}") for s in variants),
         Tag(name="Catalogue", description="The games this server plays."),
         Tag(name="Health", description="Liveness and readiness probes."),
+        Tag(name="Players", description="An app's players: ratings per game and rated matches (API key)."),
     ]
     catalogue = app.state.catalogue
     shared_bodies = shared_examples(catalogue)
@@ -171,6 +181,8 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             _add_example(op, "200", shared_bodies["catalogue"], "The games of this server.")
         if op.operation_id in ("get_health", "get_readiness"):
             _add_example(op, "200", shared_bodies["health"], "The probe passed.")
+        for status, value, summary in player_examples([s.variant.id for s in variants]).get(op.operation_id or "", []):
+            _add_example(op, status, value, summary)
     for s in variants:
         (action,), _ = msgspec.json.schema_components([s.action], ref_template=REF_TEMPLATE)
         bodies = variant_examples(s.variant)

@@ -54,6 +54,11 @@ BotLevel = Literal["random", "greedy", "expert"]
 SeatKind = Literal["taken", "open", "bot"]
 
 
+PLAYER_PATTERN = r"^[A-Za-z0-9_.:@-]{1,64}$"
+"""An app's own id for a person (service/players.py)."""
+PlayerId = Annotated[str, msgspec.Meta(pattern=PLAYER_PATTERN)]
+
+
 class SeatSpec(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_defaults=True):
     """One seat at creation: exactly one of ``name`` (taken by the creator, who gets its token), ``open: true``
     (an invite code is answered for it) or ``bot`` (the server plays it)."""
@@ -64,6 +69,9 @@ class SeatSpec(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_de
     """True: the seat waits for a player, who takes it with the invite answered for it."""
     bot: BotLevel | None = None
     """The level of the bot the server plays this seat with."""
+    player: PlayerId | None = None
+    """With ``name``, and only with an API key: the app's own id of the person taking the seat (1-64 characters
+    of ``A-Z a-z 0-9 _ . : @ -``); views and the replay show it, a rated match updates its rating."""
 
 
 class Invite(msgspec.Struct, kw_only=True):
@@ -92,6 +100,8 @@ class LobbySeat(msgspec.Struct, kw_only=True):
     """``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server)."""
     name: str
     """The player's or the bot's name; empty while open."""
+    player: str | None = None
+    """The app's player id bound to the seat, or null."""
 
 
 class VariantInfo(msgspec.Struct, kw_only=True):
@@ -261,6 +271,18 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
                 ],
                 False,
             ),
+            (
+                "rated",
+                Annotated[
+                    bool,
+                    msgspec.Meta(
+                        description="A rated match (API key only): its end updates its players' ratings in this game. "
+                        "Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and "
+                        "there is no `seed` and no `deck`; else 400 not_ratable."
+                    ),
+                ],
+                False,
+            ),
         ],
         kw_only=True,
         forbid_unknown_fields=True,
@@ -367,6 +389,17 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
                 msgspec.field(default=None, name="from"),
             ),
             ("name", Annotated[name | None, msgspec.Meta(description="The display name; null: seat <n>.")], None),
+            (
+                "player",
+                Annotated[
+                    PlayerId | None,
+                    msgspec.Meta(
+                        description="Only with an API key: the app's own id of the person taking the seat "
+                        "(a rated match needs one, distinct from the other seats')."
+                    ),
+                ],
+                None,
+            ),
         ],
         kw_only=True,
         forbid_unknown_fields=True,
@@ -598,6 +631,13 @@ def _replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[
                         "`bot` moves (besides the house bot's moves that finish a timed-out turn)."
                     ),
                 ],
+            ),
+            (
+                "seat_players",
+                Annotated[
+                    list[str | None], msgspec.Meta(description="Per seat: the app's player id bound to it, or null.")
+                ],
+                [],
             ),
             ("options", Annotated[variant.options_type, msgspec.Meta(description="The effective options.")]),
             (

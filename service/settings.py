@@ -124,6 +124,13 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
             "request); local: a limit per worker process (no round trip)."
         ),
     ] = "redis"
+    require_api_key: Annotated[
+        bool,
+        msgspec.Meta(
+            description="Creating a match needs an app's API key (X-Api-Key; `osmica apps create`): without one, "
+            "401 api_key_required. False: anyone may create matches; those created without a key belong to no app."
+        ),
+    ] = False
     proxy_hops: Annotated[
         int,
         msgspec.Meta(

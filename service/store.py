@@ -276,6 +276,13 @@ class Record(msgspec.Struct, kw_only=True):
     rev: int = 0
     """Changes of the record that are no action (a reissued token): counted into the write's revision
     (:func:`revision`), so that such a change and a concurrent action never overwrite each other."""
+    app: str = ""
+    """The app whose API key created the match (service/apps.py); empty: created without a key. Only that app's
+    key reaches it."""
+    seat_players: list[str] = []
+    """Per seat: the app's player id bound to it, or empty (no seat bound in a match stored before players)."""
+    rated: bool = False
+    """Created with ``rated: true``: its end updates its players' ratings (service/ratings.py)."""
 
 
 class Move(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -355,9 +362,10 @@ def clocks_key() -> str:
     return CLOCKS_KEY
 
 
-def lobby_key(variant: str) -> str:
-    """The sorted set of a variant's public matches that wait for players: game id, scored by creation time."""
-    return f"{KEY_PREFIX}:lobby:{variant}"
+def lobby_key(variant: str, app: str = "") -> str:
+    """The sorted set of a variant's public matches that wait for players: game id, scored by creation time; an
+    app's matches are in a set of their own, under the app's hash tag."""
+    return f"{KEY_PREFIX}:{{app:{app}}}:lobby:{variant}" if app else f"{KEY_PREFIX}:lobby:{variant}"
 
 
 def game_key(game_id: str) -> str:
@@ -702,7 +710,7 @@ class Store:
                 args += ["", "", ""]
             args.append(clock)
         if lobby is not None and not apart:
-            keys.append(lobby_key(record.variant))
+            keys.append(lobby_key(record.variant, record.app))
         if clock is not None and not clock_apart:
             keys.append(CLOCKS_KEY)
         with _COMMIT:
@@ -715,9 +723,9 @@ class Store:
                     await self.announce(game_id, record, version)
             if written and apart:
                 if lobby == "add":
-                    await self.redis.zadd(lobby_key(record.variant), {game_id: record.created})
+                    await self.redis.zadd(lobby_key(record.variant, record.app), {game_id: record.created})
                 else:
-                    await self.redis.zrem(lobby_key(record.variant), game_id)
+                    await self.redis.zrem(lobby_key(record.variant, record.app), game_id)
             if written and clock_apart:
                 await self.set_clock(game_id, clock or 0)
             return written
@@ -836,7 +844,7 @@ class Store:
         raise last  # the slot kept moving (or the script kept vanishing): 503, the caller resends
 
     async def lobby(
-        self, variant: str, after: tuple[int, str] | None, count: int
+        self, variant: str, after: tuple[int, str] | None, count: int, app: str = ""
     ) -> list[tuple[str, int, Record | None]]:
         """Up to ``count`` entries of the variant's lobby after ``after`` (creation time and game id of the last
         entry of the previous page; None: from the newest), newest first (ties: game id descending), each with
@@ -844,7 +852,7 @@ class Store:
         high = "+inf" if after is None else str(after[0])
         with _LOAD:
             found = await self.redis.zrevrangebyscore(
-                lobby_key(variant), high, "-inf", start=0, num=count + 64, withscores=True
+                lobby_key(variant, app), high, "-inf", start=0, num=count + 64, withscores=True
             )
             entries = [(member.decode(), int(score)) for member, score in found]
             if after is not None:
@@ -858,11 +866,11 @@ class Store:
             records = await pipe.execute()
         return [(g, t, _record(raw)) for (g, t), raw in zip(entries, records, strict=True)]
 
-    async def forget(self, variant: str, game_ids: Sequence[str]) -> None:
+    async def forget(self, variant: str, game_ids: Sequence[str], app: str = "") -> None:
         """Drop lobby entries whose match expired or no longer waits."""
         if game_ids:
             with _COMMIT:
-                await self.redis.zrem(lobby_key(variant), *game_ids)
+                await self.redis.zrem(lobby_key(variant, app), *game_ids)
 
 
 def _record(raw: bytes | None) -> Record | None:

@@ -122,7 +122,13 @@ def replay(variant: Variant, players: int, options: Any, seed: int, history: lis
 def wire_view(variant: Variant, state: Any, seat: int | None, game: Game, names: list[str]) -> dict[str, Any]:
     """The engine's view of ``state`` as the service should serve it."""
     commitment = game.created["view"]["commitment"]
-    view = msgspec.structs.replace(variant.view(state, seat), game_id=game.game_id, names=names, commitment=commitment)
+    view = msgspec.structs.replace(
+        variant.view(state, seat),
+        game_id=game.game_id,
+        names=names,
+        seat_players=[None] * len(names),  # matches made without an app's key bind no player
+        commitment=commitment,
+    )
     return msgspec.json.decode(msgspec.json.encode(view))  # type: ignore[no-any-return]
 
 

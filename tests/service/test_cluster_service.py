@@ -88,3 +88,39 @@ def test_turn_clocks_on_a_redis_cluster(redis_cluster: RedisClusterNodes, tmp_pa
     finally:
         nodes.close()
         assert process.stop() == 0
+
+
+def test_apps_players_and_ratings_on_a_redis_cluster(redis_cluster: RedisClusterNodes, tmp_path: Path) -> None:
+    """Every key of an app's ratings shares its hash tag: the update script, the leaderboard page and the history
+    run on one node, and two apps' rated matches stay apart."""
+    from tests.service.test_apps import new_app
+    from tests.service.test_ratings import Expected, rated, resign
+
+    env = {"TMPDIR": str(tmp_path)}
+    process = ServiceProcess(redis_cluster.cluster_url, log=tmp_path / "osmica.log", env=env).start()
+    nodes = RedisCluster(host=redis_cluster.host, port=redis_cluster.ports[0], socket_timeout=5)
+    try:
+        (app_a, key_a), (_, key_b) = (new_app(redis_cluster.cluster_url, name) for name in ("a", "b"))
+        with (
+            httpx.Client(base_url=process.base_url, timeout=60, headers={"X-Api-Key": key_a}) as a,
+            httpx.Client(base_url=process.base_url, timeout=60, headers={"X-Api-Key": key_b}) as b,
+        ):
+            expected = Expected()
+            for winner, loser in (("c-1", "c-2"), ("c-3", "c-1")):
+                game = rated(a, "switch", [loser, winner])
+                resign(game, 0)
+                expected.rate([[winner], [loser]], [1, 2])
+                assert b.get(game.path).status_code == 404
+            expected.check(a, "switch", ["c-1", "c-2", "c-3"])
+            board = a.get("/v1/switch/leaderboard", params={"around": "c-1", "limit": 3}).json()
+            assert {e["player"] for e in board["entries"]} == {"c-1", "c-2", "c-3"}
+            assert [m["place"] for m in a.get("/v1/players/c-1/matches").json()["matches"]] == [2, 1]
+            assert b.get("/v1/players/c-1").status_code == 404
+        keys = [
+            k
+            for k in nodes.keys(target_nodes=RedisCluster.ALL_NODES)
+            if k.startswith(f"osmica:{{app:{app_a}}}".encode())
+        ]
+        assert keys and len({nodes.keyslot(k) for k in keys}) == 1
+    finally:
+        process.stop()

@@ -24,7 +24,14 @@ from tests.service.play import create
 ALLOWED = "https://play.example.com"
 ALSO_ALLOWED = "http://127.0.0.1:5173"
 DISALLOWED = "https://evil.example.net"
-PATH_VALUES = {"game_id": "some-game", "path": "openapi.json", "name": "switch", "seat": "0", "file_path": "index.html"}
+PATH_VALUES = {
+    "game_id": "some-game",
+    "path": "openapi.json",
+    "name": "switch",
+    "seat": "0",
+    "player": "u-1",
+    "file_path": "index.html",
+}
 
 
 @pytest.fixture(scope="module")

@@ -19,6 +19,7 @@ from litestar.testing import TestClient
 
 from engine.registry import variants
 from service.app import create_app
+from service.apps import ApiKeys
 from service.hot import HotRoutes
 from service.middleware import Edge
 from service.settings import Settings
@@ -155,8 +156,9 @@ class Counted:
 def in_process(redis_server: RedisServer) -> Iterator[tuple[TestClient[Any], Counted, Edge]]:
     app = create_app(Settings(redis_url=redis_server.url, access_log=False))
     edge = app.asgi_handler
-    assert isinstance(edge, Edge) and isinstance(edge.app, HotRoutes)
-    counted = edge.app.app = Counted(edge.app.app)
+    assert isinstance(edge, Edge) and isinstance(edge.app, ApiKeys) and isinstance(edge.app.app, HotRoutes)
+    hot = edge.app.app
+    counted = hot.app = Counted(hot.app)
     with TestClient(app) as client:
         yield client, counted, edge
 

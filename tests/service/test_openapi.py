@@ -21,7 +21,7 @@ from service.settings import Settings
 
 VARIANTS = list(variants())
 ERRORS = {
-    "create": {"400", "413", "415", "429", "503"},
+    "create": {"400", "401", "413", "415", "429", "503"},
     "get": {"400", "401", "404", "429", "503"},
     "act": {"400", "401", "404", "409", "412", "413", "415", "422", "429", "503"},
     "list": {"400", "401", "404", "429", "503"},
@@ -89,7 +89,7 @@ def test_each_variant_has_its_own_paths_operation_ids_and_schemas(variant_id: st
         if body is not None:
             assert found[2]["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith(f"/{body}")
     join = component(document(), f"/{prefix}Join")
-    assert set(join["properties"]) == {"invite", "from", "name"} and join["additionalProperties"] is False
+    assert set(join["properties"]) == {"invite", "from", "name", "player"} and join["additionalProperties"] is False
     act = ops[f"act_{slug}_game"]
     assert act[:2] == (f"/v1/{variant_id}/games/{{game_id}}/actions", "post")
     result = act[2]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
@@ -174,6 +174,12 @@ def test_each_variant_is_a_tag_and_its_views_always_carry_game_id_and_names(vari
 
 def test_seat_tokens_are_a_bearer_security_scheme() -> None:
     doc = document()
+    assert doc["components"]["securitySchemes"]["api_key"] == {
+        "type": "apiKey",
+        "name": "X-Api-Key",
+        "in": "header",
+        "description": doc["components"]["securitySchemes"]["api_key"]["description"],
+    }
     assert doc["components"]["securitySchemes"]["bearer"] == {
         "type": "http",
         "scheme": "bearer",
@@ -182,10 +188,15 @@ def test_seat_tokens_are_a_bearer_security_scheme() -> None:
     for op_id, (_path, _method, op) in operations(doc).items():
         kind = op_id.split("_")[0]
         security = op.get("security")
+        key = {"api_key": []}
         if kind in {"act", "reissue", "leave", "rematch"}:  # a seat's token; the host's to reissue one
-            assert security == [{"bearer": []}], op_id
+            assert security == [{"bearer": []}, {"bearer": [], **key}], op_id
         elif kind in {"get", "list", "stream", "join"} and op_id.endswith(("_game", "_events")):
-            assert security == [{}, {"bearer": []}], op_id
+            assert security == [{}, {"bearer": []}, key, {"bearer": [], **key}], op_id
+        elif kind == "create" or op_id.endswith(("_replay", "_games")):  # the app's key, if any
+            assert security == [{}, key], op_id
+        elif op_id.endswith(("_leaderboard", "_player", "_player_matches")):
+            assert security == [key], op_id
         else:
             assert security == [], op_id  # public, and declared so
         params = {p["name"].lower() for p in op.get("parameters", [])}

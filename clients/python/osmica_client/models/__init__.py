@@ -39,12 +39,15 @@ from .dealt_event import DealtEvent
 from .direction_changed_event import DirectionChangedEvent
 from .drew_event import DrewEvent
 from .field_error import FieldError
+from .game_rating import GameRating
 from .health import Health
 from .horse_fell_event import HorseFellEvent
 from .horse_finished_event import HorseFinishedEvent
 from .horses_event import HorsesEvent
 from .horses_returned_event import HorsesReturnedEvent
 from .invite import Invite
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
 from .lobby_seat import LobbySeat
 from .match_ended_event import MatchEndedEvent
 from .match_waiting import MatchWaiting
@@ -111,6 +114,10 @@ from .penalty_event_reason import PenaltyEventReason
 from .pending_draw import PendingDraw
 from .piles_formed_event import PilesFormedEvent
 from .played_event import PlayedEvent
+from .player_match import PlayerMatch
+from .player_matches import PlayerMatches
+from .player_ratings import PlayerRatings
+from .player_ratings_ratings import PlayerRatingsRatings
 from .problem import Problem
 from .problem_code import ProblemCode
 from .rank import Rank
@@ -228,12 +235,15 @@ __all__ = (
     "DirectionChangedEvent",
     "DrewEvent",
     "FieldError",
+    "GameRating",
     "Health",
     "HorseFellEvent",
     "HorseFinishedEvent",
     "HorsesEvent",
     "HorsesReturnedEvent",
     "Invite",
+    "Leaderboard",
+    "LeaderboardEntry",
     "LobbySeat",
     "MatchEndedEvent",
     "MatchWaiting",
@@ -300,6 +310,10 @@ __all__ = (
     "PendingDraw",
     "PilesFormedEvent",
     "PlayedEvent",
+    "PlayerMatch",
+    "PlayerMatches",
+    "PlayerRatings",
+    "PlayerRatingsRatings",
     "Problem",
     "ProblemCode",
     "Rank",

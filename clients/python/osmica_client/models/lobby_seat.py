@@ -1,12 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.seat_kind import SeatKind, check_seat_kind
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LobbySeat")
 
@@ -21,6 +22,8 @@ class LobbySeat:
     """ Who holds a seat: `taken` a player, `open` nobody yet (an invite takes it), `bot` the server. """
     name: str
     """ The player's or the bot's name; empty while open. """
+    player: None | str | Unset = UNSET
+    """ The app's player id bound to the seat, or null. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -29,6 +32,12 @@ class LobbySeat:
         kind: str = self.kind
 
         name = self.name
+
+        player: None | str | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -39,6 +48,8 @@ class LobbySeat:
                 "name": name,
             }
         )
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -51,10 +62,20 @@ class LobbySeat:
 
         name = d.pop("name")
 
+        def _parse_player(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
         lobby_seat = cls(
             seat=seat,
             kind=kind,
             name=name,
+            player=player,
         )
 
         lobby_seat.additional_properties = d

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.bot_level import BotLevel, check_bot_level
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.ace_played_event import AcePlayedEvent
@@ -83,6 +84,8 @@ class NusicleReplay:
     """ The replay document's format; a reader refuses a version it lacks. """
     variant: Literal["nusicle"] = "nusicle"
     """ The game's variant id, the `{variant}` of its paths. """
+    seat_players: list[None | str] | Unset = UNSET
+    """ Per seat: the app's player id bound to it, or null. """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
@@ -175,6 +178,14 @@ class NusicleReplay:
 
         winners = self.winners
 
+        seat_players: list[None | str] | Unset = UNSET
+        if not isinstance(self.seat_players, Unset):
+            seat_players = []
+            for seat_players_item_data in self.seat_players:
+                seat_players_item: None | str
+                seat_players_item = seat_players_item_data
+                seat_players.append(seat_players_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -197,6 +208,8 @@ class NusicleReplay:
                 "winners": winners,
             }
         )
+        if seat_players is not UNSET:
+            field_dict["seat_players"] = seat_players
 
         return field_dict
 
@@ -413,6 +426,21 @@ class NusicleReplay:
 
         winners = cast(list[int], d.pop("winners"))
 
+        _seat_players = d.pop("seat_players", UNSET)
+        seat_players: list[None | str] | Unset = UNSET
+        if _seat_players is not UNSET:
+            seat_players = []
+            for seat_players_item_data in _seat_players:
+
+                def _parse_seat_players_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                seat_players_item = _parse_seat_players_item(seat_players_item_data)
+
+                seat_players.append(seat_players_item)
+
         nusicle_replay = cls(
             format_version=format_version,
             game_id=game_id,
@@ -430,6 +458,7 @@ class NusicleReplay:
             scores=scores,
             deal_results=deal_results,
             winners=winners,
+            seat_players=seat_players,
         )
 
         return nusicle_replay

@@ -53,6 +53,11 @@ class Problem:
     - `not_a_rematch`: This match is no rematch of the one named in `from`.
     - `seat_not_taken`: No player holds that seat (it is open or a bot's): there is no token to reissue.
     - `match_waiting`: The match waits for players: nothing is dealt yet.
+    - `api_key_required`: The request needs an app's API key (`X-Api-Key`): the server requires one to create
+    matches, or the request binds or reads players.
+    - `api_key_invalid`: The `X-Api-Key` is unknown or revoked.
+    - `not_ratable`: A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.
+    - `player_unknown`: The app has no rated match of this player (in this game).
     - `invalid_players`: The player count is outside the game's range.
     - `invalid_options`: The options do not fit the player count or each other.
     - `bad_deck`: The preset deck is not exactly this game's deck for this table. """

@@ -1,6 +1,8 @@
 from typing import Literal
 
 ProblemCode = Literal[
+    "api_key_invalid",
+    "api_key_required",
     "bad_deck",
     "conflict",
     "forbidden",
@@ -15,8 +17,10 @@ ProblemCode = Literal[
     "not_acceptable",
     "not_finished",
     "not_found",
+    "not_ratable",
     "not_waiting",
     "payload_too_large",
+    "player_unknown",
     "preset_deck_disabled",
     "rate_limited",
     "replay_unavailable",
@@ -31,6 +35,8 @@ ProblemCode = Literal[
 ]
 
 PROBLEM_CODE_VALUES: set[ProblemCode] = {
+    "api_key_invalid",
+    "api_key_required",
     "bad_deck",
     "conflict",
     "forbidden",
@@ -45,8 +51,10 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "not_acceptable",
     "not_finished",
     "not_found",
+    "not_ratable",
     "not_waiting",
     "payload_too_large",
+    "player_unknown",
     "preset_deck_disabled",
     "rate_limited",
     "replay_unavailable",

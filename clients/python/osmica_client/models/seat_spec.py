@@ -24,6 +24,9 @@ class SeatSpec:
     """ True: the seat waits for a player, who takes it with the invite answered for it. """
     bot: BotLevel | None | Unset = UNSET
     """ The level of the bot the server plays this seat with. """
+    player: None | str | Unset = UNSET
+    """ With ``name``, and only with an API key: the app's own id of the person taking the seat (1-64 characters
+    of ``A-Z a-z 0-9 _ . : @ -``); views and the replay show it, a rated match updates its rating. """
 
     def to_dict(self) -> dict[str, Any]:
         name: None | str | Unset
@@ -42,6 +45,12 @@ class SeatSpec:
         else:
             bot = self.bot
 
+        player: None | str | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -51,6 +60,8 @@ class SeatSpec:
             field_dict["open"] = open_
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -86,10 +97,20 @@ class SeatSpec:
 
         bot = _parse_bot(d.pop("bot", UNSET))
 
+        def _parse_player(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
         seat_spec = cls(
             name=name,
             open_=open_,
             bot=bot,
+            player=player,
         )
 
         return seat_spec

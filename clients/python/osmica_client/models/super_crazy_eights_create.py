@@ -37,6 +37,10 @@ class SuperCrazyEightsCreate:
     taken. Not with `names`. """
     public: bool | Unset = False
     """ List the match in `GET .../games?status=waiting` while it waits. """
+    rated: bool | Unset = False
+    """ A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a
+    distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400
+    not_ratable. """
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -83,6 +87,8 @@ class SuperCrazyEightsCreate:
 
         public = self.public
 
+        rated = self.rated
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -102,6 +108,8 @@ class SuperCrazyEightsCreate:
             field_dict["seats"] = seats
         if public is not UNSET:
             field_dict["public"] = public
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -187,6 +195,8 @@ class SuperCrazyEightsCreate:
 
         public = d.pop("public", UNSET)
 
+        rated = d.pop("rated", UNSET)
+
         super_crazy_eights_create = cls(
             players=players,
             options=options,
@@ -195,6 +205,7 @@ class SuperCrazyEightsCreate:
             names=names,
             seats=seats,
             public=public,
+            rated=rated,
         )
 
         return super_crazy_eights_create

@@ -24,6 +24,9 @@ class SuperCrazyEightsJoin:
     caller takes its seat here. """
     name: None | str | Unset = UNSET
     """ The display name; null: seat <n>. """
+    player: None | str | Unset = UNSET
+    """ Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from
+    the other seats'). """
 
     def to_dict(self) -> dict[str, Any]:
         invite: None | str | Unset
@@ -44,6 +47,12 @@ class SuperCrazyEightsJoin:
         else:
             name = self.name
 
+        player: None | str | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -53,6 +62,8 @@ class SuperCrazyEightsJoin:
             field_dict["from"] = from_
         if name is not UNSET:
             field_dict["name"] = name
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -87,10 +98,20 @@ class SuperCrazyEightsJoin:
 
         name = _parse_name(d.pop("name", UNSET))
 
+        def _parse_player(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
         super_crazy_eights_join = cls(
             invite=invite,
             from_=from_,
             name=name,
+            player=player,
         )
 
         return super_crazy_eights_join

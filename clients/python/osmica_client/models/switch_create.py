@@ -36,6 +36,10 @@ class SwitchCreate:
     taken. Not with `names`. """
     public: bool | Unset = False
     """ List the match in `GET .../games?status=waiting` while it waits. """
+    rated: bool | Unset = False
+    """ A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a
+    distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400
+    not_ratable. """
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -82,6 +86,8 @@ class SwitchCreate:
 
         public = self.public
 
+        rated = self.rated
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -101,6 +107,8 @@ class SwitchCreate:
             field_dict["seats"] = seats
         if public is not UNSET:
             field_dict["public"] = public
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -186,6 +194,8 @@ class SwitchCreate:
 
         public = d.pop("public", UNSET)
 
+        rated = d.pop("rated", UNSET)
+
         switch_create = cls(
             players=players,
             options=options,
@@ -194,6 +204,7 @@ class SwitchCreate:
             names=names,
             seats=seats,
             public=public,
+            rated=rated,
         )
 
         return switch_create

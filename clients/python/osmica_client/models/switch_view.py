@@ -43,6 +43,8 @@ class SwitchView:
     """ Seats at the table. """
     names: list[str]
     """ Display names by seat. """
+    seat_players: list[None | str]
+    """ Per seat: the app's own id of the person playing it (bound with an API key), or null. """
     preset_deck: bool
     """ The match was created with a preset deck (its first deal was not shuffled by the server). """
     deal: DealInfo
@@ -129,6 +131,12 @@ class SwitchView:
         players = self.players
 
         names = self.names
+
+        seat_players = []
+        for seat_players_item_data in self.seat_players:
+            seat_players_item: None | str
+            seat_players_item = seat_players_item_data
+            seat_players.append(seat_players_item)
 
         preset_deck = self.preset_deck
 
@@ -237,6 +245,7 @@ class SwitchView:
                 "seat": seat,
                 "players": players,
                 "names": names,
+                "seat_players": seat_players,
                 "preset_deck": preset_deck,
                 "deal": deal,
                 "turn": turn,
@@ -303,6 +312,19 @@ class SwitchView:
         players = d.pop("players")
 
         names = cast(list[str], d.pop("names"))
+
+        seat_players = []
+        _seat_players = d.pop("seat_players")
+        for seat_players_item_data in _seat_players:
+
+            def _parse_seat_players_item(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
+
+            seat_players_item = _parse_seat_players_item(seat_players_item_data)
+
+            seat_players.append(seat_players_item)
 
         preset_deck = d.pop("preset_deck")
 
@@ -496,6 +518,7 @@ class SwitchView:
             seat=seat,
             players=players,
             names=names,
+            seat_players=seat_players,
             preset_deck=preset_deck,
             deal=deal,
             turn=turn,

@@ -41,6 +41,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -85,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: NagsCreate,
 ) -> Response[NagsCreated | Problem]:
     """Create a Nags match
@@ -117,7 +122,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: NagsCreate,
 ) -> NagsCreated | Problem | None:
     """Create a Nags match
@@ -144,7 +149,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: NagsCreate,
 ) -> Response[NagsCreated | Problem]:
     """Create a Nags match
@@ -174,7 +179,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: NagsCreate,
 ) -> NagsCreated | Problem | None:
     """Create a Nags match

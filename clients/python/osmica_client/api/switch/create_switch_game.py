@@ -43,6 +43,11 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -87,7 +92,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: SwitchCreate,
 ) -> Response[Problem | SwitchCreated]:
     """Create a Switch match
@@ -119,7 +124,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: SwitchCreate,
 ) -> Problem | SwitchCreated | None:
     """Create a Switch match
@@ -146,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: SwitchCreate,
 ) -> Response[Problem | SwitchCreated]:
     """Create a Switch match
@@ -176,7 +181,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: SwitchCreate,
 ) -> Problem | SwitchCreated | None:
     """Create a Switch match

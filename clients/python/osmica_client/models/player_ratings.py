@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.player_ratings_ratings import PlayerRatingsRatings
+
+
+T = TypeVar("T", bound="PlayerRatings")
+
+
+@_attrs_define
+class PlayerRatings:
+    """A player's ratings, by game (variant id); games without a rated match of theirs are left out."""
+
+    player: str
+    """ The app's id of the player. """
+    ratings: PlayerRatingsRatings
+    """ By variant id: the player's rating in that game. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        player = self.player
+
+        ratings = self.ratings.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "player": player,
+                "ratings": ratings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.player_ratings_ratings import PlayerRatingsRatings  # noqa: PLC0415
+
+        d = dict(src_dict)
+        player = d.pop("player")
+
+        ratings = PlayerRatingsRatings.from_dict(d.pop("ratings"))
+
+        player_ratings = cls(
+            player=player,
+            ratings=ratings,
+        )
+
+        player_ratings.additional_properties = d
+        return player_ratings
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
