@@ -18,9 +18,11 @@ from service.apps import require_app
 from service.controllers import API_KEY
 from service.errors import ServiceError, problem_specs
 from service.ratings import Rating, Ratings
-from service.schemas import PLAYER_PATTERN
+from service.schemas import MAX_PLAYER, PLAYER_PATTERN
 
-PlayerPath = Annotated[str, PathParameter(pattern=PLAYER_PATTERN, description="The app's own id of the player.")]
+PlayerPath = Annotated[
+    str, PathParameter(pattern=PLAYER_PATTERN, max_length=MAX_PLAYER, description="The app's own id of the player.")
+]
 Limit = Annotated[int, QueryParameter(ge=1, le=100, description="Entries per page.")]
 KEY_REQUIRED = [API_KEY]
 UNKNOWN = {404: "`player_unknown`: the app has no rated match of this player (in this game)."}
@@ -167,7 +169,9 @@ def players_controller(variant_ids: list[str]) -> type[Controller]:
         "player": PlayerPath,
         "cursor": Annotated[
             str | None,
-            QueryParameter(pattern=r"^[1-9][0-9]{0,9}$", description="`next_cursor` of the previous page."),
+            QueryParameter(
+                pattern=r"^[1-9][0-9]{0,9}$", max_length=10, description="`next_cursor` of the previous page."
+            ),
         ],
         "limit": Limit,
         "return": PlayerMatches,
@@ -228,12 +232,13 @@ def leaderboard_controller(variant: Variant) -> type[Controller]:
         "request": Request,
         "cursor": Annotated[
             str | None,
-            QueryParameter(pattern=r"^[0-9]{1,9}$", description="`next_cursor` of the previous page."),
+            QueryParameter(pattern=r"^[0-9]{1,9}$", max_length=9, description="`next_cursor` of the previous page."),
         ],
         "around": Annotated[
             str | None,
             QueryParameter(
                 pattern=PLAYER_PATTERN,
+                max_length=MAX_PLAYER,
                 description="The page centred on this player (rank around me); not with `cursor`.",
             ),
         ],

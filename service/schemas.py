@@ -54,9 +54,10 @@ BotLevel = Literal["random", "greedy", "expert"]
 SeatKind = Literal["taken", "open", "bot"]
 
 
-PLAYER_PATTERN = r"^[A-Za-z0-9_.:@-]{1,64}$"
+MAX_PLAYER = 64
+PLAYER_PATTERN = rf"^[A-Za-z0-9_.:@-]{{1,{MAX_PLAYER}}}$"
 """An app's own id for a person (service/players.py)."""
-PlayerId = Annotated[str, msgspec.Meta(pattern=PLAYER_PATTERN)]
+PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_PLAYER, pattern=PLAYER_PATTERN)]
 
 
 class SeatSpec(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_defaults=True):
