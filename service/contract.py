@@ -1,6 +1,7 @@
 """The contract's generated artefacts: ``openapi/openapi.json``, ``docs/errors.md``, the Python SDK in
-``clients/python/``, the TypeScript SDK's types in ``clients/typescript/src/generated/`` and the web front end
-built from ``clients/web`` into ``service/play/``.
+``clients/python/``, the TypeScript SDK's types in ``clients/typescript/src/generated/``, its build in
+``clients/typescript/dist/`` with the contract's version in its ``package.json``, and the web front end built from
+``clients/web`` into ``service/play/``.
 
     python -m service.contract            write them all from the code as it is now
     python -m service.contract --check    regenerate them in a temporary directory; exit 1 if any differs
@@ -11,7 +12,9 @@ settings in ``clients/config.yaml`` (package ``osmica_client``, project ``osmica
 ruff as post-hook) and the README template in ``clients/templates/``; ``--fail-on-warning`` makes any schema
 it cannot model an error. The TypeScript types come from the same file through openapi-typescript, run by
 Node from ``clients/typescript/node_modules`` (installed from its ``package-lock.json`` with ``npm ci`` when
-missing); without Node and npm both commands fail, ``--check`` included, rather than skip that SDK. The web
+missing); without Node and npm both commands fail, ``--check`` included, rather than skip that SDK. The package's
+``build.mjs`` compiles it with the locked TypeScript into ``dist/`` (ES modules and CommonJS), committed so that
+``npm install <folder>`` needs no build step, and its version follows the document's ``info.version``. The web
 front end (``clients/web``, TypeScript over that SDK) is bundled by esbuild, installed the same way from its own
 lock file, into the static files that ``osmica serve`` serves at ``/play/``. No artefact is ever edited by hand:
 CI runs ``--check``.
@@ -41,6 +44,11 @@ SDK_META = "setup"
 TS_PACKAGE = Path("clients/typescript")
 TS_GENERATED = TS_PACKAGE / "src/generated"
 TS_TYPES = "openapi.ts"
+TS_DIST = TS_PACKAGE / "dist"
+TS_MANIFESTS = (TS_PACKAGE / "package.json", TS_PACKAGE / "package-lock.json")
+"""The package's manifest and lock file: their ``version`` is the document's ``info.version``."""
+TS_SOURCES = ("build.mjs", "tsconfig.json", "tsconfig.build.json", "src")
+"""What :data:`TS_PACKAGE`'s build reads besides the generated types (copied when building elsewhere)."""
 TS_GENERATOR = Path("node_modules/openapi-typescript/bin/cli.js")
 """openapi-typescript's command line, inside :data:`TS_PACKAGE`, at the version its lock file pins."""
 TS_FLAGS = ("--root-types", "--root-types-no-schema-prefix", "--default-non-nullable", "false")
@@ -146,6 +154,35 @@ def generate_typescript(document: Path, output: Path) -> None:
         raise RuntimeError(f"openapi-typescript failed:\n{done.stdout}{done.stderr}")
 
 
+def versioned_manifests(version: str, root: Path) -> None:
+    """Write :data:`TS_MANIFESTS` under ``root`` as this repository's, with ``version`` as the package's."""
+    for manifest in TS_MANIFESTS:
+        data = json.loads((ROOT / manifest).read_text(encoding="utf-8"))
+        data["version"] = version
+        if "packages" in data:
+            data["packages"][""]["version"] = version
+        (root / manifest).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def build_typescript(root: Path) -> None:
+    """Build the TypeScript SDK under ``root`` into its ``dist/`` (the hand-written sources are this repository's,
+    the generated types ``root``'s); raise if the build fails."""
+    package = root / TS_PACKAGE
+    if root != ROOT:
+        for name in TS_SOURCES:
+            source = ROOT / TS_PACKAGE / name
+            if source.is_dir():
+                shutil.copytree(source, package / name, ignore=shutil.ignore_patterns("generated"), dirs_exist_ok=True)
+            else:
+                shutil.copy2(source, package / name)
+        (package / "node_modules").symlink_to(ROOT / TS_PACKAGE / "node_modules", target_is_directory=True)
+    locked_install(TS_PACKAGE, Path("node_modules/typescript/bin/tsc"), "typescript")
+    command = [node_tool("node"), str(package / "build.mjs"), str(root / TS_DIST)]
+    done = subprocess.run(command, cwd=package, capture_output=True, text=True, check=False)
+    if done.returncode != 0 or not (root / TS_DIST / "cjs/index.js").is_file():
+        raise RuntimeError(f"the TypeScript SDK's build failed:\n{done.stdout}{done.stderr}")
+
+
 def regenerate(root: Path = ROOT) -> None:
     """Write ``openapi/openapi.json`` and ``docs/errors.md``, regenerate both SDKs from it and build the web front
     end under ``root``."""
@@ -156,6 +193,8 @@ def regenerate(root: Path = ROOT) -> None:
     (root / ERRORS_PAGE).write_text(errors_markdown(), encoding="utf-8")
     generate_sdk(root / DOCUMENT, root / SDK)
     generate_typescript(root / DOCUMENT, root / TS_GENERATED)
+    versioned_manifests(json.loads((root / DOCUMENT).read_text(encoding="utf-8"))["info"]["version"], root)
+    build_typescript(root)
     build_web(root / WEB_BUILT)
 
 
@@ -204,6 +243,8 @@ def check(root: Path = ROOT) -> list[str]:
             *differences(fresh / ERRORS_PAGE, root / ERRORS_PAGE),
             *differences(fresh / SDK, root / SDK),
             *differences(fresh / TS_GENERATED, root / TS_GENERATED),
+            *differences(fresh / TS_DIST, root / TS_DIST),
+            *(line for manifest in TS_MANIFESTS for line in differences(fresh / manifest, root / manifest)),
             *differences(fresh / WEB_BUILT, root / WEB_BUILT),
         ]
 
@@ -211,14 +252,16 @@ def check(root: Path = ROOT) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m service.contract",
-        description=f"Regenerate {DOCUMENT}, the Python SDK in {SDK}/, the TypeScript types in {TS_GENERATED}/ "
-        f"and the web front end in {WEB_BUILT}/.",
+        description=f"Regenerate {DOCUMENT}, the Python SDK in {SDK}/, the TypeScript types in {TS_GENERATED}/, "
+        f"its build in {TS_DIST}/ and the web front end in {WEB_BUILT}/.",
     )
     parser.add_argument(
         "--check", action="store_true", help="change nothing; exit 1 if any artefact differs from the code"
     )
     args = parser.parse_args(argv)
-    artefacts = f"{DOCUMENT}, {ERRORS_PAGE}, {SDK}/, {TS_GENERATED}/ and {WEB_BUILT}/"
+    artefacts = (
+        f"{DOCUMENT}, {ERRORS_PAGE}, {SDK}/, {TS_GENERATED}/, {TS_DIST}/, {TS_PACKAGE}/package*.json and {WEB_BUILT}/"
+    )
     try:
         if args.check:
             found = check()
