@@ -514,12 +514,13 @@ async function* streamEvents(options) {
             retryMs = wait = raw.retry;
             continue;
           }
+          if (raw.event === "revoked") throw new StreamError(401, parseProblem(raw.data));
           const data = JSON.parse(raw.data);
           const seq = raw.id === void 0 ? data.event.seq : Number(raw.id);
           if (seq <= last) continue;
           last = seq;
           delivered = true;
-          yield { seq, type: raw.event || data.event.type, ...data };
+          yield { ...data, seq, type: data.event.type };
           if (data.event.type === "match_ended") return;
         }
         if (!delivered && await finished(url, headers, fetcher, options.signal)) return;
@@ -543,12 +544,15 @@ async function finished(url, headers, fetcher, signal) {
     return false;
   }
 }
-async function problemOf(response) {
+function parseProblem(text) {
   try {
-    return await response.json();
+    return JSON.parse(text);
   } catch {
     return void 0;
   }
+}
+async function problemOf(response) {
+  return parseProblem(await response.text().catch(() => ""));
 }
 function sleep(ms, signal) {
   return new Promise((resolve2) => {

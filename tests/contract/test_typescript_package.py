@@ -1,7 +1,7 @@
 """The TypeScript SDK as a project outside this repository gets it: a fresh CommonJS project (``npm init -y``) and
 a fresh ES module project (``"type": "module"``), each installing ``clients/typescript`` once from the folder (as
 a fresh clone has it: the committed files, no ``node_modules``) and once from the tarball ``npm pack`` writes. In
-each, the same TypeScript program (a whole match through the client) is type-checked against the installed
+each, the same TypeScript program (a whole match through the helper) is type-checked against the installed
 package's declarations, compiled to that project's module format and run against a real server. The ES module
 program is then bundled for the browser by esbuild and played again in Chromium, served from the server's own
 origin, with every request to another host refused.
@@ -28,34 +28,32 @@ PACKAGE = contract.ROOT / contract.TS_PACKAGE
 CHROMIUM = os.environ.get("OSMICA_CHROMIUM", "/usr/bin/chromium")
 NPM_INSTALL = ("install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error")
 
-PROGRAM = """import { createOsmicaClient, type Action } from "osmica-client";
+PROGRAM = """import { type Action, createOsmica } from "osmica-client";
 
-const baseUrl = BASE_URL;
+const osmica = createOsmica({ baseUrl: BASE_URL });
 
 /** A whole seeded match of Crazy Eights, each seat playing the first card it may (else its first action). */
 async function play(): Promise<string> {
-    const lobby = createOsmicaClient({ baseUrl });
-    const { data: created, error } = await lobby.POST("/v1/crazy-eights/games", {
-        body: { players: 2, seed: 5, options: { target: 1 } },
+    const { data: created, error } = await osmica.create("crazy-eights", {
+        players: 2,
+        seed: 5,
+        options: { target: 1 },
     });
     if (!created) throw new Error(`create: ${error.code}`);
-    const seats = created.seats.map(({ token }) => createOsmicaClient({ baseUrl, token }));
-    const params = { path: { game_id: created.game_id } };
+    const seats = created.seats.map(({ token }) => osmica.game("crazy-eights", created.game_id, { token }));
+    const spectator = osmica.game("crazy-eights", created.game_id);
     for (let turn = 0; turn < 2000; turn++) {
-        const { data: watched } = await lobby.GET("/v1/crazy-eights/games/{game_id}", { params });
+        const { data: watched } = await spectator.view();
         if (!watched || watched.status !== "playing" || watched.turn === null) {
             return `${watched?.status} after ${turn} actions`;
         }
         const seat = seats[watched.turn]!;
-        const { data: mine } = await seat.GET("/v1/crazy-eights/games/{game_id}", { params });
+        const { data: mine } = await seat.view();
         if (!mine || mine.status === "waiting") throw new Error("no view");
         const legal: Action<"crazy-eights">[] = mine.legal_actions;
         const action = legal.find((a) => a.type === "play") ?? legal[0]!;
-        const { data: acted, error: refused } = await seat.POST("/v1/crazy-eights/games/{game_id}/actions", {
-            params: { ...params, header: { "If-Match": `"${mine.version}"` } },
-            body: action,
-        });
-        if (!acted) throw new Error(`act: ${refused.code}`);
+        const { data: acted, error: refused } = await seat.act(action, { ifMatch: mine.version });
+        if (!acted) throw new Error(`act: ${refused.status} ${refused.code}`);
     }
     throw new Error("no end after 2000 actions");
 }

@@ -8,26 +8,30 @@
  * `Last-Event-ID: <last seq>` and the server goes on after that seq, with no gap and no repeat. It stops after
  * the `match_ended` event, when the server closes with nothing new and the match's view says `finished`, when
  * `signal` aborts, or on an answer that another try cannot change (401, 404, ...: thrown as a `StreamError`
- * with the problem details); a 429 or 503 is retried after its `Retry-After`.
+ * with the problem details); a 429 or 503 is retried after its `Retry-After`. A final `event: revoked`
+ * message (the token was revoked; it has no `id`) ends it with a `StreamError` of status 401.
  * It needs only `fetch` and a readable body (Node 18+, every current browser), so it can send the token as a
  * header, which the browser's own `EventSource` cannot.
  */
 import type { components } from "./generated/openapi.js";
 import type { GameEvent, VariantId, View } from "./index.js";
 /** One message of the stream of a variant-`V` match: the `data` of the SSE message (the variant's
- * `<Prefix>StreamMessage`) with its `id` and `event` fields as `seq` and `type`. */
-export interface StreamMessage<V extends VariantId = VariantId> {
+ * `<Prefix>StreamMessage`) with its `id` and `event` fields as `seq` and `type`; a union by `type`, so that
+ * `switch (message.type)` narrows `message.event` to that event's type. */
+export type StreamMessage<V extends VariantId = VariantId> = GameEvent<V> extends infer E ? E extends {
+    type: infer T;
+} ? {
     /** The event's seq (the SSE `id`). */
     seq: number;
     /** The event's type (the SSE `event`). */
-    type: string;
-    /** The event, redacted for the caller: one of the variant's typed events. */
-    event: GameEvent<V>;
+    type: T;
+    /** The event, redacted for the caller. */
+    event: E;
     /** The match's version as of the read that delivered this event. */
     version: number;
     /** With `view: true`, on the last event of each commit: the caller's view after it. */
     view?: View<V> | null;
-}
+} : never : never;
 export interface StreamOptions<V extends VariantId = VariantId> {
     /** The server's root URL, e.g. `http://127.0.0.1:8000`. */
     baseUrl: string;
