@@ -6,18 +6,19 @@
     python -m service.contract            write them all from the code as it is now
     python -m service.contract --check    regenerate them in a temporary directory; exit 1 if any differs
 
-The document is the app's own (the one ``/schema/openapi.json`` serves), written with a fixed layout, so the
-same code always gives the same bytes. The SDK is generated from that file by openapi-python-client with the
-settings in ``clients/config.yaml`` (package ``osmica_client``, project ``osmica-client``, ``Literal`` enums,
-ruff as post-hook) and the README template in ``clients/templates/``; ``--fail-on-warning`` makes any schema
-it cannot model an error. The TypeScript types come from the same file through openapi-typescript, run by
-Node from ``clients/typescript/node_modules`` (installed from its ``package-lock.json`` with ``npm ci`` when
-missing); without Node and npm both commands fail, ``--check`` included, rather than skip that SDK. The package's
-``build.mjs`` compiles it with the locked TypeScript into ``dist/`` (ES modules and CommonJS), committed so that
-``npm install <folder>`` needs no build step, and its version follows the document's ``info.version``. The web
-front end (``clients/web``, TypeScript over that SDK) is bundled by esbuild, installed the same way from its own
-lock file, into the static files that ``osmica serve`` serves at ``/play/``. No artefact is ever edited by hand:
-CI runs ``--check``.
+The document is the app's own (the one ``/schema/openapi.json`` serves), written with a fixed layout, so the same
+code always gives the same bytes. The SDK is generated from that file by openapi-python-client with the settings in
+``clients/config.yaml`` (package ``osmica_client``, project ``osmica-client``, ``Literal`` enums, ruff as post-hook)
+and the README template in ``clients/templates/``; ``--fail-on-warning`` makes any schema it cannot model an error.
+The hand-written modules of ``clients/python-extra/`` (``game.py``: one handle on a match of any game) are then
+copied into its package. The TypeScript types come from the same file through openapi-typescript (the package's
+``generate.mjs``), run by Node from ``clients/typescript/node_modules`` (installed from its ``package-lock.json``
+with ``npm ci`` when missing); without Node and npm both commands fail, ``--check`` included, rather than skip that
+SDK. The package's ``build.mjs`` compiles it with the locked TypeScript into ``dist/`` (ES modules and CommonJS),
+committed so that ``npm install <folder>`` needs no build step, and its version follows the document's
+``info.version``. The web front end (``clients/web``, TypeScript over that SDK) is bundled by esbuild, installed the
+same way from its own lock file, into the static files that ``osmica serve`` serves at ``/play/``. No artefact is
+ever edited by hand: CI runs ``--check``.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ SDK = Path("clients/python")
 SDK_CONFIG = Path("clients/config.yaml")
 SDK_TEMPLATES = Path("clients/templates")
 ERRORS_PAGE = Path("docs/errors.md")
+SDK_EXTRA = Path("clients/python-extra")
+"""Hand-written modules of the Python SDK (``game.py``), copied into its package after each generation."""
 SDK_META = "setup"
 """openapi-python-client ``--meta``: ``setup.py`` packaging, installable with plain pip (``pip install -e``)."""
 TS_PACKAGE = Path("clients/typescript")
@@ -91,6 +94,8 @@ def generate_sdk(document: Path, output: Path) -> None:
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"openapi-python-client failed:\n{done.stdout}{done.stderr}")
+    for module in sorted((ROOT / SDK_EXTRA).glob("*.py")):
+        shutil.copy2(module, output / "osmica_client" / module.name)
 
 
 def node_tool(name: str) -> str:
