@@ -12,7 +12,12 @@ from engine.match import Book
 
 P = TypeVar("P", bound=msgspec.Struct)
 CARD_PATTERN = r"^(10|[2-9JQKA])[SHDC]$"
-CardCode = Annotated[str, msgspec.Meta(pattern=CARD_PATTERN, description="A card: rank + suit, e.g. 10H, QS")]
+CARD_MAX_LENGTH = 3
+"""The longest card code (``10H``)."""
+CardCode = Annotated[
+    str,
+    msgspec.Meta(pattern=CARD_PATTERN, max_length=CARD_MAX_LENGTH, description="A card: rank + suit, e.g. 10H, QS"),
+]
 
 
 def check_turn(book: Book, turn: int | None, seat: int, players: int) -> None:

@@ -38,8 +38,9 @@ class EventBase(msgspec.Struct, kw_only=True, tag_field="type", forbid_unknown_f
     bot: Annotated[
         bool,
         msgspec.Meta(
-            description="Caused by a move the server made for a seat (a bot seat, a resigned or abandoned "
-            "seat's house bot, or a timeout); absent otherwise."
+            description="A move the server made for this event's seat (a bot seat, a resigned or abandoned "
+            "seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat "
+            "(a player's automatic pass)."
         ),
     ] = False
 
@@ -252,6 +253,11 @@ class TimedOutEvent(EventBase, tag="timed_out"):
     ] = False
 
 
+class TokenReissuedEvent(EventBase, tag="token_reissued"):
+    """The host gave ``seat`` a new token while the match is played: the seat's old token stopped working, and
+    every stream opened with it ended (``event: revoked``). Announced to every seat; no card changes hands."""
+
+
 class MatchEndedEvent(EventBase, tag="match_ended"):
     """The match is over."""
 
@@ -271,6 +277,7 @@ CrazyEightsEvent = (
     | DealEndedEvent
     | ResignedEvent
     | TimedOutEvent
+    | TokenReissuedEvent
     | MatchEndedEvent
 )
 SwitchEvent = (
@@ -287,6 +294,7 @@ SwitchEvent = (
     | DealEndedEvent
     | ResignedEvent
     | TimedOutEvent
+    | TokenReissuedEvent
     | MatchEndedEvent
 )
 SuperCrazyEightsEvent = (
@@ -303,6 +311,7 @@ SuperCrazyEightsEvent = (
     | DealEndedEvent
     | ResignedEvent
     | TimedOutEvent
+    | TokenReissuedEvent
     | MatchEndedEvent
 )
 NagsEvent = (
@@ -320,6 +329,7 @@ NagsEvent = (
     | DealEndedEvent
     | ResignedEvent
     | TimedOutEvent
+    | TokenReissuedEvent
     | MatchEndedEvent
 )
 NusicleEvent = (
@@ -333,5 +343,6 @@ NusicleEvent = (
     | NusicleDealEndedEvent
     | ResignedEvent
     | TimedOutEvent
+    | TokenReissuedEvent
     | MatchEndedEvent
 )

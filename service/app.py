@@ -9,18 +9,19 @@ answered without Litestar's routing) and :class:`~service.middleware.HeadAsGet` 
 OpenAPI document, its reference page and the rules pages); ``GET /metrics`` is a route left out of the OpenAPI
 document, as are the rules pages (:mod:`service.docs`) and the web front end's static files at ``/play/``
 (:data:`PLAY_DIR`). With ``cors_origins`` set, Litestar's CORS middleware
-answers preflights and marks responses for those origins (:func:`cors_config`).
+answers preflights and marks responses for those origins (:func:`cors_config`); :class:`VaryBoth` keeps the
+``Vary: Authorization`` of a private answer beside the ``Vary: Origin`` that middleware sets.
 """
 
 from __future__ import annotations
 
 import asyncio
 import tomllib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, MutableMapping
 from contextlib import ExitStack, asynccontextmanager, suppress
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from litestar import Litestar, Response, get
 from litestar.config.cors import CORSConfig
@@ -33,9 +34,10 @@ from service.controllers import CatalogueController, HealthController, catalogue
 from service.docs import PATH as DOCS_PATH
 from service.docs import DocsController
 from service.embedded import embedded_redis
-from service.errors import Problem, exception_handlers
+from service.errors import MatchWaiting, Problem, exception_handlers
 from service.games import Games
 from service.hot import HotRoutes
+from service.lifeline import end_with_parent
 from service.logs import configure as configure_logs
 from service.middleware import Edge, HeadAsGet, RateLimit
 from service.openapi import SCHEMA_PATH, finish, openapi_config
@@ -87,7 +89,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 else None
             )
             store = Store(
-                connect(url, settings.store_timeout),
+                connect(url, settings.store_timeout, settings.redis_max_connections),
                 settings.game_ttl,
                 idempotency_ttl=settings.idempotency_ttl,
                 durability=durability,
@@ -124,11 +126,14 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    finish(app, [variant_schemas(v) for v in games], [Problem, Catalogue, Health, Rematch])
+    finish(app, [variant_schemas(v) for v in games], [Problem, MatchWaiting, Catalogue, Health, Rematch])
+    routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
+    if settings.origins:
+        routed = VaryBoth(routed)
     app.asgi_handler = cast(
         "ASGIApp",
         Edge(
-            HotRoutes(HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH)), app, games, limiter),
+            HotRoutes(routed, app, games, limiter),
             proxy_hops=settings.proxy_hops,
             access=settings.access_log,
             measure=settings.metrics,
@@ -146,7 +151,7 @@ CORS_REQUEST_HEADERS = [
     "Last-Event-ID",
     "X-Request-ID",
 ]
-CORS_EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "X-Request-ID"]
+CORS_EXPOSED_HEADERS = ["ETag", "Location", "RateLimit", "RateLimit-Policy", "Retry-After", "X-Request-ID"]
 
 
 def cors_config(origins: list[str]) -> CORSConfig | None:
@@ -163,6 +168,39 @@ def cors_config(origins: list[str]) -> CORSConfig | None:
     )
 
 
+class VaryBoth:
+    """ASGI wrapper outside Litestar's CORS middleware, which sets ``Vary: Origin`` over whatever ``Vary`` an answer
+    had: an answer for one caller's token (``Cache-Control: private``, as
+    :data:`~service.controllers.PRIVATE_HEADERS` marks them) keeps ``Authorization`` beside ``Origin``. Only a
+    request with an ``Origin`` is looked at: CORS marks no other."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: MutableMapping[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or not any(name == b"origin" for name, _ in scope["headers"]):
+            await self.app(scope, receive, send)
+            return
+
+        async def merged(message: MutableMapping[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": _vary_authorization(list(message.get("headers", ())))}
+            await send(message)
+
+        await self.app(scope, receive, merged)
+
+
+def _vary_authorization(headers: list[tuple[bytes, bytes]]) -> list[tuple[bytes, bytes]]:
+    """``headers`` with ``Authorization`` among the ``Vary`` names of a private answer (one ``Vary`` header)."""
+    if not any(name.lower() == b"cache-control" and b"private" in value for name, value in headers):
+        return headers
+    names = [n.strip() for name, value in headers if name.lower() == b"vary" for n in value.split(b",") if n.strip()]
+    if any(n.lower() == b"authorization" for n in names):
+        return headers
+    kept = [(name, value) for name, value in headers if name.lower() != b"vary"]
+    return [*kept, (b"vary", b", ".join([*names, b"Authorization"]))]
+
+
 @get("/metrics", include_in_schema=False, sync_to_thread=False)
 def serve_metrics() -> Response[bytes]:
     """Prometheus metrics (text format), summed over every worker of this server."""
@@ -170,7 +208,9 @@ def serve_metrics() -> Response[bytes]:
 
 
 def app_from_env() -> Litestar:
-    """The app configured from ``OSMICA_*`` variables, with its logs set up (the server workers' factory)."""
+    """The app configured from ``OSMICA_*`` variables, with its logs set up (the server workers' factory); the
+    worker ends with the server's main process (:mod:`service.lifeline`)."""
+    end_with_parent()
     settings = Settings.from_env()
     configure_logs(settings.log_format, settings.log_level)
     return create_app(settings)

@@ -4,13 +4,20 @@ or more or for an abandoned seat, and the move for a seat whose turn clock ran o
 After every accepted action, :func:`play_for_seats` lets the house bot (``engine.bots.decide`` at level
 ``greedy``) play each turn that falls to a seat the server plays, until the turn reaches a seat of a player
 or the match ends. It runs inside the same request and the same atomic commit as the action that handed the
-bot its turn. Each of its moves is stored in the replay's ``actions`` with ``by: "bot"``, and every event a bot
-move causes carries ``"bot": true`` (:func:`mark`, which ``osmica verify`` applies the same way). The bot's
-generator is seeded from the match's seed and version, so a seeded match plays the same on every run.
+bot its turn. Each of its moves is stored in the replay's ``actions`` with ``by: "bot"``, and the events of a
+bot move that concern the seat it moved for carry ``"bot": true`` (:func:`mark`, which ``osmica verify`` applies
+the same way); an event the move causes for another seat (a player's automatic pass) does not.
+
+Every generator of a move the server makes (a bot's, a timeout's) comes from :func:`move_seed`: a keyed hash of
+the match's seed, a label naming what the generator is for, the version and the seat. The deal's shuffle uses
+the seed itself, so no bot's random choices (its guess at the hidden cards among them) follow the shuffle's,
+and a seeded match still plays the same on every run.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import time
 from collections.abc import Sequence
 from typing import Any, cast
@@ -32,12 +39,21 @@ EXPERT_PLAYOUTS = 24
 every time; about 10 to 40 ms a move on one core of a small machine)."""
 TURN_MOVES = 64
 """The most moves the house bot makes for a timed-out seat that keeps the turn."""
-_GOLDEN = 0x9E3779B97F4A7C15
 
 
-def mark(events: Sequence[Event]) -> list[Event]:
-    """The events of a move the server made, each with ``"bot": true``."""
-    return [msgspec.structs.replace(e, data={**e.data, "bot": True}) for e in events]
+def mark(events: Sequence[Event], seat: int) -> list[Event]:
+    """The events of a move the server made for ``seat``: those that concern ``seat`` with ``"bot": true``, the
+    others (what the move caused for another seat, or for none) as they are."""
+    return [msgspec.structs.replace(e, data={**e.data, "bot": True}) if e.seat == seat else e for e in events]
+
+
+def move_seed(seed: int, label: str, version: int, seat: int) -> int:
+    """The seed of the generator for a move the server makes for ``seat`` at ``version`` of a match dealt from
+    ``seed``: HMAC-SHA256 keyed with the match's seed over the label, version and seat, reduced to a 63-bit
+    seed. Without the key the seeds of the moves of a match cannot be told from random ones, and none of them
+    is the seed of the shuffle."""
+    digest = hmac.new(seed.to_bytes(8, "big"), f"osmica-move|{label}|{version}|{seat}".encode(), hashlib.sha256)
+    return int.from_bytes(digest.digest()[:8], "big") % SEED_LIMIT
 
 
 def level_of(state: Any, seat: int, bots: Sequence[str] = ()) -> Level | None:
@@ -69,21 +85,27 @@ def play_for_seats(
                 break
             if not resigned_seats(state)[bot]:
                 state, events = variant.apply(state, bot, resign)
-                moves.append((bot, resign, mark(events)))
+                moves.append((bot, resign, mark(events, bot)))
         return state, moves
     while (seat := variant.turn(state)) is not None and (level := level_of(state, seat, bots)) is not None:
-        action = _decide(variant, state, seat, level, budget)
+        action = _decide(variant, state, seat, level, "bot", budget)
         state, events = variant.apply(state, seat, action)
-        moves.append((seat, action, mark(events)))
+        moves.append((seat, action, mark(events, seat)))
     return state, moves
 
 
-def _decide(variant: Variant, state: Any, seat: int, level: Level, budget: float | None = None) -> Any:
-    """The bot's move, its generator seeded from the match's seed and version; an expert searches
+def _decide(variant: Variant, state: Any, seat: int, level: Level, label: str, budget: float | None = None) -> Any:
+    """The bot's move, its generator seeded by :func:`move_seed` under ``label``; an expert searches
     :data:`EXPERT_PLAYOUTS` rounds, or for ``budget`` seconds of wall time when one is given."""
-    rng = bot_rng((state.seed ^ (state.version * _GOLDEN)) % SEED_LIMIT)
+    rng = bot_rng(move_seed(state.seed, label, state.version, seat))
     stop = None if budget is None else time_budget(time.perf_counter, budget)
     return decide(variant, state, seat, level, rng, playouts=EXPERT_PLAYOUTS, stop=stop)
+
+
+def timeout_move(variant: Variant, state: Any, seat: int) -> Any:
+    """The house bot's move for ``seat`` whose turn clock ran out (and for each move after it while the seat keeps
+    the turn): deterministic, so ``osmica verify`` can make it again."""
+    return _decide(variant, state, seat, HOUSE_BOT, "timeout")
 
 
 TIMEOUT_ACTION: dict[str, Any] = {"type": "draw"}
@@ -99,9 +121,9 @@ def time_out(variant: Variant, state: Any, seat: int, action: Any = None) -> tup
         if variant.time_out is not None:
             action = msgspec.convert(TIMEOUT_ACTION, variant.action_type)
         else:
-            action = _decide(variant, state, seat, HOUSE_BOT)
+            action = timeout_move(variant, state, seat)
     state, events = clock_time_out(variant.apply, variant.time_out, state, seat, action)
-    return state, action, [events[0], *mark(events[1:])]
+    return state, action, [events[0], *mark(events[1:], seat)]
 
 
 def finish_turn(variant: Variant, state: Any, seat: int) -> tuple[Any, list[tuple[int, Any, list[Event]]]]:
@@ -109,9 +131,9 @@ def finish_turn(variant: Variant, state: Any, seat: int) -> tuple[Any, list[tupl
     Nags stock turn, ...), at most :data:`TURN_MOVES`: the state after them and each move."""
     moves: list[tuple[int, Any, list[Event]]] = []
     while len(moves) < TURN_MOVES and variant.turn(state) == seat and not server_seat(state, seat):
-        action = _decide(variant, state, seat, HOUSE_BOT)
+        action = timeout_move(variant, state, seat)
         state, events = variant.apply(state, seat, action)
-        moves.append((seat, action, mark(events)))
+        moves.append((seat, action, mark(events, seat)))
     return state, moves
 
 
@@ -122,4 +144,4 @@ def apply_move(variant: Variant, state: Any, seat: int, by: str, action: Any) ->
         state, _, events = time_out(variant, state, seat, action)
         return state, events
     state, events = variant.apply(state, seat, action)
-    return (state, mark(events)) if by == "bot" else (played(state, seat), events)
+    return (state, mark(events, seat)) if by == "bot" else (played(state, seat), events)

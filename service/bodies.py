@@ -4,9 +4,9 @@ Litestar would decode a body as it likes and then convert it with ``strict=False
 becoming false), and read any content type as JSON. So the handlers take the raw request and :func:`decode`
 turns its body into the operation's msgspec type:
 
-* the ``Content-Type`` must be ``application/json`` or a ``+json`` type (parameters such as ``charset``
-  allowed); any other, or none, is 415 ``unsupported_media_type`` (so a form that a browser posts from another
-  site without a preflight is never read);
+* the ``Content-Type`` must be ``application/json`` or a ``+json`` type (parameters allowed, but a ``charset``
+  only if it is ``utf-8``, the one JSON is read in); any other, or none, is 415 ``unsupported_media_type`` (so a
+  form that a browser posts from another site without a preflight is never read);
 * the body is decoded by msgspec, then converted to the type with ``strict=True``: a string is never a number,
   a number never a bool, and every bound of the type (lengths, patterns, minimum and maximum) is checked; a
   failure is 400 ``validation_error`` naming the field, as is malformed JSON. A float with no fractional part
@@ -32,9 +32,16 @@ _WHERE = re.compile(r"^(?P<message>.*) - at `\$(?P<path>[^`]*)`$", re.DOTALL)
 
 
 def is_json(content_type: str) -> bool:
-    """``application/json`` or ``<type>/<subtype>+json``, whatever the parameters and the case."""
-    media = content_type.partition(";")[0].strip().lower()
-    return media == JSON_MEDIA_TYPE or (media.startswith("application/") and media.endswith("+json"))
+    """``application/json`` or ``<type>/<subtype>+json``, whatever the case, with no ``charset`` but ``utf-8``."""
+    media, _, parameters = content_type.partition(";")
+    media = media.strip().lower()
+    if not (media == JSON_MEDIA_TYPE or (media.startswith("application/") and media.endswith("+json"))):
+        return False
+    for parameter in parameters.split(";"):
+        name, _, value = parameter.partition("=")
+        if name.strip().lower() == "charset" and value.strip().strip('"').lower() != "utf-8":
+            return False
+    return True
 
 
 _json = msgspec.json.Decoder()

@@ -145,6 +145,7 @@ def server(target: str, settings: Settings) -> Any:
         address=settings.host,
         port=settings.port,
         workers=settings.workers,
+        backpressure=settings.worker_concurrency,  # granian's default, 1,024 per worker, would queue the 1,025th stream
         websockets=False,
         workers_kill_timeout=settings.shutdown_timeout,
         log_level=LogLevels(settings.log_level),

@@ -20,10 +20,12 @@ from litestar.response import Stream
 from litestar.response.base import ASGIResponse
 
 from engine.registry import Variant
-from service.bodies import decode
-from service.errors import ServiceError, problem_specs
+from service.bodies import decode, decode_body, json_only
+from service.errors import MatchWaiting, ServiceError, problem_specs
 from service.games import MAX_WAIT, Games
 from service.schemas import (
+    GAME_ID_PATTERN,
+    MAX_GAME_ID,
     Catalogue,
     Health,
     Invite,
@@ -36,7 +38,6 @@ from service.schemas import (
 if TYPE_CHECKING:
     from litestar.types import Receive, Scope, Send
 
-GAME_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 BEARER_REQUIRED: list[dict[str, list[str]]] = [{"bearer": []}]
 BEARER_OPTIONAL: list[dict[str, list[str]]] = [{}, {"bearer": []}]
 
@@ -46,7 +47,9 @@ ETAGS_PATTERN = rf"^(\*|{_TAG}( *, *{_TAG})*)$"
 MAX_TAGS_LENGTH = 256
 MAX_KEY_LENGTH = 64
 SeatNumber = Annotated[int, PathParameter(ge=0, le=63, description="A seat of the match, from 0.")]
-GameId = Annotated[str, PathParameter(pattern=GAME_ID_PATTERN, description="The game id from its creation.")]
+GameId = Annotated[
+    str, PathParameter(pattern=GAME_ID_PATTERN, max_length=MAX_GAME_ID, description="The game id from its creation.")
+]
 IfMatch = Annotated[
     str | None,
     HeaderParameter(
@@ -81,6 +84,8 @@ IdempotencyKey = Annotated[
     ),
 ]
 MAX_AFTER = 10**9
+SEQ_PATTERN = r"^(0|[1-9][0-9]{0,8}|1000000000)$"
+"""A sequence number from 0 to :data:`MAX_AFTER`, in plain digits as ``after`` takes it (no leading zero)."""
 After = Annotated[
     int, QueryParameter(ge=0, le=MAX_AFTER, description="Return the events with a sequence number above this.")
 ]
@@ -94,7 +99,7 @@ Wait = Annotated[
     ),
 ]
 StreamAfter = Annotated[
-    int, QueryParameter(ge=0, le=10**9, description="Start after this sequence number (`Last-Event-ID` wins).")
+    int, QueryParameter(ge=0, le=MAX_AFTER, description="Start after this sequence number (`Last-Event-ID` wins).")
 ]
 WithView = Annotated[
     bool,
@@ -105,11 +110,16 @@ LastEventId = Annotated[
     HeaderParameter(
         name="Last-Event-ID",
         required=False,
-        pattern=r"^[0-9]{1,10}$",
-        description="Resume after this sequence number (sent by a reconnecting EventSource).",
+        max_length=len(str(MAX_AFTER)),
+        pattern=SEQ_PATTERN,
+        description="Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`.",
     ),
 ]
-STREAM_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Authorization"}
+PRIVATE_HEADERS = {"Cache-Control": "private, no-store", "Vary": "Authorization"}
+"""On every answer that depends on the caller's token (views, actions, events, streams): no cache keeps it, and
+one that would must key it by ``Authorization`` (with CORS, ``Vary`` names ``Origin`` too:
+:class:`service.app.VaryBoth`)."""
+STREAM_HEADERS = {**PRIVATE_HEADERS, "X-Accel-Buffering": "no"}
 
 
 def _games(request: Request[Any, Any, Any]) -> Games:
@@ -181,7 +191,7 @@ async def view_answer(
 ) -> Answer:
     """The view route's answer: the caller's view with its ``ETag``, or 304 when ``If-None-Match`` names it."""
     current = await games.view(variant, game_id, authorization)
-    headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    headers = {**PRIVATE_HEADERS}
     if current.status == "waiting":  # seats change while the version stays 0: no validator
         return Answer(current, headers=headers)
     headers["ETag"] = etag(current.version)
@@ -190,6 +200,25 @@ async def view_answer(
         if versions is None or current.version in versions:
             return Answer(None, status_code=304, headers=headers)
     return Answer(current, headers=headers)
+
+
+async def seated_body(
+    games: Games,
+    variant: Variant,
+    game_id: str,
+    authorization: str | None,
+    content_type: str | None,
+    body: bytes,
+    kind: Any,
+) -> Any:
+    """An action's body decoded as ``kind`` (415, 400 when refused); but a caller who holds no seat of the match
+    hears that first (401, or 404 for no such game), whatever is wrong with the body."""
+    try:
+        json_only(content_type)
+        return decode_body(body, kind)
+    except ServiceError:
+        await games.seat(variant, game_id, authorization)
+        raise
 
 
 async def act_answer(
@@ -204,7 +233,7 @@ async def act_answer(
     """The act route's answer to one decoded action."""
     versions = None if if_match is None else parse_versions(if_match, "If-Match")
     body = await games.act(variant, game_id, authorization, action, if_match=versions, idempotency=idempotency_key)
-    return Answer(body)
+    return Answer(body, headers=PRIVATE_HEADERS)
 
 
 def variant_controller(variant: Variant) -> type[Controller]:
@@ -229,15 +258,18 @@ def variant_controller(variant: Variant) -> type[Controller]:
         if_match: str | None,
         idempotency_key: str | None,
     ) -> Response[Any]:
-        data = await decode(request, s.action)
         authorization = request.headers.get("authorization")
-        return await act_answer(_games(request), variant, game_id, authorization, data, if_match, idempotency_key)
+        games = _games(request)
+        content_type = request.headers.get("content-type")
+        data = await seated_body(games, variant, game_id, authorization, content_type, await request.body(), s.action)
+        return await act_answer(games, variant, game_id, authorization, data, if_match, idempotency_key)
 
     async def events(
         self: Controller, request: Request[Any, Any, Any], game_id: str, after: int = 0, wait: int = 0
     ) -> Any:
         plain_after(request)
-        return await _games(request).events(variant, game_id, request.headers.get("authorization"), after, wait)
+        events = await _games(request).events(variant, game_id, request.headers.get("authorization"), after, wait)
+        return Response(events, headers=PRIVATE_HEADERS)
 
     async def stream(
         self: Controller,
@@ -291,7 +323,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "cursor": Annotated[
             str | None,
             QueryParameter(
-                pattern=r"^[0-9]{1,15}\.[A-Za-z0-9_-]{1,64}$",
+                max_length=15 + 1 + MAX_GAME_ID,
+                pattern=rf"^[0-9]{{1,15}}\.[A-Za-z0-9_-]{{1,{MAX_GAME_ID}}}$",
                 description="`next_cursor` of the previous page; leave out for the first.",
             ),
         ],
@@ -313,7 +346,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "game_id": GameId,
         "after": After,
         "wait": Wait,
-        "return": s.event_list,
+        "return": _of(Response, s.event_list),
     }
     stream.__annotations__ = {
         "request": Request,
@@ -364,7 +397,23 @@ def variant_controller(variant: Variant) -> type[Controller]:
             status_code=200,
             response_description="The action was accepted.",
             security=BEARER_REQUIRED,
-            responses=problem_specs(400, 401, 404, 409, 412, 413, 415, 422, 429, 503, conflict=s.conflict),
+            responses=problem_specs(
+                400,
+                401,
+                404,
+                409,
+                412,
+                413,
+                415,
+                422,
+                429,
+                503,
+                conflict=s.conflict | MatchWaiting,
+                described={
+                    409: "The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or "
+                    "`match_waiting`: the match waits for players and nothing is dealt yet."
+                },
+            ),
         )(act),
         "events": get(
             "/{game_id:str}/events",
@@ -372,7 +421,8 @@ def variant_controller(variant: Variant) -> type[Controller]:
             summary=f"List the events of a {title} match",
             description="The events after sequence number `after`, redacted for the caller: a drawn card is "
             "named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the "
-            "fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.",
+            "fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a "
+            "seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.",
             response_description="The events, oldest first.",
             security=BEARER_OPTIONAL,
             responses=problem_specs(400, 401, 404, 429, 503),
@@ -468,7 +518,9 @@ def variant_controller(variant: Variant) -> type[Controller]:
             operation_id=f"reissue_{s.slug}_token",
             summary=f"Reissue a seat's token of a {title} match",
             description="With the host's token (from the creation): a new bearer token for the seat, shown once; "
-            "the seat's old token is refused (401) from then on. For a player who lost theirs.",
+            "the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its "
+            "long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. "
+            "For a player who lost theirs.",
             status_code=200,
             response_description="The seat's new token.",
             security=BEARER_REQUIRED,
@@ -485,7 +537,10 @@ def variant_controller(variant: Variant) -> type[Controller]:
             f"`{s.prefix}StreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes "
             "after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the "
             "stream closes after the match's last event, and when the server shuts down (reconnect: any replica "
-            "resumes it). Checks (404, 401, 503) happen before the stream starts.",
+            "resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` "
+            '`{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was '
+            "left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) "
+            "happen before the stream starts.",
             response_description="The event stream.",
             security=BEARER_OPTIONAL,
             responses=problem_specs(400, 401, 404, 429, 503),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from http import HTTPStatus
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 from litestar import Request, Response
@@ -128,6 +128,15 @@ class Problem(msgspec.Struct, kw_only=True, omit_defaults=True):
     """400: what failed the schema."""
 
 
+class MatchWaiting(Problem, kw_only=True, omit_defaults=True):
+    """409 ``match_waiting``: the match waits for players, nothing is dealt yet; nothing changed."""
+
+    code: Literal["match_waiting"]
+    """Always ``match_waiting``."""
+    version: int
+    """Always 0: no action has been made."""
+
+
 class ServiceError(HTTPException):
     """A request this service refuses; becomes a :class:`Problem` with ``code``."""
 
@@ -213,7 +222,7 @@ def exception_handlers() -> ExceptionHandlersMap:
     return {HTTPException: handle_http, RedisError: handle_store, Exception: handle_internal}
 
 
-_DESCRIPTIONS = {
+STATUS_DESCRIPTIONS = {
     400: "The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema "
     "(`validation_error`, with `errors`), or the setup is "
     "refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`.",
@@ -227,6 +236,7 @@ _DESCRIPTIONS = {
     415: "`unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type).",
     422: "`idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed.",
     429: "`rate_limited`: too many requests from this client; see `Retry-After`.",
+    500: "`internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does).",
     503: "`store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except "
     "when the server requires replicas to confirm each write and they did not in time: then the action may "
     "have landed; send it again with the same `Idempotency-Key`.",
@@ -234,14 +244,14 @@ _DESCRIPTIONS = {
 
 
 def problem_specs(
-    *statuses: int, conflict: type[Problem] = Problem, described: dict[int, str] | None = None
+    *statuses: int, conflict: Any = Problem, described: dict[int, str] | None = None
 ) -> dict[int, ResponseSpec]:
-    """OpenAPI responses for these error statuses, each a :class:`Problem` (a 409 the ``conflict`` subtype);
-    ``described`` replaces the usual description of a status."""
+    """OpenAPI responses for these error statuses, each a :class:`Problem` (a 409 ``conflict``: a subtype, or a
+    union of the subtypes the route answers); ``described`` replaces the usual description of a status."""
     return {
         status: ResponseSpec(
             conflict if status == 409 else Problem,
-            description=(described or {}).get(status, _DESCRIPTIONS[status]),
+            description=(described or {}).get(status, STATUS_DESCRIPTIONS[status]),
             media_type=PROBLEM_JSON,
             generate_examples=False,
         )

@@ -124,7 +124,15 @@ def replay_example(variant: Variant) -> Any:
         events += caused
         moves.append((seat, "player", action))
     document = replay_document(
-        variant, game_id=GAME_ID, names=NAMES, nonce=NONCE, deck=None, state=state, events=events, actions=moves
+        variant,
+        game_id=GAME_ID,
+        names=NAMES,
+        bots=[""] * len(NAMES),
+        nonce=NONCE,
+        deck=None,
+        state=state,
+        events=events,
+        actions=moves,
     )
     return _data(document)
 

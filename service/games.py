@@ -247,6 +247,12 @@ class Games:
             metrics.VERSION_CONFLICTS.labels(variant.id).inc()
         raise self._busy()
 
+    async def seat(self, variant: Variant, game_id: str, authorization: str | None) -> int:
+        """The seat of the caller's token, which must hold one: 401 without, 404 for no such game."""
+        token = _required_token(authorization, "a seat token is required to act")
+        loaded, _ = await self.store.load(game_id)
+        return _seat(_checked(variant, loaded), token)
+
     async def waiting(self, variant: Variant, cursor: str | None, limit: int) -> Any:
         """A page of the variant's public matches waiting for players, newest first (``<Prefix>LobbyPage``)."""
         after = None
@@ -488,6 +494,8 @@ class Games:
                     metrics.ACTIONS_REJECTED.labels(variant.id, "idempotency_key_reused").inc()
                     raise ServiceError(422, "idempotency_key_reused", "this Idempotency-Key was sent with another body")
                 if await self.store.confirm(game_id):  # as durable as the first answer (with confirmed writes)
+                    if self.store.durability is not None:  # and announced, should the first answer's not be
+                        await self.store.announce(game_id, record, revision(state.version, record.rev))
                     return await self._first_answer(variant, game_id, record, state, seat, stored)
                 continue  # the records left the primary since the load: load again
             now = RedisNow(self.store, game_id)  # one read of Redis's clock for the check and the new deadline
@@ -565,7 +573,8 @@ class Games:
         return _answer(variant, state, seat, game_id, answered, events, stored.first)
 
     async def reissue(self, variant: Variant, game_id: str, authorization: str | None, seat: int) -> SeatToken:
-        """A new token for ``seat``, asked for with the host's token; the seat's old token stops working at once."""
+        """A new token for ``seat``, asked for with the host's token; the seat's old token stops working at once,
+        its streams and long polls included. In play the reissue is an event every seat sees (``token_reissued``)."""
         token = _required_token(authorization, "the host token is required", unknown="unknown host token")
         for _ in range(MAX_ATTEMPTS):
             loaded, _ = await self.store.load(game_id)
@@ -580,13 +589,17 @@ class Games:
             tokens = [*record.tokens]
             tokens[seat] = token_hash(fresh)
             version = 0 if record.waiting else _state(variant, record).version
-            changed = msgspec.structs.replace(record, tokens=tokens, rev=record.rev + 1)
+            # In play, every seat hears of it: a host who also plays cannot quietly take over a seat's view.
+            events = [] if record.waiting else [_msgpack.encode(Event(type="token_reissued", seat=seat))]
+            changed = msgspec.structs.replace(
+                record, tokens=tokens, rev=record.rev + 1, events=record.events + len(events)
+            )
             if await self.store.commit(
                 game_id,
                 expected=revision(version, record.rev),
                 version=revision(version, changed.rev),
                 record=changed,
-                events=[],
+                events=events,
             ):
                 return SeatToken(seat=seat, token=fresh)
             metrics.VERSION_CONFLICTS.labels(variant.id).inc()
@@ -597,20 +610,24 @@ class Games:
     ) -> Any:
         """The events after sequence number ``after``, redacted for the caller (``<Prefix>EventList``); with
         ``wait`` (a long poll), answered as soon as there is one, else after ``wait`` seconds with none."""
-        record, raw = await self.store.load_events(game_id, after)
-        seat = _viewer(_checked(variant, record), authorization)
+        loaded, raw = await self.store.load_events(game_id, after)
+        seat = _viewer(_checked(variant, loaded), authorization)
         if not raw and wait > 0:
             loop = asyncio.get_running_loop()
             deadline = loop.time() + min(wait, MAX_WAIT)
+            key = _token_key(_checked(variant, loaded), seat)
             async with self.notifier.watch(game_id) as topic:
                 while True:
                     signal = topic.signal
-                    record, raw = await self.notifier.read(topic, after)
+                    loaded, raw = await self.notifier.read(topic, after)
                     remaining = deadline - loop.time()
-                    if raw or record is None or remaining <= 0 or self.notifier.closing.is_set():
+                    if raw or loaded is None or not _holds(loaded, seat, key):
+                        break
+                    if remaining <= 0 or self.notifier.closing.is_set():
                         break
                     await topic.wait(signal, remaining)
-            _checked(variant, record)
+            if not _holds(_checked(variant, loaded), seat, key):
+                raise unauthorized("this seat token was revoked")
         events = [wire_event(_event_decoder.decode(e), after + i + 1, seat) for i, e in enumerate(raw)]
         return variant_schemas(variant).event_list(events=events)
 
@@ -633,6 +650,7 @@ class Games:
             variant,
             game_id=game_id,
             names=record.names,
+            bots=lobby.bot_levels(record),
             nonce=record.nonce,
             deck=record.deck,
             state=state,
@@ -645,17 +663,21 @@ class Games:
     ) -> AsyncIterator[bytes]:
         """Check the caller (404, 401, 503 before anything is sent), then the Server-Sent Events of the match
         after ``after``, redacted for the caller (see :meth:`_stream`)."""
-        record, _ = await self.store.load(game_id)
-        seat = _viewer(_checked(variant, record), authorization)
-        return self._stream(variant, game_id, seat, after, with_view)
+        loaded, _ = await self.store.load(game_id)
+        record = _checked(variant, loaded)
+        seat = _viewer(record, authorization)
+        return self._stream(variant, game_id, seat, _token_key(record, seat), after, with_view)
 
     async def _stream(
-        self, variant: Variant, game_id: str, seat: int | None, after: int, with_view: bool
+        self, variant: Variant, game_id: str, seat: int | None, key: bytes, after: int, with_view: bool
     ) -> AsyncIterator[bytes]:
         """One message per event (``id``: seq, ``event``: type, ``data``: ``<Prefix>StreamMessage``), read from
         the list after each notification; a comment every heartbeat period. Ends after the match's last event,
-        when the match expires, or when the process shuts down. While the store does not answer, it stalls
-        (heartbeats go on) and reads again every :data:`STALL_RETRY` seconds."""
+        when the match expires, or when the process shuts down. A seat's stream checks at every read that its
+        token (``key``, the hash it was opened with) still holds the seat: once the seat left or its token was
+        reissued, on whichever replica, it sends nothing more of the match but a last ``revoked`` message and
+        ends. While the store does not answer, it stalls (heartbeats go on) and reads again every
+        :data:`STALL_RETRY` seconds."""
         notifier = self.notifier
         heartbeat = self.settings.stream_heartbeat
         async with notifier.watch(game_id) as topic:
@@ -670,6 +692,9 @@ class Games:
                     continue
                 if record is None or record.variant != variant.id:
                     return  # expired
+                if not _holds(record, seat, key):
+                    yield REVOKED
+                    return
                 if record.waiting:  # nothing to send before the deal
                     if not await topic.wait(signal, heartbeat) and not notifier.closing.is_set():
                         yield b": heartbeat\n\n"
@@ -724,6 +749,13 @@ def _messages(
             encoded = cache[key] = sse_message(seq, event["type"], _json.encode(data))
         out.append(encoded)
     return b"".join(out)
+
+
+REVOKED = b"event: revoked\ndata: %s\n\n" % _json.encode(
+    {"code": "token_revoked", "detail": "this seat token was revoked: the seat was left or its token reissued"}
+)
+"""The last message of a stream whose seat token stopped holding its seat (no ``id``: a client that resumes
+with a new token keeps its place)."""
 
 
 def sse_message(seq: int, kind: str, data: bytes) -> bytes:
@@ -824,6 +856,16 @@ def _required_token(authorization: str | None, missing: str, *, unknown: str = "
     if not token:
         raise unauthorized(missing if token is None else unknown)
     return token
+
+
+def _token_key(record: Record, seat: int | None) -> bytes:
+    """The stored hash of the token that holds ``seat`` now (none for a spectator)."""
+    return b"" if seat is None else record.tokens[seat]
+
+
+def _holds(record: Record, seat: int | None, key: bytes) -> bool:
+    """Whether the token whose hash is ``key`` still holds ``seat`` in ``record`` (a spectator always watches)."""
+    return seat is None or (seat < len(record.tokens) and hmac.compare_digest(record.tokens[seat], key))
 
 
 def _viewer(record: Record, authorization: str | None) -> int | None:

@@ -9,7 +9,8 @@ the route reads at most once and valid as the OpenAPI document declares it, an a
 limit. Any other request, a malformed one included, goes on to Litestar unchanged (with the body read so far),
 and Litestar answers it as the document says (400 for a bad header, 413 for a body too large, ...). It sits
 inside :class:`~service.middleware.Edge`, so the request id, the metrics (by the same route template) and the
-access log are the same either way.
+access log are the same either way. A path that ends with a slash is 404 here, before Litestar, which would
+serve it as the path without (the web front end's ``/play/`` excepted).
 """
 
 from __future__ import annotations
@@ -19,22 +20,22 @@ from collections.abc import MutableMapping
 from typing import Any
 
 from litestar import Litestar
+from litestar.exceptions import NotFoundException
 
 from engine.registry import Variant
-from service.bodies import decode_body, json_only
 from service.controllers import (
     ETAGS_PATTERN,
-    GAME_ID_PATTERN,
     IDEMPOTENCY_KEY_PATTERN,
     MAX_KEY_LENGTH,
     MAX_TAGS_LENGTH,
     act_answer,
+    seated_body,
     view_answer,
 )
 from service.errors import exception_handlers
-from service.middleware import admit
+from service.middleware import admit, with_fields
 from service.ratelimit import Limiter
-from service.schemas import variant_schemas
+from service.schemas import GAME_ID_PATTERN, variant_schemas
 
 _GAME = GAME_ID_PATTERN.removeprefix("^").removesuffix("$")
 _PATH = re.compile(rf"/v1/([a-z0-9-]+)/games/({_GAME})(/actions)?")
@@ -44,6 +45,8 @@ _READ = frozenset(
     {b"authorization", b"if-none-match", b"if-match", b"idempotency-key", b"content-type", b"content-length"}
 )
 """The headers the two routes read; any of them twice sends the request on to Litestar."""
+_SLASHED = ("/play/",)
+"""Where a path may end with a slash: the web front end's directory. Anywhere else it is 404."""
 _ELSEWHERE = frozenset({b"origin"})
 """Headers that send the request on to Litestar: CORS is its."""
 
@@ -60,7 +63,11 @@ class HotRoutes:
         self.handlers = exception_handlers()
 
     async def __call__(self, scope: MutableMapping[str, Any], receive: Any, send: Any) -> None:
-        found = _PATH.fullmatch(scope["path"]) if scope["type"] == "http" and not scope.get("query_string") else None
+        path = scope["path"] if scope["type"] == "http" else ""
+        if path[-1:] == "/" and len(path) > 1 and not path.startswith(_SLASHED):  # Litestar: served as without
+            await self._refuse(scope, receive, send, NotFoundException())
+            return
+        found = _PATH.fullmatch(path) if path and not scope.get("query_string") else None
         known = self.variants.get(found[1]) if found is not None else None
         headers = self._headers(scope) if known is not None else None
         if found is None or known is None or headers is None:
@@ -82,10 +89,12 @@ class HotRoutes:
         authorization = headers.get(b"authorization")
         try:
             if self.limiter is not None:
-                await admit(self.limiter, scope)
+                fields = await admit(self.limiter, scope)
+                if fields:
+                    send = with_fields(send, fields)
             if acting:
-                json_only(headers.get(b"content-type"))
-                action = decode_body(body or b"", action_type)
+                kind, content_type = action_type, headers.get(b"content-type")
+                action = await seated_body(games, variant, game_id, authorization, content_type, body or b"", kind)
                 key = headers.get(b"idempotency-key")
                 answer = await act_answer(games, variant, game_id, authorization, action, headers.get(b"if-match"), key)
             else:

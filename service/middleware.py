@@ -7,7 +7,8 @@ exception handling), so it sees every request, unknown routes and 500s included,
 1. the request id (:func:`service.logs.request_id`), set for the log lines of the request and echoed as
    ``X-Request-ID`` on the response; the client address (:func:`service.ratelimit.client_address`);
 2. the request itself, where :class:`RateLimit`, a Litestar middleware (so after routing), may refuse it
-   with ``429`` problem details (``code: rate_limited``) and ``Retry-After`` through the usual error handler;
+   with ``429`` problem details (``code: rate_limited``) and ``Retry-After`` through the usual error handler, and
+   otherwise adds the ``RateLimit`` and ``RateLimit-Policy`` fields to its answer;
    ``/healthz``, ``/readyz`` and ``/metrics`` are never limited;
 3. ``osmica_http_requests_total`` / ``osmica_http_request_duration_seconds`` by the route *template*
    (``/v1/crazy-eights/games/{game_id}``; ``unmatched`` when no route matched), and one access-log line.
@@ -28,7 +29,7 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 from service import metrics
 from service.errors import ServiceError
 from service.logs import REQUEST_ID, log_request, request_id
-from service.ratelimit import EXEMPT, Limiter, client_address, retry_after
+from service.ratelimit import EXEMPT, Limiter, client_address, retry_after, standing
 
 access_log = logging.getLogger("osmica.access")
 CLIENT = "osmica_client"
@@ -126,7 +127,8 @@ class HeadAsGet:
 
 
 class RateLimit(ASGIMiddleware):
-    """Refuses a client over its limit with ``429 rate_limited`` and ``Retry-After`` (see service.ratelimit)."""
+    """Refuses a client over its limit with ``429 rate_limited`` and ``Retry-After``, and gives every answer to a
+    limited request the ``RateLimit`` and ``RateLimit-Policy`` fields (see service.ratelimit)."""
 
     scopes = (ScopeType.HTTP,)
 
@@ -135,22 +137,38 @@ class RateLimit(ASGIMiddleware):
         self.should_bypass_for_scope = _exempt
 
     async def handle(self, scope: Scope, receive: Receive, send: Send, next_app: ASGIApp) -> None:
-        await admit(self.limiter, scope)
-        await next_app(scope, receive, send)
+        fields = await admit(self.limiter, scope)
+        await next_app(scope, receive, with_fields(send, fields) if fields else send)
 
 
-async def admit(limiter: Limiter, scope: Any) -> None:
-    """429 ``rate_limited`` with ``Retry-After`` when the request's client is over its limit."""
+async def admit(limiter: Limiter, scope: Any) -> list[tuple[bytes, bytes]]:
+    """429 ``rate_limited`` with ``Retry-After`` when the request's client is over its limit; else the rate-limit
+    fields its answer carries (none when the limiter cannot tell)."""
     client = scope["state"].get(CLIENT) or client_address(scope, 0)
-    wait = await limiter.wait(client)
-    if wait > 0:
-        seconds = retry_after(wait)
+    quota = await limiter.take(client)
+    if quota is None:
+        return []
+    left = standing(limiter, quota)
+    if quota.wait > 0:
+        seconds = retry_after(quota.wait)
         raise ServiceError(
             429,
             "rate_limited",
             f"too many requests from this client; retry in {seconds} s",
-            headers={"Retry-After": str(seconds)},
+            headers={"Retry-After": str(seconds), "RateLimit": left, "RateLimit-Policy": limiter.policy},
         )
+    return [(b"ratelimit", left.encode()), (b"ratelimit-policy", limiter.policy.encode())]
+
+
+def with_fields(send: Send, fields: list[tuple[bytes, bytes]]) -> Send:
+    """``send`` that adds ``fields`` after the headers of the response's start."""
+
+    async def sending(message: Any) -> None:
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": [*message.get("headers", ()), *fields]}
+        await send(message)
+
+    return sending
 
 
 def _exempt(scope: Scope) -> bool:

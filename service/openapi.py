@@ -7,7 +7,10 @@ bodies (the handlers read them with :func:`service.bodies.decode`, so Litestar d
 union gets its ``discriminator`` mapping), gives every integer a ``maximum`` (:data:`MAX_SAFE_INT` where the
 type sets none, so JavaScript clients hold every value exactly), marks the view fields the service always fills in as
 required, and adds what Litestar has no place for: a tag per game (the SDK's module names), response headers
-(``Location``, ``ETag``, ``Retry-After``), the ``text/event-stream`` body of each stream (a string whose
+(``Location``, ``ETag``, ``Retry-After``; on every answer, by reference, the rate limit's ``RateLimit`` and
+``RateLimit-Policy`` where the path is limited and CORS's ``Access-Control-*``), the 500 of a fault and an
+explicit ``security`` on every operation (``[]`` where it is public), each integer's ``format`` (``int32`` or
+``int64``), the licence, contact and server, the ``text/event-stream`` body of each stream (a string whose
 ``contentSchema`` is the variant's ``<Prefix>StreamMessage``, the data of one event) and the links from a
 created game to its view, act and events operations, as a spectator and as seat 0 (its token as the bearer;
 schemathesis's stateful phase follows them). It mutates the app's cached document, so ``/schema/openapi.json``
@@ -27,7 +30,9 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, OpenAPIRenderPlugin
 from litestar.openapi.spec import (
     Components,
+    Contact,
     Example,
+    License,
     Link,
     OpenAPIHeader,
     OpenAPIMediaType,
@@ -38,6 +43,7 @@ from litestar.openapi.spec import (
     RequestBody,
     Schema,
     SecurityScheme,
+    Server,
     Tag,
 )
 from litestar.openapi.spec.enums import OpenAPIType
@@ -46,8 +52,10 @@ from swagger_ui_bundle import swagger_ui_path
 
 from engine.setup import MAX_SAFE_INT
 from service.bodies import JSON_MEDIA_TYPE
+from service.errors import PROBLEM_JSON, STATUS_DESCRIPTIONS
 from service.examples import replay_example, shared_examples, variant_examples
 from service.openapi_shared import describe_fields, link_rules, share, shared_components, struct_classes
+from service.ratelimit import EXEMPT
 from service.schemas import VariantSchemas
 
 REF_TEMPLATE = "#/components/schemas/{name}"
@@ -60,6 +68,28 @@ Osmica keeps matches of the Crazy Eights family of card games: create a match, t
 bearer token and anyone may watch. Every view carries `legal_actions`, the exact list of bodies the viewer may
 send now. Errors are RFC 9457 problem details with a stable `code`.
 """
+
+
+LICENSE = License(name="Proprietary", identifier="LicenseRef-Proprietary")
+"""No licence is granted: the project publishes none."""
+CONTACT = Contact(name="Osmica")
+RATE_LIMIT_FIELDS = {
+    "RateLimit": (("r", "the requests this client may send now"), ("t", "the seconds until its whole quota is back")),
+    "RateLimit-Policy": (("q", "the requests a client may send per window"), ("w", "the window in seconds")),
+}
+"""The IETF rate-limit fields (draft-ietf-httpapi-ratelimit-headers) every answer to a limited request carries."""
+CORS_FIELDS = {
+    "Access-Control-Allow-Origin": "The request's `Origin` when the server allows it (`cors_origins`), or `*`.",
+    "Access-Control-Expose-Headers": "The response headers a page of that origin may read.",
+}
+"""What every answer to a request from an allowed origin carries (Litestar's CORS middleware, on every route)."""
+
+
+class _Server(Server):
+    """A server with its audience (``x-internal``): every operation of this document is for the public."""
+
+    def to_schema(self) -> dict[str, Any]:
+        return {**super().to_schema(), "x-internal": False}
 
 
 SWAGGER_ASSETS = "/swagger-ui"
@@ -117,6 +147,15 @@ def openapi_config(version: str) -> OpenAPIConfig:
         title="Osmica",
         version=version,
         description=DESCRIPTION,
+        license=LICENSE,
+        contact=CONTACT,
+        servers=[
+            _Server(
+                url="/",
+                description="The deployment serving this document, whichever environment it runs in (local, "
+                "staging, production): every path is under its root.",
+            )
+        ],
         path=SCHEMA_PATH,
         render_plugins=[SwaggerPage(), JsonRenderPlugin()],
         components=Components(
@@ -126,9 +165,29 @@ def openapi_config(version: str) -> OpenAPIConfig:
                     scheme="bearer",
                     description="A seat token from the game's creation: acts as, and sees what, that seat sees.",
                 )
-            }
+            },
+            headers=_shared_headers(),
         ),
     )
+
+
+def _shared_headers() -> dict[str, OpenAPIHeader | Reference]:
+    """The response headers many answers carry, once (each answer refers to them)."""
+    headers: dict[str, OpenAPIHeader | Reference] = {}
+    for name, ((count, counted), (seconds, timed)) in RATE_LIMIT_FIELDS.items():
+        headers[name] = OpenAPIHeader(
+            schema=Schema(
+                type=OpenAPIType.STRING,
+                max_length=64,
+                pattern=rf'^"default";{count}=[0-9]{{1,16}};{seconds}=[0-9]{{1,16}}$',
+            ),
+            description=f'With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";{count}=<n>;{seconds}=<s>`, '
+            f"`{count}` {counted}, `{seconds}` {timed}. Left out when the limit is off, or its store does not answer.",
+            required=False,
+        )
+    for name, description in CORS_FIELDS.items():
+        headers[name] = OpenAPIHeader(schema=Schema(type=OpenAPIType.STRING), description=description, required=False)
+    return headers
 
 
 def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> None:
@@ -147,7 +206,7 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
         properties = schema.get("properties", {})
         if name == "Problem" or name.endswith("Conflict"):
             _typed(properties, "code", "ProblemCode" if name == "Problem" else "RuleCode")
-        if name == "Problem":  # only a 409 carries them, and each game's Conflict types them
+        if name in ("Problem", "MatchWaiting"):  # only a rule's 409 carries them, and each game's Conflict types them
             del properties["legal_actions"]
         if name == "DealResult":
             _typed(properties, "reason", "DealEndReason")
@@ -205,6 +264,7 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
                 ("200", replay_example(s.variant), "A one-deal match of seed 42, its seats sending their first entry."),
             ],
         }
+        private = {f"get_{s.slug}_game", f"act_{s.slug}_game", f"list_{s.slug}_events", f"stream_{s.slug}_events"}
         for op in _operations(app):
             if op.operation_id == f"act_{s.slug}_game":
                 op.request_body = _json_body(_tidy(action))
@@ -221,15 +281,38 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
             if op.operation_id == f"get_{s.slug}_game":
                 for status in ("200", "304"):
                     _add_header(op, status, "ETag", 'The match\'s version: "<version>".', OpenAPIType.STRING)
+            if op.operation_id in private:
+                for status in ("200", "304"):
+                    _add_private_headers(op, status)
             for status, value, summary in examples.get(op.operation_id or "", []):
                 _add_example(op, status, value, summary)
-    for op in _operations(app):
+    for path, op in _operations_by_path(app):
         for parameter in op.parameters or []:
             if isinstance(parameter, Parameter) and isinstance(parameter.schema, Schema):
                 _drop_null(parameter.schema)
                 _integral_bounds(parameter.schema)
         for status in ("429", "503"):
             _add_header(op, status, "Retry-After", "Seconds to wait before trying again.", OpenAPIType.INTEGER)
+        _answers_everywhere(op, limited=path not in EXEMPT)
+
+
+def _answers_everywhere(op: Operation, *, limited: bool) -> None:
+    """What every operation may answer and Litestar's routes do not say: ``security`` declared (``[]``: public),
+    the 500 of a fault, and the headers of the rate limit (on a limited path) and of CORS on every response."""
+    if op.security is None:
+        op.security = []
+    responses = op.responses if op.responses is not None else {}
+    responses["500"] = OpenAPIResponse(
+        description=STATUS_DESCRIPTIONS[500],
+        content={PROBLEM_JSON: OpenAPIMediaType(schema=Reference(ref=REF_TEMPLATE.format(name="Problem")))},
+    )
+    op.responses = responses
+    shared = [*RATE_LIMIT_FIELDS, *CORS_FIELDS] if limited else [*CORS_FIELDS]
+    for response in responses.values():
+        if isinstance(response, OpenAPIResponse):
+            headers = response.headers or {}
+            headers.update({name: Reference(ref=f"#/components/headers/{name}") for name in shared})
+            response.headers = headers
 
 
 def _json_body(schema: dict[str, Any]) -> RequestBody:
@@ -262,10 +345,15 @@ def _typed(properties: dict[str, Any], name: str, component: str) -> None:
 
 
 def _operations(app: Litestar) -> Iterator[Operation]:
-    for item in (app.openapi_schema.paths or {}).values():
+    for _, op in _operations_by_path(app):
+        yield op
+
+
+def _operations_by_path(app: Litestar) -> Iterator[tuple[str, Operation]]:
+    for path, item in (app.openapi_schema.paths or {}).items():
         for op in (item.get, item.post):
             if isinstance(op, Operation):
-                yield op
+                yield path, op
 
 
 def _response(op: Operation, status: str) -> OpenAPIResponse | None:
@@ -336,7 +424,8 @@ def _stream_response(op: Operation, message: str) -> None:
             schema=Schema(
                 type=OpenAPIType.STRING,
                 description=f"Server-Sent Events: per event `id: <seq>`, `event: <type>` and `data: <{message}>` "
-                "(JSON, one line); comment lines (`: heartbeat`) keep an idle stream open.",
+                "(JSON, one line); comment lines (`: heartbeat`) keep an idle stream open. A seat's stream whose "
+                'token was revoked ends with `event: revoked` and `data: {"code": "token_revoked", "detail": ...}`.',
                 content_media_type="application/json",
                 content_schema=Reference(ref=REF_TEMPLATE.format(name=message)),
             )
@@ -349,9 +438,26 @@ def _add_header(op: Operation, status: str, name: str, description: str, kind: O
     if response is None:
         return
     headers = response.headers or {}
-    schema = Schema(type=kind, minimum=0, maximum=MAX_SAFE_INT) if kind == OpenAPIType.INTEGER else Schema(type=kind)
+    schema = (
+        Schema(type=kind, format=INT64, minimum=0, maximum=MAX_SAFE_INT)
+        if kind == OpenAPIType.INTEGER
+        else Schema(type=kind)
+    )
     headers[name] = OpenAPIHeader(schema=schema, description=description, required=True)
     response.headers = headers
+
+
+def _add_private_headers(op: Operation, status: str) -> None:
+    """The response headers ``Cache-Control`` and ``Vary`` of an answer for the caller's token
+    (:data:`service.controllers.PRIVATE_HEADERS`)."""
+    _add_header(
+        op, status, "Cache-Control", "`private, no-store`: the answer is for this token's holder; no cache keeps it.",
+        OpenAPIType.STRING,
+    )  # fmt: skip
+    _add_header(
+        op, status, "Vary", "`Authorization` (with CORS also `Origin`): the answer depends on the bearer token.",
+        OpenAPIType.STRING,
+    )  # fmt: skip
 
 
 def _drop_null(schema: Schema) -> None:
@@ -372,23 +478,35 @@ def _integral_bounds(schema: Schema) -> None:
                 setattr(schema, name, int(value))
         if schema.maximum is None:
             schema.maximum = MAX_SAFE_INT
+        schema.format = _integer_format(schema.minimum, schema.maximum)
 
 
 _CONST_TYPES = {str: "string", bool: "boolean", int: "integer"}
+INT32 = 2**31
+INT64: Any = "int64"
+"""Litestar's ``OpenAPIFormat`` has no integer formats; its serialiser writes a string as it is."""
+
+
+def _integer_format(minimum: float | None, maximum: float) -> Any:
+    """``int32`` when the bounds fit 32 bits, else ``int64`` (every maximum is at most 2^53 - 1)."""
+    return "int32" if minimum is not None and minimum >= -INT32 and maximum < INT32 else "int64"
 
 
 def _tidy(schema: Any) -> Any:
     """msgspec's schema as plain JSON data, a one-value ``enum`` written as a typed ``const`` (each action's tag,
     an option that has one allowed value), every integer with a ``maximum`` (the response types' counters and
-    seats have none in their types; every request type bounds its integers itself)."""
+    seats have none in their types; every request type bounds its integers itself) and a ``format``."""
     if isinstance(schema, dict):
         enum = schema.get("enum")
         if isinstance(enum, list) and len(enum) == 1 and type(enum[0]) in _CONST_TYPES:
             rest = {k: _tidy(v) for k, v in schema.items() if k != "enum"}
-            return {"type": _CONST_TYPES[type(enum[0])], "const": enum[0], **rest}
+            kind = _CONST_TYPES[type(enum[0])]
+            width = {"format": _integer_format(enum[0], enum[0])} if kind == "integer" else {}
+            return {"type": kind, **width, "const": enum[0], **rest}
         tidied = {k: _tidy(v) for k, v in schema.items()}
-        if tidied.get("type") == "integer" and "maximum" not in tidied and "const" not in tidied:
-            tidied["maximum"] = MAX_SAFE_INT
+        if tidied.get("type") == "integer" and "const" not in tidied:
+            tidied.setdefault("maximum", MAX_SAFE_INT)
+            tidied.setdefault("format", _integer_format(tidied.get("minimum"), tidied["maximum"]))
         return tidied
     if isinstance(schema, list | tuple):
         return [_tidy(v) for v in schema]

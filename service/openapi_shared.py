@@ -21,7 +21,7 @@ from typing import Any
 
 import msgspec
 
-from engine.actions import CARD_PATTERN
+from engine.actions import CARD_MAX_LENGTH, CARD_PATTERN
 from engine.cards import RANK_CODES
 from engine.codes import RULE_CODES, SETUP_CODES
 from service.docs import rule_url
@@ -33,6 +33,7 @@ SHARED: dict[str, dict[str, Any]] = {
     "Card": {
         "type": "string",
         "pattern": CARD_PATTERN,
+        "maxLength": CARD_MAX_LENGTH,
         "description": "A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share "
         "one code.",
     },

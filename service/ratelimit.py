@@ -13,6 +13,14 @@ counted, and ``Retry-After`` says when the next one will pass. Two backends:
     The same algorithm in each worker's memory: no round trip, but each worker of each replica keeps its own
     count, so a client spread over N processes by the balancer may send up to N times the limit.
 
+Every answer to a limited request carries the IETF ``RateLimit-Policy`` and ``RateLimit`` fields
+(draft-ietf-httpapi-ratelimit-headers): ``RateLimit-Policy: "default";q=<limit>;w=<window>`` and
+``RateLimit: "default";r=<requests left now>;t=<seconds until the whole window's worth is back>``, and a
+``429`` adds ``Retry-After``. They are chosen over the ``X-RateLimit-*`` fields, which no specification defines
+(services disagree on whether their reset is a time or a delay): the IETF fields are structured fields with a
+delay, and the policy names the window, so one answer tells a client its whole quota. When Redis does not answer
+(fail open), nothing is known of the client's count and the two fields are left out.
+
 The client is the connection's peer address, or, behind ``proxy_hops`` trusted proxies that each append to
 ``X-Forwarded-For``, the address that many entries from the right (the one the outermost trusted proxy saw).
 ``/healthz``, ``/readyz`` and ``/metrics`` are never limited.
@@ -23,12 +31,26 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from redis.exceptions import RedisError
 
 EXEMPT = frozenset({"/healthz", "/readyz", "/metrics"})
 _LOCAL_MAX_CLIENTS = 100_000
+
+
+class Quota(NamedTuple):
+    """A client's standing after one request."""
+
+    wait: float
+    """0 when the request passes (and is counted), else the seconds until one may."""
+    full: float
+    """The seconds until the client's whole window's worth of requests is back."""
+
+
+def policy(limit: int, window: float) -> str:
+    """The ``RateLimit-Policy`` field of a limit of ``limit`` requests per ``window`` seconds."""
+    return f'"default";q={limit};w={math.ceil(window)}'
 
 
 class LocalLimiter:
@@ -37,19 +59,20 @@ class LocalLimiter:
     def __init__(self, limit: int, window: float) -> None:
         self.interval = window / limit
         self.window = window
+        self.policy = policy(limit, window)
         self._tat: dict[str, float] = {}
 
-    async def wait(self, client: str) -> float:
-        """0 when ``client`` may send a request now (and counts it), else the seconds until it may."""
+    async def take(self, client: str) -> Quota | None:
+        """One request of ``client``: whether it passes, and its quota after it."""
         now = time.monotonic()
         tat = max(self._tat.get(client, now), now)
         after = tat + self.interval
         if after - now > self.window:
-            return after - now - self.window
+            return Quota(after - now - self.window, tat - now)
         if len(self._tat) >= _LOCAL_MAX_CLIENTS:
             self._tat = {k: v for k, v in self._tat.items() if v > now}
         self._tat[client] = after
-        return 0.0
+        return Quota(0.0, after - now)
 
 
 class RedisLimiter:
@@ -57,15 +80,20 @@ class RedisLimiter:
 
     def __init__(self, store: Callable[[], Any], limit: int, window: float) -> None:
         self.store = store
+        self.interval = window / limit
+        self.window = window
+        self.policy = policy(limit, window)
         self.interval_us = max(1, round(window * 1_000_000 / limit))
         self.window_us = round(window * 1_000_000)
 
-    async def wait(self, client: str) -> float:
+    async def take(self, client: str) -> Quota | None:
+        """One request of ``client``: whether it passes, and its quota after it; None when Redis does not answer
+        (the request passes: fail open, counted as a store error)."""
         try:
-            waited: int = await self.store().throttle(client, self.interval_us, self.window_us)
+            wait, full = await self.store().throttle(client, self.interval_us, self.window_us)
         except RedisError:
-            return 0.0  # fail open; counted as a store error
-        return waited / 1_000_000
+            return None
+        return Quota(wait / 1_000_000, full / 1_000_000)
 
 
 Limiter = LocalLimiter | RedisLimiter
@@ -74,6 +102,12 @@ Limiter = LocalLimiter | RedisLimiter
 def retry_after(seconds: float) -> int:
     """Whole seconds for ``Retry-After``: rounded up, at least 1."""
     return max(1, math.ceil(seconds))
+
+
+def standing(limiter: Limiter, quota: Quota) -> str:
+    """The ``RateLimit`` field of ``quota``: the requests that may pass now, the seconds until all may."""
+    left = 0 if quota.wait > 0 else int((limiter.window - quota.full) / limiter.interval + 1e-9)
+    return f'"default";r={left};t={math.ceil(quota.full - 1e-9)}'
 
 
 def client_address(scope: Any, hops: int) -> str:

@@ -7,8 +7,11 @@ unredacted (the match is over, so nothing is hidden any more; seat tokens are ne
 :func:`verify` checks such a document with the rules engine alone, no server and no store: it recomputes the commitment,
 deals a new match from the seed, options, player count and deck, applies every action for its seat (a timeout's as the
 server applied it), and compares every event it causes and the final scores, deal results and winners with the published
-ones. The first difference is the answer (a :class:`Mismatch`); a document it cannot read raises
-:class:`UnreadableReplay`.
+ones. Each action's origin is checked against the replayed state too: a ``player`` move only for a seat a player
+holds, a ``bot`` move only for a bot seat, a resigned or abandoned one, or to finish a timed-out turn, a ``timeout``
+only for the player to act in a match with a turn clock, and a timeout's moves only as the server makes them. The
+first difference is the answer (a :class:`Mismatch`); a document it cannot read raises :class:`UnreadableReplay`. A
+``token_reissued`` event is the service's, not a move's: it is checked where it stands and caused by no action.
 """
 
 from __future__ import annotations
@@ -19,11 +22,12 @@ from typing import Any
 
 import msgspec
 
+from engine.clock import turn_timeout
 from engine.commitment import commitment
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, reveal
 from engine.registry import Variant, variants
-from service.autoplay import apply_move
+from service.autoplay import TIMEOUT_ACTION, apply_move, server_seat, timeout_move
 from service.schemas import REPLAY_FORMAT, MoveKind, variant_schemas
 
 _json = msgspec.json.Encoder()
@@ -70,14 +74,16 @@ def replay_document(
     *,
     game_id: str,
     names: Sequence[str],
+    bots: Sequence[str],
     nonce: bytes,
     deck: Sequence[str] | None,
     state: Any,
     events: Sequence[Event],
     actions: Sequence[tuple[int, MoveKind, Any]],
 ) -> Any:
-    """The ``<Prefix>Replay`` of a finished match: ``state`` is its final state, ``actions`` (seat, kind, engine
-    action) every accepted action in order, ``events`` every event in order."""
+    """The ``<Prefix>Replay`` of a finished match: ``state`` is its final state, ``bots`` each seat's bot level
+    (empty: a player's seat), ``actions`` (seat, kind, engine action) every accepted action in order, ``events``
+    every event in order."""
     s = variant_schemas(variant)
     book = state.book
     return s.replay(
@@ -89,6 +95,7 @@ def replay_document(
         nonce=nonce.hex(),
         players=state.players,
         names=list(names),
+        bots=[level or None for level in bots],
         options=state.options,
         deck=None if deck is None else list(deck),
         actions=[s.accepted(seat=seat, by=by, action=action) for seat, by, action in actions],
@@ -143,14 +150,26 @@ def verify(document: bytes, expected_commitment: str | None = None) -> Verified 
         state = variant.new_match(doc.players, doc.options, seed=doc.seed, deck=doc.deck)
     except InvalidSetup as exc:
         return Mismatch("setup", f"{exc.code}: {exc.message}")
+    if len(doc.bots) != doc.players:
+        return Mismatch("bots", f"{len(doc.bots)} entries for {doc.players} seats")
+    bots = [level or "" for level in doc.bots]
     seq = 0
+    finishing: int | None = None  # the seat whose timed-out turn the house bot may go on playing
     for number, entry in enumerate(doc.actions, 1):
-        where = f"action {number} (seat {entry.seat}, {_json.encode(entry.action).decode()})"
+        where = f"action {number} (seat {entry.seat}, {entry.by}, {_json.encode(entry.action).decode()})"
+        if not 0 <= entry.seat < doc.players:
+            return Mismatch(where, f"no seat {entry.seat} at a table of {doc.players}")
+        wrong = _origin(variant, state, entry.seat, entry.by, entry.action, bots, finishing)
+        if wrong is not None:
+            return Mismatch(where, wrong)
         try:
             state, events = apply_move(variant, state, entry.seat, entry.by, entry.action)
         except IllegalAction as exc:
             return Mismatch(where, f"the rules refuse it: {exc.code} ({exc.message})")
+        timed_out = entry.by == "timeout" or (entry.by == "bot" and finishing == entry.seat)
+        finishing = entry.seat if timed_out and variant.turn(state) == entry.seat else None
         for event in events:
+            seq = _service_events(published, seq)
             seq += 1
             replayed = _plain({"seq": seq, **reveal(event)})
             if seq > len(published):
@@ -163,6 +182,7 @@ def verify(document: bytes, expected_commitment: str | None = None) -> Verified 
                     f"{where} causes {_text(replayed)}, but {_text(shown)} was published "
                     f"(differs in {', '.join(keys)})",
                 )
+    seq = _service_events(published, seq)
     if seq < len(published):
         return Mismatch(f"event {seq + 1}", f"published {_text(published[seq])}, but the actions cause no more events")
     if variant.turn(state) is not None:
@@ -186,6 +206,38 @@ def verify(document: bytes, expected_commitment: str | None = None) -> Verified 
         scores=list(book.scores),
         winners=list(book.winners),
     )
+
+
+def _origin(
+    variant: Variant, state: Any, seat: int, by: str, action: Any, bots: Sequence[str], finishing: int | None
+) -> str | None:
+    """Why ``by`` cannot have made ``action`` for ``seat`` in ``state``, or None when it can: the server plays a
+    bot seat and a resigned or abandoned one, a player every other; a timeout is the move of the player to act in
+    a match with a turn clock, and it and the moves that finish its turn are the house bot's own."""
+    server = server_seat(state, seat, bots)
+    if by == "player" and server:
+        return f"seat {seat} is played by the server ({'a bot seat' if bots[seat] else 'resigned or abandoned'})"
+    if by == "bot" and not server and finishing != seat:
+        return f"seat {seat} is a player's, and no timed-out turn of it is being finished"
+    if by == "timeout":
+        if server or variant.turn(state) != seat or turn_timeout(state) is None:
+            return f"seat {seat} had no turn clock running"
+        expected = TIMEOUT_ACTION if variant.time_out is not None else timeout_move(variant, state, seat)
+        if _plain(expected) != _plain(action):
+            return f"a timeout's action is {_text(_plain(expected))}"
+    if by == "bot" and finishing == seat and not server:
+        expected = timeout_move(variant, state, seat)
+        if _plain(expected) != _plain(action):
+            return f"the house bot finishing a timed-out turn plays {_text(_plain(expected))}"
+    return None
+
+
+def _service_events(published: list[dict[str, Any]], seq: int) -> int:
+    """``seq`` past the service's own events that follow it (a seat's token reissued in play), which no move
+    causes."""
+    while seq < len(published) and published[seq].get("type") == "token_reissued":
+        seq += 1
+    return seq
 
 
 def _plain(value: Any) -> Any:

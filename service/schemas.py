@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal, cast
 
 import msgspec
 
-from engine.actions import CARD_PATTERN
+from engine.actions import CARD_MAX_LENGTH, CARD_PATTERN
 from engine.commitment import COMMITMENT_PATTERN, NONCE_PATTERN
 from engine.match import DealResult, ScoreDirection
 from engine.registry import Variant
@@ -26,9 +26,14 @@ from service.errors import Problem
 MAX_DECK = 104
 """The largest deck of any game (two 52-card decks)."""
 MAX_NAME = 64
+MAX_GAME_ID = 64
+GAME_ID_PATTERN = rf"^[A-Za-z0-9_-]{{1,{MAX_GAME_ID}}}$"
+"""A game id as the service issues it (a path segment, and ``from`` of a rematch's join)."""
 NAME_PATTERN = r"^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$"
 """A display name holds no control character (C0, DEL, C1) and no bidirectional control (marks, embeddings,
 overrides, isolates), which could reorder the text around it wherever it is shown."""
+INVITE_PATTERN = r"^[A-Za-z0-9_-]+$"
+"""An invite code as the service issues them (URL-safe base64)."""
 REPLAY_FORMAT = 1
 """The ``format_version`` of the replay document this code writes and verifies."""
 MoveKind = Literal["player", "bot", "timeout"]
@@ -53,7 +58,7 @@ class SeatSpec(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_de
     """One seat at creation: exactly one of ``name`` (taken by the creator, who gets its token), ``open: true``
     (an invite code is answered for it) or ``bot`` (the server plays it)."""
 
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)] | None = None
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME, pattern=NAME_PATTERN)] | None = None
     """The player's display name: the creator takes this seat and gets its token."""
     open: bool = False
     """True: the seat waits for a player, who takes it with the invite answered for it."""
@@ -184,7 +189,7 @@ def prefix_of(variant_id: str) -> str:
 def variant_schemas(variant: Variant) -> VariantSchemas:
     """The typed request and response bodies of ``variant``."""
     prefix = prefix_of(variant.id)
-    card = Annotated[str, msgspec.Meta(pattern=CARD_PATTERN)]
+    card = Annotated[str, msgspec.Meta(pattern=CARD_PATTERN, max_length=CARD_MAX_LENGTH)]
     name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME, pattern=NAME_PATTERN)]
     module = __name__
     events: Any = variant.event_type
@@ -232,7 +237,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             (
                 "names",
                 Annotated[
-                    list[name] | None,
+                    Annotated[list[name], msgspec.Meta(max_length=variant.max_players)] | None,
                     msgspec.Meta(description="Display names by seat, one per seat; null: seat 0, seat 1, ..."),
                 ],
                 None,
@@ -240,7 +245,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             (
                 "seats",
                 Annotated[
-                    list[SeatSpec] | None,
+                    Annotated[list[SeatSpec], msgspec.Meta(max_length=variant.max_players)] | None,
                     msgspec.Meta(
                         description='One entry per seat: `{"name": ...}` (taken: its token is answered), '
                         '`{"open": true}` (an invite is answered) or `{"bot": level}`. With an open seat the '
@@ -345,7 +350,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             (
                 "invite",
                 Annotated[
-                    Annotated[str, msgspec.Meta(min_length=1, max_length=128)] | None,
+                    Annotated[str, msgspec.Meta(min_length=1, max_length=128, pattern=INVITE_PATTERN)] | None,
                     msgspec.Meta(description="An invite code of an open seat of this match."),
                 ],
                 None,
@@ -353,7 +358,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             (
                 "from_",
                 Annotated[
-                    Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_-]{1,64}$")] | None,
+                    Annotated[str, msgspec.Meta(pattern=GAME_ID_PATTERN, max_length=MAX_GAME_ID)] | None,
                     msgspec.Meta(
                         description="The finished match this one is the rematch of; the bearer token is the "
                         "caller's seat token there, and the caller takes its seat here."
@@ -583,6 +588,17 @@ def _replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[
             ),
             ("players", Annotated[int, msgspec.Meta(ge=variant.min_players, le=variant.max_players)]),
             ("names", list[name]),
+            (
+                "bots",
+                Annotated[
+                    list[BotLevel | None],
+                    msgspec.Meta(
+                        description="Per seat: the level of the bot the server played it with from the start, or "
+                        "null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are "
+                        "`bot` moves (besides the house bot's moves that finish a timed-out turn)."
+                    ),
+                ],
+            ),
             ("options", Annotated[variant.options_type, msgspec.Meta(description="The effective options.")]),
             (
                 "deck",

@@ -16,6 +16,9 @@ import msgspec
 
 from service.redis_url import parse_redis_url
 
+MAX_CONNECTIONS = 100
+"""The default of ``redis_max_connections`` (redis-py's own)."""
+
 ENV_PREFIX = "OSMICA_"
 _ORIGIN = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#\s,]+$", re.IGNORECASE)
 
@@ -37,6 +40,16 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
     host: Annotated[str, msgspec.Meta(description="Address to listen on.")] = "127.0.0.1"
     port: Annotated[int, msgspec.Meta(ge=0, le=65535, description="TCP port to listen on.")] = 8000
     workers: Annotated[int, msgspec.Meta(ge=1, le=256, description="Server worker processes.")] = 1
+    worker_concurrency: Annotated[
+        int,
+        msgspec.Meta(
+            ge=1,
+            le=1_000_000,
+            description="Requests one worker serves at once, open streams and waiting long polls included; a "
+            "request beyond them waits until one ends. Each takes a file descriptor: keep the limit on open files "
+            "above it.",
+        ),
+    ] = 4096
     game_ttl: Annotated[
         int, msgspec.Meta(ge=60, description="Seconds a match is kept after its last action (default 7 days).")
     ] = 7 * 24 * 3600
@@ -55,8 +68,22 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
         bool, msgspec.Meta(description="Accept a preset `deck` at creation (false: 400 preset_deck_disabled).")
     ] = True
     store_timeout: Annotated[
-        float, msgspec.Meta(gt=0, description="Seconds to wait for Redis (connect and each command) before a 503.")
+        float,
+        msgspec.Meta(
+            gt=0,
+            description="Seconds to wait for Redis (connect, a free pooled connection, each command) before a 503.",
+        ),
     ] = 2.0
+    redis_max_connections: Annotated[
+        int,
+        msgspec.Meta(
+            ge=2,
+            le=10_000,
+            description="Connections a worker's pool opens to Redis at most (per node of a Redis Cluster), its "
+            "Pub/Sub connection included: a command that finds them all busy waits for one, up to store-timeout, "
+            "then 503 store_unavailable. A waiting long poll or an idle stream holds none.",
+        ),
+    ] = MAX_CONNECTIONS
     retry_after: Annotated[
         int, msgspec.Meta(ge=1, description="Seconds advised in Retry-After when the store is unavailable (503).")
     ] = 1

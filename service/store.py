@@ -2,7 +2,8 @@
 
 Keys of one match share the hash tag ``{<game_id>}`` (one Redis Cluster slot)::
 
-    osmica:{<game_id>}:game     hash  v = version, rec = Record (msgpack)
+    osmica:{<game_id>}:game     hash  v = version, rec = Record (msgpack); with confirmed writes also
+                                      crec = the record of the last confirmed write, cv = its "events.rev"
     osmica:{<game_id>}:events   list  one msgpack engine Event per entry; seq = index + 1
     osmica:{<game_id>}:moves    list  one msgpack :class:`Move` per accepted action, in order (the replay)
     osmica:{<game_id>}:idem     hash  <field digest> = "<expires>:" + IdempotencyRecord (msgpack)
@@ -26,9 +27,11 @@ answer one pipelined ``LRANGE`` or two more.
 With the shared rate limit on (``rate_limit_backend=redis``), every limited request adds one ``EVALSHA`` of
 :data:`THROTTLE`, and a match with a turn clock one ``EVALSHA`` of :data:`NOW` per view and per act (the
 service reads Redis's time once for the deadline it checks and the one it sets). Confirmed writes add a
-``WAIT`` to the ``EVALSHA``'s round trip, no round trip of their own. The client never retries a command by
-itself: a write whose reply is lost must not be sent twice (a cluster client still follows ``MOVED``/``ASK``
-redirections, which say the command did not run).
+``WAIT`` to the ``EVALSHA``'s round trip, and one ``EVALSHA`` of :data:`ANNOUNCE` once the write is confirmed:
+the write script then stays silent, and only a confirmed write is announced to watchers, who read the
+confirmed record (``crec``) and the events it counts, never a write that a failover could still take back.
+The client never retries a command by itself: a write whose reply is lost must not be sent twice (a cluster
+client still follows ``MOVED``/``ASK`` redirections, which say the command did not run).
 
 :func:`connect` picks the client from the URL (:mod:`service.redis_url`): one server, a Redis Cluster
 (``redis.asyncio.cluster.RedisCluster``; every key of a match is in one slot, so the script and the
@@ -50,18 +53,23 @@ to its record, then the wait), so a 200 always means the action is on the requir
 
 from __future__ import annotations
 
+import asyncio
+import builtins
+import contextlib
+import contextvars
 import hashlib
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from types import TracebackType
 from typing import Any, Literal
 
 import msgspec
 from redis.asyncio import Redis
-from redis.asyncio.cluster import ClusterNode, RedisCluster
+from redis.asyncio.cluster import ClusterNode, ClusterPipeline, RedisCluster
+from redis.asyncio.connection import BlockingConnectionPool
 from redis.asyncio.retry import Retry
-from redis.asyncio.sentinel import Sentinel
+from redis.asyncio.sentinel import Sentinel, SentinelConnectionPool
 from redis.backoff import NoBackoff
 from redis.commands.core import AsyncScript as Script
 from redis.exceptions import AskError, ConnectionError, MovedError, NoScriptError, RedisError, TimeoutError
@@ -69,6 +77,7 @@ from redis.exceptions import AskError, ConnectionError, MovedError, NoScriptErro
 from service import metrics
 from service.pipelined import Pipelined
 from service.redis_url import parse_redis_url
+from service.settings import MAX_CONNECTIONS
 
 KEY_PREFIX = "osmica"
 
@@ -163,6 +172,28 @@ return 0
 """KEYS: the clocks' sorted set. ARGV: game id, the lease's end it was claimed with, its true deadline (0: none).
 Puts a claimed entry right unless a write changed it since the claim."""
 
+WRITE_QUIET = WRITE.replace("redis.call('SPUBLISH', (string.gsub(KEYS[1], ':game$', ':notify')), ARGV[2])\n", "")
+"""The write script of confirmed writes: the same, but announced only by :data:`ANNOUNCE` once confirmed."""
+assert WRITE_QUIET != WRITE
+
+ANNOUNCE = """
+local events, rev = string.match(ARGV[2], '^(%d+)%.(%d+)$')
+local known = redis.call('HGET', KEYS[1], 'cv')
+if known then
+  local e, r = string.match(known, '^(%d+)%.(%d+)$')
+  if tonumber(e) > tonumber(events) or (tonumber(e) == tonumber(events) and tonumber(r) >= tonumber(rev)) then
+    return 0
+  end
+end
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'crec', ARGV[1], 'cv', ARGV[2])
+redis.call('SPUBLISH', (string.gsub(KEYS[1], ':game$', ':notify')), ARGV[3])
+return 1
+"""
+"""KEYS: game. ARGV: the confirmed record, its "events.rev", its version. Keeps the record of a confirmed write as
+the one watchers read (``crec``), unless a later confirmed write is there already (confirmations may arrive out
+of order), and announces it. A write's (events, rev) grows with every commit of the match."""
+
 NOW = """
 local now = redis.call('TIME')
 return tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
@@ -186,13 +217,13 @@ local window = tonumber(ARGV[2])
 local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
 if tat < t then tat = t end
 local after = tat + interval
-if after - t > window then return math.ceil(after - t - window) end
+if after - t > window then return {math.ceil(after - t - window), tat - t} end
 redis.call('SET', KEYS[1], string.format('%.0f', after), 'PX', math.ceil((after - t) / 1000))
-return 0
+return {0, after - t}
 """
 """A shared rate limit (GCRA) on Redis's clock. KEYS: the client's key. ARGV: microseconds per request (the
-window over the limit), the window in microseconds. Returns 0 when the request may pass (and counts it), else
-the microseconds until it may."""
+window over the limit), the window in microseconds. Returns two numbers: 0 when the request may pass (and counts
+it), else the microseconds until it may; then the microseconds until the whole window's worth is back."""
 
 
 class Record(msgspec.Struct, kw_only=True):
@@ -359,8 +390,71 @@ def rate_key(client: str) -> str:
     return f"{KEY_PREFIX}:rate:{client}"
 
 
-def connect(url: str, timeout: float) -> Any:
-    """A client for ``url`` (one server, a cluster or Sentinel) that fails fast and never retries on its own."""
+class _Cluster(RedisCluster):
+    """redis-py's cluster client, whose commands and pipelines wait for one of ``max_connections`` turns (at most
+    ``wait`` seconds, then ``ConnectionError``) before they run: one command or pipeline takes at most one
+    connection of a node, so no node's pool is ever asked for more than it holds (redis-py's cluster nodes have
+    no waiting pool: they fail at once with ``MaxConnectionsError``). A turn is taken once per task: what a
+    command runs inside it never waits for a second one."""
+
+    def __init__(self, *, max_connections: int, wait: float, **kwargs: Any) -> None:
+        super().__init__(max_connections=max_connections, **kwargs)
+        self._turns = asyncio.Semaphore(max_connections)
+        self._wait = wait
+
+    @contextlib.asynccontextmanager
+    async def turn(self) -> AsyncIterator[None]:
+        if _IN_TURN.get():
+            yield
+            return
+        try:
+            async with asyncio.timeout(self._wait):
+                await self._turns.acquire()
+        except builtins.TimeoutError:  # the builtin one (this module's TimeoutError is redis-py's)
+            raise ConnectionError("no connection to the store was free in time") from None
+        marked = _IN_TURN.set(True)
+        try:
+            yield
+        finally:
+            _IN_TURN.reset(marked)
+            self._turns.release()
+
+    async def execute_command(self, *args: Any, **kwargs: Any) -> Any:
+        async with self.turn():
+            return await super().execute_command(*args, **kwargs)
+
+    def pipeline(self, transaction: Any | None = None, shard_hint: Any | None = None) -> ClusterPipeline:
+        if shard_hint:
+            return super().pipeline(transaction, shard_hint)  # refused by redis-py
+        return _ClusterPipeline(self, transaction)  # type: ignore[abstract]  # as redis-py's own pipeline()
+
+
+class _ClusterPipeline(ClusterPipeline):
+    """A pipeline of :class:`_Cluster` that runs in one turn of its client."""
+
+    async def execute(self, raise_on_error: bool = True, allow_redirections: bool = True) -> list[Any]:
+        client = self.cluster_client
+        assert isinstance(client, _Cluster)
+        async with client.turn():
+            return await super().execute(raise_on_error, allow_redirections)
+
+
+_IN_TURN: contextvars.ContextVar[bool] = contextvars.ContextVar("osmica_store_turn", default=False)
+
+
+class _SentinelPool(SentinelConnectionPool, BlockingConnectionPool):
+    """The connections to the primary that Sentinel names, in a pool that waits for a free one when all are busy
+    (redis-py's own Sentinel pool fails at once)."""
+
+
+def connect(url: str, timeout: float, max_connections: int = MAX_CONNECTIONS) -> Any:
+    """A client for ``url`` (one server, a cluster or Sentinel) that fails fast and never retries on its own.
+
+    It opens at most ``max_connections`` connections (per node of a cluster); a command that finds them all busy
+    waits for one to be free, at most ``timeout`` seconds (then ``ConnectionError``: 503), as long as it would
+    wait for a reply: a burst of requests queues for the pool instead of failing at once while Redis is healthy.
+    redis-py's waiting pool serves one server and Sentinel; a cluster's commands wait for a turn
+    (:class:`_Cluster`)."""
     target = parse_redis_url(url)
     common: dict[str, Any] = {
         "socket_timeout": timeout,
@@ -369,8 +463,10 @@ def connect(url: str, timeout: float) -> Any:
         "decode_responses": False,
     }
     if target.kind == "cluster":
-        return RedisCluster(
+        return _Cluster(
             startup_nodes=[ClusterNode(host, port) for host, port in target.nodes],
+            max_connections=max_connections,
+            wait=timeout,
             username=target.username,
             password=target.password,
             ssl=target.tls,
@@ -389,13 +485,18 @@ def connect(url: str, timeout: float) -> Any:
         return sentinel.master_for(
             target.service,
             redis_class=Redis,
+            connection_pool_class=_SentinelPool,
+            max_connections=max_connections,
+            timeout=timeout,
             username=target.username,
             password=target.password,
             db=target.db,
             ssl=target.tls,
             **common,
         )
-    return Redis.from_url(url, **common)
+    return Redis.from_pool(
+        BlockingConnectionPool.from_url(url, max_connections=max_connections, timeout=timeout, **common)
+    )
 
 
 class _Counted:
@@ -439,6 +540,8 @@ class Store:
         self.idempotency_ttl = idempotency_ttl
         self.durability = durability
         self._write = redis.register_script(WRITE)
+        self._write_quiet = redis.register_script(WRITE_QUIET)
+        self._announce = redis.register_script(ANNOUNCE)
         self._load_keyed = redis.register_script(LOAD_KEYED)
         self._throttle = redis.register_script(THROTTLE)
         self._claim = redis.register_script(CLAIM)
@@ -506,10 +609,12 @@ class Store:
             self._replicas_missing = missing
         return missing
 
-    async def throttle(self, client: str, interval_us: int, window_us: int) -> int:
-        """One request of ``client`` against the shared limit: 0 if it may pass, else microseconds to wait."""
+    async def throttle(self, client: str, interval_us: int, window_us: int) -> tuple[int, int]:
+        """One request of ``client`` against the shared limit: 0 if it may pass, else microseconds to wait; and the
+        microseconds until its whole window's worth is back."""
         with _THROTTLE:
-            return int(await self._run(self._throttle, [rate_key(client)], [interval_us, window_us]))
+            wait, full = await self._run(self._throttle, [rate_key(client)], [interval_us, window_us])
+            return int(wait), int(full)
 
     async def load(self, game_id: str, idem: bytes | None = None) -> tuple[Record | None, IdempotencyRecord | None]:
         """The match (None when unknown or expired) and, with ``idem``, that idempotency record if still live."""
@@ -537,12 +642,19 @@ class Store:
 
     async def load_events(self, game_id: str, after: int) -> tuple[Record | None, list[bytes]]:
         """The match and its stored events after sequence number ``after``, up to the last one that record
-        counts (a write that lands between the two reads adds events for the next call, never half a commit)."""
+        counts (a write that lands between the two reads adds events for the next call, never half a commit).
+        With confirmed writes, the record of the last confirmed write (a match none of whose writes was confirmed
+        yet reads as its latest)."""
         with _EVENTS:
             pipe = self.redis.pipeline(transaction=False)
-            pipe.hget(game_key(game_id), "rec")
+            if self.durability is not None:
+                pipe.hmget(game_key(game_id), "crec", "rec")
+            else:
+                pipe.hget(game_key(game_id), "rec")
             pipe.lrange(events_key(game_id), after, -1)
             raw, events = await pipe.execute()
+        if self.durability is not None:
+            raw = raw[0] or raw[1]
         record = _record(raw)
         return record, [] if record is None else list(events[: max(record.events - after, 0)])
 
@@ -597,8 +709,10 @@ class Store:
             if self.durability is None:
                 written = bool(await self._run(self._write, keys, args))
             else:
-                command = ("EVALSHA", self._write.sha, len(keys), *keys, *args)
+                command = ("EVALSHA", self._write_quiet.sha, len(keys), *keys, *args)
                 written = bool(await self._confirmed(keys[0], command, script=True))
+                if written:
+                    await self.announce(game_id, record, version)
             if written and apart:
                 if lobby == "add":
                     await self.redis.zadd(lobby_key(record.variant), {game_id: record.created})
@@ -639,6 +753,15 @@ class Store:
         if self._scripts is not None:
             return await self._scripts.script(script.sha, script.script, keys, args)
         return await script(keys=keys, args=args)
+
+    async def announce(self, game_id: str, record: Record, version: int | str) -> None:
+        """With confirmed writes: ``record``, written at ``version`` and confirmed, becomes what watchers read,
+        and they are told (:data:`ANNOUNCE`). A failure propagates: the caller answers 503, and the client's
+        resend with its ``Idempotency-Key`` confirms and announces it again."""
+        with _COMMIT:
+            await self._run(
+                self._announce, [game_key(game_id)], [_encoder.encode(record), f"{record.events}.{record.rev}", version]
+            )
 
     async def confirm(self, game_id: str) -> bool:
         """Make a repeated idempotent answer as durable as a fresh one: refresh the TTL of the match's
@@ -699,7 +822,7 @@ class Store:
                 continue
             if isinstance(reply, NoScriptError) and script:
                 last = reply
-                await self.redis.script_load(WRITE)
+                await self.redis.script_load(WRITE_QUIET)
                 continue
             if isinstance(reply, Exception):
                 raise reply

@@ -389,6 +389,14 @@ def test_multi_card_play_bad_runs_are_refused_NAG_9() -> None:
     assert rejected(state, 0, P("KC", "9S")).code == "ranks_differ"
 
 
+def test_a_play_names_at_most_the_four_cards_of_a_rank_NAG_9() -> None:
+    """One deck holds four cards of a rank: ``more`` lists at most three, and a longer one is not even decoded."""
+    every = msgspec.json.encode({"type": "play", "card": "9S", "more": ["9H", "9D", "9C"]})
+    assert msgspec.json.decode(every, type=NagsPlay) == P("9S", "9H", "9D", "9C")
+    with pytest.raises(msgspec.ValidationError, match="length <= 3"):
+        msgspec.json.decode(every.replace(b'"9C"', b'"9C","9S"'), type=NagsPlay)
+
+
 def test_multi_card_play_horses_finish_and_fall_in_landing_order_NAG_9() -> None:
     opts = NagsOptions(multi_card_play=True)
     horses = ("9D", "3S", "4D", "5C")

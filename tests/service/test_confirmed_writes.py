@@ -1,7 +1,9 @@
 """Confirmed writes (``OSMICA_REDIS_MIN_REPLICAS``): an action is answered 200 only once a replica has it.
 
 A primary and one replica on loopback, the service with ``OSMICA_REDIS_MIN_REPLICAS=1``. After every 200 the
-replica already holds the acknowledged version (read from the replica itself, right after the answer). With
+replica already holds the acknowledged version (read from the replica itself, right after the answer). Watchers
+(events, long polls, streams) read only confirmed writes: one refused for want of its replica is not theirs until
+a resend confirms it. With
 the replica stopped (SIGSTOP), an action is 503 ``store_unavailable`` with ``Retry-After``, a resend with the
 same ``Idempotency-Key`` too (the replayed answer is confirmed like a fresh one), creation too, views still
 answer, ``/readyz`` turns 503 and the log says why; once the replica runs again the resend is 200. With
@@ -111,10 +113,16 @@ def test_without_the_replica_actions_are_503_until_a_resend_is_confirmed(
     assert done.status_code == 200
     seat, action = next_action(game, rng)
     offset = service.log.stat().st_size
+    known = game.events()
 
     replica.pause()
     try:
         refused(game.act(seat, action, **{"Idempotency-Key": "during"}))
+        # The write is on the primary alone: views show it, watchers hear nothing of it (a failover may lose it).
+        assert game.view()["version"] == 2
+        assert game.events() == known
+        waited = client.get(game.path + "/events", params={"after": len(known), "wait": 1})
+        assert waited.status_code == 200 and waited.json() == {"events": []}
         refused(game.act(seat, action, **{"Idempotency-Key": "during"}))  # the replay is not confirmed either
         refused(game.act(done_seat, done_action, **{"Idempotency-Key": "done-before"}))  # nor an older answer's
         refused(client.post("/v1/crazy-eights/games", json={"players": 2}))
@@ -134,6 +142,7 @@ def test_without_the_replica_actions_are_503_until_a_resend_is_confirmed(
     first = game.act(seat, action, **{"Idempotency-Key": "during"})
     assert first.status_code == 200, first.text
     assert version_on(replica, game) == first.json()["view"]["version"] == 2
+    assert game.events(seat, after=len(known)) == first.json()["events"]  # confirmed now, so announced
     again = game.act(seat, action, **{"Idempotency-Key": "during"})
     assert again.status_code == 200 and again.content == first.content
     assert game.act(done_seat, done_action, **{"Idempotency-Key": "done-before"}).content == done.content

@@ -188,6 +188,7 @@ def test_the_hot_routes_answer_ordinary_requests_and_hand_on_the_rest(
     assert answered("GET", "/v1/nags/games/unknown-game").status_code == 404
     assert answered("POST", path + "/actions", json={"type": "resign"}).status_code == 401
     assert answered("POST", path + "/actions", headers=token, content=b"x").status_code == 415
+    assert answered("GET", path + "/").json()["code"] == "not_found"  # Litestar would serve it as without
     assert handed_on("GET", path + "?x=1").status_code == 200
     assert handed_on("GET", path, headers={"Origin": "https://example.com"}).status_code == 200
     assert handed_on("GET", path, headers={"If-None-Match": "abc"}).json()["code"] == "validation_error"
@@ -197,7 +198,6 @@ def test_the_hot_routes_answer_ordinary_requests_and_hand_on_the_rest(
     assert handed_on("POST", path + "/actions", headers=large, content=b" " * 200_000).status_code == 413
     assert handed_on("GET", "/v1/no-such-game-kind/games/abc").status_code == 404
     assert handed_on("HEAD", path).status_code in (404, 405)
-    assert handed_on("GET", path + "/").status_code in (200, 404)
     assert handed_on("GET", path + "/events").status_code == 200
     # The metrics (and the access log) name the hot routes by Litestar's own templates: one series each.
     routes = {route for _, route, _ in edge._children}

@@ -12,6 +12,7 @@ import msgspec
 import pytest
 
 from engine import bots
+from service.errors import MatchWaiting
 from service.store import Record, game_key
 from tests.servers import RedisServer, ServiceProcess
 from tests.service.play import choose, create, playable
@@ -158,6 +159,8 @@ def test_a_waiting_match_refuses_actions_and_a_leave_reopens_the_seat(http: http
     ana = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
     refused = http.post(path + "/actions", json={"type": "turn_stock"}, headers=ana)
     assert refused.status_code == 409 and refused.json()["code"] == "match_waiting"
+    waiting = msgspec.json.decode(refused.content, type=MatchWaiting, strict=True)  # the 409 the document types
+    assert waiting.version == 0 and waiting.legal_actions is None
     assert http.get(path + "/events").json() == {"events": []}
     assert http.get(path + "/replay").status_code == 409
     bo = http.post(path + "/join", json={"invite": invite, "name": "bo"})

@@ -187,7 +187,7 @@ def test_seat_tokens_are_a_bearer_security_scheme() -> None:
         elif kind in {"get", "list", "stream", "join"} and op_id.endswith(("_game", "_events")):
             assert security == [{}, {"bearer": []}], op_id
         else:
-            assert not security, op_id
+            assert security == [], op_id  # public, and declared so
         params = {p["name"].lower() for p in op.get("parameters", [])}
         assert "authorization" not in params
 
@@ -200,15 +200,24 @@ def test_errors_are_declared_as_problem_details() -> None:
         kind = op_id.split("_")[0]
         declared = {s for s in op["responses"] if s[0] in "45"}
         if op_id.endswith(("_game", "_events")) and kind in ERRORS:
-            assert declared == ERRORS[kind], op_id
+            assert declared == ERRORS[kind] | {"500"}, op_id
+        assert op["responses"]["500"]["content"]["application/problem+json"]["schema"] == {
+            "$ref": "#/components/schemas/Problem"
+        }, op_id
         for status in declared:
             content = op["responses"][status]["content"]
             assert list(content) == ["application/problem+json"], (op_id, status)
             schema = content["application/problem+json"]["schema"]
-            if kind == "act" and status == "409":  # a Problem whose legal_actions are the variant's actions
-                conflict = component(doc, schema["$ref"])
+            if kind == "act" and status == "409":
+                # A Problem whose legal_actions are the variant's actions, or match_waiting (no legal_actions).
+                refs = [s["$ref"] for s in schema["oneOf"]]
+                assert refs[1] == "#/components/schemas/MatchWaiting"
+                conflict = component(doc, refs[0])
                 assert set(problem["required"]) | {"version", "legal_actions"} == set(conflict["required"])
                 assert conflict["properties"]["legal_actions"]["items"]["discriminator"]["propertyName"] == "type"
+                waiting = component(doc, refs[1])
+                assert waiting["properties"]["code"]["const"] == "match_waiting"
+                assert set(problem["required"]) | {"version"} == set(waiting["required"])
             else:
                 assert schema == {"$ref": "#/components/schemas/Problem"}
             if status in {"429", "503"}:
@@ -240,3 +249,28 @@ def test_every_integer_of_the_document_has_a_maximum_javascript_holds() -> None:
     assert len(found) > 100
     unbounded = [where for where, maximum in found if not isinstance(maximum, int) or maximum > 2**53 - 1]
     assert not unbounded, unbounded
+
+
+def test_every_answer_declares_the_rate_limit_and_cors_fields_it_may_carry() -> None:
+    """Litestar's CORS middleware answers every route; the rate limit every path but the probes'."""
+    doc = document()
+    headers = doc["components"]["headers"]
+    assert headers["RateLimit"]["schema"]["pattern"] == '^"default";r=[0-9]{1,16};t=[0-9]{1,16}$'
+    assert headers["RateLimit-Policy"]["schema"]["pattern"] == '^"default";q=[0-9]{1,16};w=[0-9]{1,16}$'
+    assert not any(h["required"] for h in headers.values())  # only with the limit on, only to an allowed origin
+    for op_id, (path, _method, op) in operations(doc).items():
+        fields = {"Access-Control-Allow-Origin", "Access-Control-Expose-Headers"}
+        if path not in ("/healthz", "/readyz"):
+            fields |= {"RateLimit", "RateLimit-Policy"}
+        for status, response in op["responses"].items():
+            refs = {k for k, v in response.get("headers", {}).items() if v.get("$ref") == f"#/components/headers/{k}"}
+            assert refs == fields, (op_id, status)
+        if "429" in op["responses"]:
+            assert op["responses"]["429"]["headers"]["Retry-After"]["required"] is True, op_id
+
+
+def test_the_document_names_its_licence_contact_and_server() -> None:
+    doc = document()
+    assert doc["info"]["license"] == {"name": "Proprietary", "identifier": "LicenseRef-Proprietary"}
+    assert doc["info"]["contact"] == {"name": "Osmica"}
+    assert doc["servers"] == [{"url": "/", "description": doc["servers"][0]["description"], "x-internal": False}]

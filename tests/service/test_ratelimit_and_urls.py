@@ -7,7 +7,7 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from service.app import create_app
-from service.ratelimit import LocalLimiter, client_address, retry_after
+from service.ratelimit import LocalLimiter, client_address, retry_after, standing
 from service.redis_url import RedisTarget, parse_redis_url
 from service.settings import Settings, SettingsError
 from tests.servers import STORE_TIMEOUT, RedisServer
@@ -17,15 +17,24 @@ async def test_gcra_allows_the_window_at_once_then_one_per_interval(monkeypatch:
     now = [1000.0]
     monkeypatch.setattr("service.ratelimit.time.monotonic", lambda: now[0])
     limiter = LocalLimiter(limit=4, window=60)  # one every 15 s
-    assert [await limiter.wait("a") for _ in range(4)] == [0, 0, 0, 0]
-    assert await limiter.wait("a") == pytest.approx(15)
-    assert await limiter.wait("b") == 0  # per client
+
+    async def take(client: str) -> tuple[float, str]:
+        quota = await limiter.take(client)
+        assert quota is not None
+        return quota.wait, standing(limiter, quota)
+
+    assert [await take("a") for _ in range(4)] == [(0, f'"default";r={3 - i};t={15 * (i + 1)}') for i in range(4)]
+    assert await take("a") == (pytest.approx(15), '"default";r=0;t=60')
+    assert await take("b") == (0, '"default";r=3;t=15')  # per client
     now[0] += 14
-    assert await limiter.wait("a") == pytest.approx(1)  # a refused request was not counted
+    assert await take("a") == (pytest.approx(1), '"default";r=0;t=46')  # a refused request was not counted
     now[0] += 1
-    assert await limiter.wait("a") == 0
-    assert await limiter.wait("a") == pytest.approx(15)
+    assert await take("a") == (0, '"default";r=0;t=60')
+    assert await take("a") == (pytest.approx(15), '"default";r=0;t=60')
+    now[0] += 45
+    assert await take("a") == (0, '"default";r=2;t=30')
     assert (retry_after(0.2), retry_after(1.0), retry_after(14.01)) == (1, 1, 15)
+    assert limiter.policy == '"default";q=4;w=60'
 
 
 @pytest.mark.parametrize(

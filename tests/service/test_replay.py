@@ -110,6 +110,7 @@ def document(variant: Variant, match: RandomMatch, deck: list[str] | None, nonce
         variant,
         game_id="engine",
         names=[f"p{i}" for i in range(match.state.players)],
+        bots=[""] * match.state.players,
         nonce=nonce,
         deck=deck,
         state=match.state,
@@ -295,7 +296,7 @@ def test_replay_over_http_verifies_and_nothing_reveals_seed_or_nonce_before_the_
             refused = client.get(game.path + "/replay")
             assert refused.status_code == 409 and refused.json()["code"] == "not_finished"
             if rng.random() < 0.2:
-                other = (seat + 1) % players
+                other = next(s for s in range(seat + 1, seat + players + 1) if s % players != view["turn"]) % players
                 assert game.act(other, {"type": "pass"}).status_code in (400, 409)
 
     final = play(game, rng, 600, observe=probe)

@@ -1,10 +1,13 @@
 """Settings from the environment and ``osmica serve`` flags; ``--help`` and the README document them all; the
 embedded default serves with several workers on one private Valkey, applies the settings (a refused preset
-deck is 400 ``preset_deck_disabled``) and removes the server on exit."""
+deck is 400 ``preset_deck_disabled``) and removes the server on exit; its workers end with it, even when it is
+killed outright."""
 
 from __future__ import annotations
 
+import os
 import re
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -15,7 +18,7 @@ import pytest
 from service.cli import parser
 from service.embedded import embedded_redis
 from service.settings import Settings, SettingsError, describe
-from tests.servers import ServiceProcess
+from tests.servers import START_TIMEOUT, RedisServer, ServiceProcess, wait_until
 from tests.service.play import create
 
 
@@ -129,3 +132,46 @@ def test_the_readme_configuration_table_lists_every_setting() -> None:
     for name, env, _default, _description in describe():
         assert f"`{env}`" in readme, env
         assert name.replace("_", "-") in readme, name
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rpartition(")")[2].split()[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def _gone(pid: int) -> bool:
+    """The process has exited (a zombie nobody reaped yet counts as gone)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return True
+    return stat.rpartition(")")[2].split()[0] in {"Z", "X"}
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
+def test_workers_end_when_osmica_serve_is_killed(redis_server: RedisServer, tmp_path: Path) -> None:
+    process = ServiceProcess(redis_server.url, log=tmp_path / "osmica.log", workers=2).start()
+    assert process.process is not None
+    parent = process.process.pid
+    workers = _children(parent)
+    try:
+        assert len(workers) == 2, workers
+        os.kill(parent, signal.SIGKILL)  # no signal handler runs: granian cannot stop its workers itself
+        process.process.wait()
+        wait_until(lambda: all(_gone(pid) for pid in workers), START_TIMEOUT, "the orphaned workers' end")
+    finally:
+        leftover = [pid for pid in workers if not _gone(pid)]
+        for pid in leftover:
+            os.kill(pid, signal.SIGKILL)
+        process.process = None
+        process.stop()
+    assert not leftover

@@ -224,12 +224,15 @@ async def test_the_shared_rate_limit_counts_on_the_server(store: Store) -> None:
     client = f"rate-{id(store)}"
     await store.redis.delete(rate_key(client))
     interval, window = 600_000_000, 1_800_000_000  # 3 per 30 min: one every 10 min
-    waits = [await store.throttle(client, interval, window) for _ in range(5)]
+    answers = [await store.throttle(client, interval, window) for _ in range(5)]
+    waits, fulls = [w for w, _ in answers], [f for _, f in answers]
     assert waits[:3] == [0, 0, 0]
     # the time the calls took is taken off the wait: a minute of slack for a loaded machine
     assert all(540_000_000 < w <= 600_000_000 for w in waits[3:]), waits
+    # until the whole window's worth is back: one interval more per request passed, none for one refused
+    assert all(n * interval - 60_000_000 < f <= n * interval for n, f in zip((1, 2, 3, 3, 3), fulls, strict=True))
     assert 0 < await store.redis.pttl(rate_key(client)) <= 1_800_000
-    assert await store.throttle(f"other-{client}", interval, window) == 0
+    assert await store.throttle(f"other-{client}", interval, window) == (0, interval)
 
 
 @pytest.mark.parametrize("pipelined", [False, True], ids=["redis-py", "pipelined"])
@@ -244,6 +247,27 @@ async def test_a_failed_command_counts_as_a_store_error(pipelined: bool) -> None
             await store.load("g-nowhere")
         await store.close()
     assert counter._value.get() == before + 1
+
+
+@pytest.mark.parametrize("kind", ["single", "cluster", "sentinel"])
+async def test_a_burst_beyond_the_pool_waits_for_a_connection(kind: str, request: pytest.FixtureRequest) -> None:
+    """Two connections (per node) and a hundred reads at once: each waits for a free connection (within the
+    store timeout) instead of failing with ``MaxConnectionsError``."""
+    store = Store(connect(backend_url(request, kind), 30.0, max_connections=2), TTL)
+    try:
+        await store.commit("g-burst", expected=None, version=0, record=record(1), events=[b"e"])
+        answers = await asyncio.gather(*(store.load_events("g-burst", 0) for _ in range(100)))
+        assert all(loaded is not None and events == [b"e"] for loaded, events in answers)
+        loads = await asyncio.gather(*(store.load("g-burst") for _ in range(100)))
+        assert all(loaded is not None and loaded.events == 1 for loaded, _ in loads)
+        if isinstance(store.redis, RedisCluster):
+            assert all(len(node._connections) <= 2 for node in store.redis.get_nodes())
+        else:
+            assert len(store.redis.connection_pool._in_use_connections) == 0
+            assert len(store.redis.connection_pool._available_connections) <= 2
+    finally:
+        await store.redis.delete(game_key("g-burst"), events_key("g-burst"), moves_key("g-burst"))
+        await store.close()
 
 
 def test_all_keys_of_a_match_share_one_cluster_slot() -> None:

@@ -210,7 +210,7 @@ def test_stream_checks_come_before_the_stream(service: ServiceProcess) -> None:
     with stream(service.base_url, game) as watcher:
         watcher.wait_ready()
         assert watcher.response.headers["content-type"].startswith("text/event-stream")
-        assert watcher.response.headers["cache-control"] == "no-cache"
+        assert watcher.response.headers["cache-control"] == "private, no-store"
         assert watcher.retry == 1000
 
 

@@ -22,7 +22,8 @@ import msgspec.inspect as mi
 import pytest
 
 from engine.registry import Variant, variants
-from service.schemas import variant_schemas
+from service.games import MAX_WAIT
+from service.schemas import MAX_DECK, MAX_GAME_ID, MAX_NAME, variant_schemas
 from service.settings import Settings
 from tests.service.play import Game, create
 
@@ -117,6 +118,7 @@ def create_cases(variant: Variant) -> Iterator[tuple[str, dict[str, Any]]]:
     yield "a name of 65 characters", {"players": 2, "names": ["a" * 65, "b"]}
     for char in CONTROL:
         yield f"a name with U+{ord(char):04X}", {"players": 2, "names": [f"a{char}b", "b"]}
+        yield f"a seat's name with U+{ord(char):04X}", {"players": 2, "seats": [{"name": f"a{char}b"}, {"open": True}]}
 
 
 def act_cases(variant: Variant) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -221,6 +223,103 @@ def test_every_integer_past_its_maximum_is_400(variant: Variant, games: dict[str
     assert seen >= 3
 
 
+def request_bounds(document: dict[str, Any], variant: Variant) -> set[str]:
+    """Where the document bounds a request of ``variant``'s operations: each string's ``maxLength``, each array's
+    ``maxItems`` and each parameter's integer bounds, by component and property, or by parameter."""
+    schemas = document["components"]["schemas"]
+    found: set[str] = set()
+
+    def walk(schema: Any, label: str, seen: set[str]) -> None:
+        if isinstance(schema, list):
+            for member in schema:
+                walk(member, label, seen)
+            return
+        if not isinstance(schema, dict):
+            return
+        if "$ref" in schema:
+            name = schema["$ref"].rsplit("/", 1)[1]
+            if name not in seen:
+                walk(schemas[name], name, seen | {name})
+            return
+        kind = schema.get("type")
+        if (kind, True) in (("string", "maxLength" in schema), ("array", "maxItems" in schema)):
+            found.add(label)
+        if kind == "integer" and label.split(" ")[0] in ("path", "query", "header"):
+            found.add(label)
+        for name, inner in schema.get("properties", {}).items():
+            walk(inner, f"{label}.{name}", seen)
+        walk(schema.get("items"), label + "[]", seen)
+        walk(schema.get("anyOf"), label, seen)
+        walk(schema.get("oneOf"), label, seen)
+
+    for path, item in document["paths"].items():
+        if path.startswith(f"/v1/{variant.id}/"):
+            for operation in item.values():
+                for media in operation.get("requestBody", {}).get("content", {}).values():
+                    walk(media["schema"], "body", set())
+                for parameter in operation.get("parameters", []):
+                    walk(parameter["schema"], f"{parameter['in']} {parameter['name']}", set())
+    return found
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.id)
+def test_one_past_every_request_bound_is_400(variant: Variant, games: dict[str, Game]) -> None:
+    """Every bound the document sets on a request string, array or parameter is the server's: one past it is 400
+    (the integers of the bodies: test_every_integer_past_its_maximum_is_400)."""
+    game = games[variant.id]
+    client = game.client
+    seat, _ = legal_move(game)
+    prefix, most = variant_schemas(variant).prefix, variant.max_players
+    names = [f"p{i}" for i in range(most + 1)]
+    tags = '"12345"' + ', "1"' * 50  # 257 characters, each tag well-formed
+    bodies: dict[str, tuple[str, dict[str, Any]]] = {
+        f"{prefix}Create.names": ("create", {"players": most, "names": names}),
+        f"{prefix}Create.names[]": ("create", {"players": 2, "names": ["a" * (MAX_NAME + 1), "b"]}),
+        f"{prefix}Create.seats": ("create", {"players": most, "seats": [{"name": n} for n in names]}),
+        "SeatSpec.name": ("create", {"players": 2, "seats": [{"name": "a" * (MAX_NAME + 1)}, {"open": True}]}),
+        f"{prefix}Create.deck": ("create", {"players": 2, "deck": ["2S"] * (MAX_DECK + 1)}),
+        "Card": ("create", {"players": 2, "deck": ["10SS"]}),
+        f"{prefix}Options.deal_schedule": ("create", {"players": 2, "options": {"deal_schedule": [1] * 53}}),
+        f"{prefix}Join.invite": ("join", {"invite": "a" * 129}),
+        f"{prefix}Join.from": ("join", {"from": "a" * (MAX_GAME_ID + 1)}),
+        f"{prefix}Join.name": ("join", {"invite": "a", "name": "a" * (MAX_NAME + 1)}),
+        "NagsPlay.more": ("act", {"type": "play", "card": "2S", "more": ["2H", "2D", "2C", "3S"]}),
+    }
+    routes = {"create": f"/v1/{variant.id}/games", "join": game.path + "/join", "act": game.path + "/actions"}
+    json_type = {"content-type": "application/json"}
+    probes = {
+        label: Probe(label, "POST", routes[route], 400, "validation_error", msgspec.json.encode(body), json_type)
+        for label, (route, body) in bodies.items()
+    }
+    probes["NagsPlay.more"].headers.update(game.auth(seat))
+    over = [
+        ("path game_id", "GET", f"/v1/{variant.id}/games/{'a' * (MAX_GAME_ID + 1)}", {}, None),
+        ("path seat", "POST", game.path + "/seats/64/token", game.auth(0), None),
+        ("query cursor", "GET", f"/v1/{variant.id}/games", {}, {"status": "waiting", "cursor": "1." + "a" * 79}),
+        ("query limit", "GET", f"/v1/{variant.id}/games", {}, {"status": "waiting", "limit": 51}),
+        ("query after", "GET", game.path + "/events", {}, {"after": 10**9 + 1}),
+        ("query wait", "GET", game.path + "/events", {}, {"wait": MAX_WAIT + 1}),
+        ("header Idempotency-Key", "POST", game.path + "/actions", {"Idempotency-Key": "k" * 65}, None),
+        ("header If-Match", "POST", game.path + "/actions", {"If-Match": tags}, None),
+        ("header If-None-Match", "GET", game.path, {"If-None-Match": tags}, None),
+        ("header Last-Event-ID", "GET", game.path + "/stream", {"Last-Event-ID": "1" * 11}, None),
+    ]
+    for label, method, path, headers, params in over:
+        probes[label] = Probe(label, method, path, 400, "validation_error", None, headers, params)
+    probes["query limit 0"] = Probe("query limit 0", "GET", routes["create"], 400, "validation_error", None, {},
+                                    {"status": "waiting", "limit": 0})  # fmt: skip
+    bounded = request_bounds(client.get("/schema/openapi.json").json(), variant)
+    assert bounded <= probes.keys(), bounded - probes.keys()
+    before = snapshot(games)
+    probes["an invite outside its alphabet"] = Probe("invite alphabet", "POST", routes["join"], 400, "validation_error",
+                                                     b'{"invite": "a+b"}', json_type)  # fmt: skip
+    for label in sorted(bounded | {"query limit 0", "an invite outside its alphabet"}):
+        check(client, probes[label])
+    assert snapshot(games) == before
+    for at_bound in ({"names": names[:most]}, {"seats": [{"name": n} for n in names[:most]]}):
+        assert client.post(routes["create"], json={"players": most, **at_bound}).status_code == 201
+
+
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.id)
 @pytest.mark.parametrize("content_type", OTHER_TYPES, ids=str)
 def test_a_body_that_is_not_json_is_415(variant: Variant, content_type: str | None, games: dict[str, Game]) -> None:
@@ -259,14 +358,16 @@ def test_an_integer_may_be_written_as_a_float_without_fraction(http: httpx.Clien
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.id)
 @pytest.mark.parametrize("depth", [1000, 5000])
-def test_deep_nesting_is_400_even_without_a_token(variant: Variant, depth: int, games: dict[str, Game]) -> None:
+def test_deep_nesting_is_400_and_401_without_a_token(variant: Variant, depth: int, games: dict[str, Game]) -> None:
     game = games[variant.id]
     nested = b"[" * depth + b"]" * depth
     json_type = {"content-type": "application/json"}
+    seated = {**json_type, **game.auth(0)}
     bodies = [nested, b'{"players": 2, "x": ' + nested + b"}", b'{"card": ' + nested + b', "type": "play"}']
     for body in bodies:
         check(game.client, Probe("create", "POST", f"/v1/{variant.id}/games", 400, "validation_error", body, json_type))
-        check(game.client, Probe("act", "POST", game.path + "/actions", 400, "validation_error", body, json_type))
+        check(game.client, Probe("act", "POST", game.path + "/actions", 400, "validation_error", body, seated))
+        check(game.client, Probe("act", "POST", game.path + "/actions", 401, "unauthorized", body, json_type))
 
 
 @pytest.mark.parametrize(

@@ -69,6 +69,7 @@ function statusOf(error: ErrorOf<"crazy-eights", "act">): number {
         case 415:
         case 422:
         case 429:
+        case 500:
         case 503:
             return error.status;
         default: {

@@ -11,6 +11,7 @@ import type {
     ActResult,
     CreateBody,
     Created,
+    MatchWaiting,
     NagsActResult,
     NagsConflict,
     NagsCreate,
@@ -43,7 +44,7 @@ expectType<Equal<StreamMessage<"nags">["view"], NagsStreamMessage["view"]>>();
 expectType<Equal<StreamMessage<"nags">["version"], NagsStreamMessage["version"]>>();
 
 type ActResponses = paths["/v1/nags/games/{game_id}/actions"]["post"]["responses"];
-expectType<Equal<ActResponses[409]["content"]["application/problem+json"], NagsConflict>>();
+expectType<Equal<ActResponses[409]["content"]["application/problem+json"], NagsConflict | MatchWaiting>>();
 expectType<Equal<ActResponses[401]["content"]["application/problem+json"], Problem>>();
 
 /** Every action of a variant, told apart by `type` alone; the `never` fails to compile if one is missed. */

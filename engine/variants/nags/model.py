@@ -88,6 +88,10 @@ class NagsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     abandon_after: AbandonAfter = 3
 
 
+MAX_MORE = 3
+"""One 52-card deck holds four cards of a rank (NAG-1): a play names ``card`` and at most three ``more``."""
+
+
 class NagsPlay(
     msgspec.Struct, tag="play", tag_field="type", kw_only=True, forbid_unknown_fields=True, omit_defaults=True
 ):
@@ -95,7 +99,7 @@ class NagsPlay(
 
     card: CardCode
     more: Annotated[
-        Annotated[list[CardCode], msgspec.Meta(min_length=1)] | None,
+        Annotated[list[CardCode], msgspec.Meta(min_length=1, max_length=MAX_MORE)] | None,
         msgspec.Meta(
             description="Only with multi_card_play: further cards of card's rank, landing in this order after "
             "card; the last one ends on top"

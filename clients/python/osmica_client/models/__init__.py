@@ -47,6 +47,7 @@ from .horses_returned_event import HorsesReturnedEvent
 from .invite import Invite
 from .lobby_seat import LobbySeat
 from .match_ended_event import MatchEndedEvent
+from .match_waiting import MatchWaiting
 from .misdeal_event import MisdealEvent
 from .nags_accepted_action import NagsAcceptedAction
 from .nags_accepted_action_by import NagsAcceptedActionBy
@@ -181,6 +182,7 @@ from .switch_stream_message import SwitchStreamMessage
 from .switch_view import SwitchView
 from .switch_waiting import SwitchWaiting
 from .timed_out_event import TimedOutEvent
+from .token_reissued_event import TokenReissuedEvent
 from .turned_stock_event import TurnedStockEvent
 from .variant_info import VariantInfo
 from .variant_info_default_options import VariantInfoDefaultOptions
@@ -234,6 +236,7 @@ __all__ = (
     "Invite",
     "LobbySeat",
     "MatchEndedEvent",
+    "MatchWaiting",
     "MisdealEvent",
     "NagsAcceptedAction",
     "NagsAcceptedActionBy",
@@ -368,6 +371,7 @@ __all__ = (
     "SwitchView",
     "SwitchWaiting",
     "TimedOutEvent",
+    "TokenReissuedEvent",
     "TurnedStockEvent",
     "VariantInfo",
     "VariantInfoDefaultOptions",

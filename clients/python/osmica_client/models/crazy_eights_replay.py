@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.bot_level import BotLevel, check_bot_level
+
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
     from ..models.crazy_eights_accepted_action import CrazyEightsAcceptedAction
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
     from ..models.went_out_event import WentOutEvent
 
 
@@ -45,6 +48,10 @@ class CrazyEightsReplay:
     """ Seats at the table. """
     names: list[str]
     """ Display names by seat. """
+    bots: list[BotLevel | None]
+    """ Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a
+    bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish
+    a timed-out turn). """
     options: CrazyEightsOptions
     """ House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count. """
     deck: list[str] | None
@@ -63,6 +70,7 @@ class CrazyEightsReplay:
         | ResignedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
         | WentOutEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
@@ -89,6 +97,7 @@ class CrazyEightsReplay:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         format_version = self.format_version
@@ -106,6 +115,15 @@ class CrazyEightsReplay:
         players = self.players
 
         names = self.names
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item: None | str
+            if isinstance(bots_item_data, str):
+                bots_item = bots_item_data
+            else:
+                bots_item = bots_item_data
+            bots.append(bots_item)
 
         options = self.options.to_dict()
 
@@ -146,6 +164,8 @@ class CrazyEightsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -172,6 +192,7 @@ class CrazyEightsReplay:
                 "nonce": nonce,
                 "players": players,
                 "names": names,
+                "bots": bots,
                 "options": options,
                 "deck": deck,
                 "actions": actions,
@@ -200,6 +221,7 @@ class CrazyEightsReplay:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -222,6 +244,27 @@ class CrazyEightsReplay:
         players = d.pop("players")
 
         names = cast(list[str], d.pop("names"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+
+            def _parse_bots_item(data: object) -> BotLevel | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    bots_item_type_0 = check_bot_level(data)
+
+                    return bots_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(BotLevel | None, data)
+
+            bots_item = _parse_bots_item(bots_item_data)
+
+            bots.append(bots_item)
 
         options = CrazyEightsOptions.from_dict(d.pop("options"))
 
@@ -265,6 +308,7 @@ class CrazyEightsReplay:
                 | ResignedEvent
                 | StarterEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
                 | WentOutEvent
             ):
                 try:
@@ -355,11 +399,19 @@ class CrazyEightsReplay:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 
@@ -385,6 +437,7 @@ class CrazyEightsReplay:
             nonce=nonce,
             players=players,
             names=names,
+            bots=bots,
             options=options,
             deck=deck,
             actions=actions,

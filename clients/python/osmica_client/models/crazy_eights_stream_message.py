@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
     from ..models.went_out_event import WentOutEvent
 
 
@@ -43,6 +44,7 @@ class CrazyEightsStreamMessage:
         | ResignedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
         | WentOutEvent
     )
     """ The event, redacted as `/events` redacts it. """
@@ -65,6 +67,7 @@ class CrazyEightsStreamMessage:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         event: dict[str, Any]
@@ -89,6 +92,8 @@ class CrazyEightsStreamMessage:
         elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TimedOutEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -130,6 +135,7 @@ class CrazyEightsStreamMessage:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.went_out_event import WentOutEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -148,6 +154,7 @@ class CrazyEightsStreamMessage:
             | ResignedEvent
             | StarterEvent
             | TimedOutEvent
+            | TokenReissuedEvent
             | WentOutEvent
         ):
             try:
@@ -238,11 +245,19 @@ class CrazyEightsStreamMessage:
                 return event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_11 = TokenReissuedEvent.from_dict(data)
+
+                return event_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_11 = MatchEndedEvent.from_dict(data)
+            event_type_12 = MatchEndedEvent.from_dict(data)
 
-            return event_type_11
+            return event_type_12
 
         event = _parse_event(d.pop("event"))
 

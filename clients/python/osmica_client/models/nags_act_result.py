@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
 
@@ -49,6 +50,7 @@ class NagsActResult:
         | ResignedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
         | TurnedStockEvent
     ]
     """ What the action caused, automatic moves included. """
@@ -68,6 +70,7 @@ class NagsActResult:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         view = self.view.to_dict()
@@ -103,6 +106,8 @@ class NagsActResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -136,6 +141,7 @@ class NagsActResult:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -162,6 +168,7 @@ class NagsActResult:
                 | ResignedEvent
                 | StarterEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
                 | TurnedStockEvent
             ):
                 try:
@@ -276,11 +283,19 @@ class NagsActResult:
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_14 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_14 = MatchEndedEvent.from_dict(data)
+                events_item_type_15 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_14
+                return events_item_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
 
@@ -46,6 +47,7 @@ class NagsEventList:
         | ResignedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
         | TurnedStockEvent
     ]
     """ The events, oldest first. """
@@ -65,6 +67,7 @@ class NagsEventList:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         events = []
@@ -98,6 +101,8 @@ class NagsEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -129,6 +134,7 @@ class NagsEventList:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -153,6 +159,7 @@ class NagsEventList:
                 | ResignedEvent
                 | StarterEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
                 | TurnedStockEvent
             ):
                 try:
@@ -267,11 +274,19 @@ class NagsEventList:
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_14 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_14 = MatchEndedEvent.from_dict(data)
+                events_item_type_15 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_14
+                return events_item_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.bot_level import BotLevel, check_bot_level
+
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
     from ..models.deal_ended_event import DealEndedEvent
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
 
@@ -48,6 +51,10 @@ class NagsReplay:
     """ Seats at the table. """
     names: list[str]
     """ Display names by seat. """
+    bots: list[BotLevel | None]
+    """ Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a
+    bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish
+    a timed-out turn). """
     options: NagsOptions
     """ House rules of Nags (docs/rules/nags.md); the view shows the effective values. """
     deck: list[str] | None
@@ -69,6 +76,7 @@ class NagsReplay:
         | ResignedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
         | TurnedStockEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
@@ -98,6 +106,7 @@ class NagsReplay:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         format_version = self.format_version
@@ -115,6 +124,15 @@ class NagsReplay:
         players = self.players
 
         names = self.names
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item: None | str
+            if isinstance(bots_item_data, str):
+                bots_item = bots_item_data
+            else:
+                bots_item = bots_item_data
+            bots.append(bots_item)
 
         options = self.options.to_dict()
 
@@ -161,6 +179,8 @@ class NagsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -187,6 +207,7 @@ class NagsReplay:
                 "nonce": nonce,
                 "players": players,
                 "names": names,
+                "bots": bots,
                 "options": options,
                 "deck": deck,
                 "actions": actions,
@@ -218,6 +239,7 @@ class NagsReplay:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -240,6 +262,27 @@ class NagsReplay:
         players = d.pop("players")
 
         names = cast(list[str], d.pop("names"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+
+            def _parse_bots_item(data: object) -> BotLevel | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    bots_item_type_0 = check_bot_level(data)
+
+                    return bots_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(BotLevel | None, data)
+
+            bots_item = _parse_bots_item(bots_item_data)
+
+            bots.append(bots_item)
 
         options = NagsOptions.from_dict(d.pop("options"))
 
@@ -286,6 +329,7 @@ class NagsReplay:
                 | ResignedEvent
                 | StarterEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
                 | TurnedStockEvent
             ):
                 try:
@@ -400,11 +444,19 @@ class NagsReplay:
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_14 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_14 = MatchEndedEvent.from_dict(data)
+                events_item_type_15 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_14
+                return events_item_type_15
 
             events_item = _parse_events_item(events_item_data)
 
@@ -430,6 +482,7 @@ class NagsReplay:
             nonce=nonce,
             players=players,
             names=names,
+            bots=bots,
             options=options,
             deck=deck,
             actions=actions,

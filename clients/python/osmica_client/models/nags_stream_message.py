@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
     from ..models.turned_stock_event import TurnedStockEvent
 
 
@@ -49,6 +50,7 @@ class NagsStreamMessage:
         | ResignedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
         | TurnedStockEvent
     )
     """ The event, redacted as `/events` redacts it. """
@@ -74,6 +76,7 @@ class NagsStreamMessage:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         event: dict[str, Any]
@@ -104,6 +107,8 @@ class NagsStreamMessage:
         elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TimedOutEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -148,6 +153,7 @@ class NagsStreamMessage:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
         from ..models.turned_stock_event import TurnedStockEvent  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -169,6 +175,7 @@ class NagsStreamMessage:
             | ResignedEvent
             | StarterEvent
             | TimedOutEvent
+            | TokenReissuedEvent
             | TurnedStockEvent
         ):
             try:
@@ -283,11 +290,19 @@ class NagsStreamMessage:
                 return event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_14 = TokenReissuedEvent.from_dict(data)
+
+                return event_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_14 = MatchEndedEvent.from_dict(data)
+            event_type_15 = MatchEndedEvent.from_dict(data)
 
-            return event_type_14
+            return event_type_15
 
         event = _parse_event(d.pop("event"))
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.piles_formed_event import PilesFormedEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="NusicleActResult")
@@ -42,6 +43,7 @@ class NusicleActResult:
         | PilesFormedEvent
         | ResignedEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     ]
     """ What the action caused, automatic moves included. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -57,6 +59,7 @@ class NusicleActResult:
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         view = self.view.to_dict()
 
@@ -82,6 +85,8 @@ class NusicleActResult:
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -113,6 +118,7 @@ class NusicleActResult:
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         view = NusicleView.from_dict(d.pop("view"))
@@ -135,6 +141,7 @@ class NusicleActResult:
                 | PilesFormedEvent
                 | ResignedEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -216,11 +223,19 @@ class NusicleActResult:
                     return events_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_10 = MatchEndedEvent.from_dict(data)
+                events_item_type_11 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_10
+                return events_item_type_11
 
             events_item = _parse_events_item(events_item_data)
 

@@ -35,8 +35,8 @@ class NusicleDealEndedEvent:
     seat: int | None | Unset = UNSET
     """ The seat that acted or is concerned; null when no seat is. """
     bot: bool | Unset = False
-    """ Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a
-    timeout); absent otherwise. """
+    """ A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a
+    timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass). """
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

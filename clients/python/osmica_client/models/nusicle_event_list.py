@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.piles_formed_event import PilesFormedEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="NusicleEventList")
@@ -39,6 +40,7 @@ class NusicleEventList:
         | PilesFormedEvent
         | ResignedEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     ]
     """ The events, oldest first. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -54,6 +56,7 @@ class NusicleEventList:
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
@@ -77,6 +80,8 @@ class NusicleEventList:
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -106,6 +111,7 @@ class NusicleEventList:
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -126,6 +132,7 @@ class NusicleEventList:
                 | PilesFormedEvent
                 | ResignedEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -207,11 +214,19 @@ class NusicleEventList:
                     return events_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_10 = MatchEndedEvent.from_dict(data)
+                events_item_type_11 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_10
+                return events_item_type_11
 
             events_item = _parse_events_item(events_item_data)
 

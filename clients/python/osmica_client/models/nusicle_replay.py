@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.bot_level import BotLevel, check_bot_level
+
 if TYPE_CHECKING:
     from ..models.ace_played_event import AcePlayedEvent
     from ..models.deal_result import DealResult
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.piles_formed_event import PilesFormedEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="NusicleReplay")
@@ -44,6 +47,10 @@ class NusicleReplay:
     """ Seats at the table. """
     names: list[str]
     """ Display names by seat. """
+    bots: list[BotLevel | None]
+    """ Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a
+    bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish
+    a timed-out turn). """
     options: NusicleOptions
     """ House rules of docs/rules/nusicle.md, each with its recommended default. """
     deck: list[str] | None
@@ -62,6 +69,7 @@ class NusicleReplay:
         | PilesFormedEvent
         | ResignedEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
@@ -87,6 +95,7 @@ class NusicleReplay:
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         format_version = self.format_version
 
@@ -103,6 +112,15 @@ class NusicleReplay:
         players = self.players
 
         names = self.names
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item: None | str
+            if isinstance(bots_item_data, str):
+                bots_item = bots_item_data
+            else:
+                bots_item = bots_item_data
+            bots.append(bots_item)
 
         options = self.options.to_dict()
 
@@ -141,6 +159,8 @@ class NusicleReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -167,6 +187,7 @@ class NusicleReplay:
                 "nonce": nonce,
                 "players": players,
                 "names": names,
+                "bots": bots,
                 "options": options,
                 "deck": deck,
                 "actions": actions,
@@ -195,6 +216,7 @@ class NusicleReplay:
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         format_version = cast(Literal[1], d.pop("format_version"))
@@ -216,6 +238,27 @@ class NusicleReplay:
         players = d.pop("players")
 
         names = cast(list[str], d.pop("names"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+
+            def _parse_bots_item(data: object) -> BotLevel | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    bots_item_type_0 = check_bot_level(data)
+
+                    return bots_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(BotLevel | None, data)
+
+            bots_item = _parse_bots_item(bots_item_data)
+
+            bots.append(bots_item)
 
         options = NusicleOptions.from_dict(d.pop("options"))
 
@@ -259,6 +302,7 @@ class NusicleReplay:
                 | PilesFormedEvent
                 | ResignedEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -340,11 +384,19 @@ class NusicleReplay:
                     return events_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_10 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_10 = MatchEndedEvent.from_dict(data)
+                events_item_type_11 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_10
+                return events_item_type_11
 
             events_item = _parse_events_item(events_item_data)
 
@@ -370,6 +422,7 @@ class NusicleReplay:
             nonce=nonce,
             players=players,
             names=names,
+            bots=bots,
             options=options,
             deck=deck,
             actions=actions,

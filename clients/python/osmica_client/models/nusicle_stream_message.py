@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.piles_formed_event import PilesFormedEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="NusicleStreamMessage")
@@ -42,6 +43,7 @@ class NusicleStreamMessage:
         | PilesFormedEvent
         | ResignedEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     )
     """ The event, redacted as `/events` redacts it. """
     version: int
@@ -63,6 +65,7 @@ class NusicleStreamMessage:
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         event: dict[str, Any]
         if isinstance(self.event, DealtEvent):
@@ -84,6 +87,8 @@ class NusicleStreamMessage:
         elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TimedOutEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -125,6 +130,7 @@ class NusicleStreamMessage:
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -142,6 +148,7 @@ class NusicleStreamMessage:
             | PilesFormedEvent
             | ResignedEvent
             | TimedOutEvent
+            | TokenReissuedEvent
         ):
             try:
                 if not isinstance(data, dict):
@@ -223,11 +230,19 @@ class NusicleStreamMessage:
                 return event_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_10 = TokenReissuedEvent.from_dict(data)
+
+                return event_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_10 = MatchEndedEvent.from_dict(data)
+            event_type_11 = MatchEndedEvent.from_dict(data)
 
-            return event_type_10
+            return event_type_11
 
         event = _parse_event(d.pop("event"))
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.starter_event import StarterEvent
     from ..models.super_crazy_eights_view import SuperCrazyEightsView
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="SuperCrazyEightsActResult")
@@ -48,6 +49,7 @@ class SuperCrazyEightsActResult:
         | SkippedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     ]
     """ What the action caused, automatic moves included. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -66,6 +68,7 @@ class SuperCrazyEightsActResult:
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         view = self.view.to_dict()
 
@@ -97,6 +100,8 @@ class SuperCrazyEightsActResult:
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -131,6 +136,7 @@ class SuperCrazyEightsActResult:
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         view = SuperCrazyEightsView.from_dict(d.pop("view"))
@@ -156,6 +162,7 @@ class SuperCrazyEightsActResult:
                 | SkippedEvent
                 | StarterEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -261,11 +268,19 @@ class SuperCrazyEightsActResult:
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_13 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 

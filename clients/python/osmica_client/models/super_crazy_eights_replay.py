@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.bot_level import BotLevel, check_bot_level
+
 if TYPE_CHECKING:
     from ..models.challenged_event import ChallengedEvent
     from ..models.deal_ended_event import DealEndedEvent
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.super_crazy_eights_accepted_action import SuperCrazyEightsAcceptedAction
     from ..models.super_crazy_eights_options import SuperCrazyEightsOptions
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="SuperCrazyEightsReplay")
@@ -47,6 +50,10 @@ class SuperCrazyEightsReplay:
     """ Seats at the table. """
     names: list[str]
     """ Display names by seat. """
+    bots: list[BotLevel | None]
+    """ Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a
+    bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish
+    a timed-out turn). """
     options: SuperCrazyEightsOptions
     """ House rules of Super Lude Osmice (docs/rules/super-crazy-eights.md); the view shows the effective values.
     """
@@ -69,6 +76,7 @@ class SuperCrazyEightsReplay:
         | SkippedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
@@ -97,6 +105,7 @@ class SuperCrazyEightsReplay:
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         format_version = self.format_version
 
@@ -113,6 +122,15 @@ class SuperCrazyEightsReplay:
         players = self.players
 
         names = self.names
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item: None | str
+            if isinstance(bots_item_data, str):
+                bots_item = bots_item_data
+            else:
+                bots_item = bots_item_data
+            bots.append(bots_item)
 
         options = self.options.to_dict()
 
@@ -157,6 +175,8 @@ class SuperCrazyEightsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -183,6 +203,7 @@ class SuperCrazyEightsReplay:
                 "nonce": nonce,
                 "players": players,
                 "names": names,
+                "bots": bots,
                 "options": options,
                 "deck": deck,
                 "actions": actions,
@@ -214,6 +235,7 @@ class SuperCrazyEightsReplay:
         from ..models.super_crazy_eights_accepted_action import SuperCrazyEightsAcceptedAction  # noqa: PLC0415
         from ..models.super_crazy_eights_options import SuperCrazyEightsOptions  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         format_version = cast(Literal[1], d.pop("format_version"))
@@ -235,6 +257,27 @@ class SuperCrazyEightsReplay:
         players = d.pop("players")
 
         names = cast(list[str], d.pop("names"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+
+            def _parse_bots_item(data: object) -> BotLevel | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    bots_item_type_0 = check_bot_level(data)
+
+                    return bots_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(BotLevel | None, data)
+
+            bots_item = _parse_bots_item(bots_item_data)
+
+            bots.append(bots_item)
 
         options = SuperCrazyEightsOptions.from_dict(d.pop("options"))
 
@@ -281,6 +324,7 @@ class SuperCrazyEightsReplay:
                 | SkippedEvent
                 | StarterEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -386,11 +430,19 @@ class SuperCrazyEightsReplay:
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_13 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 
@@ -416,6 +468,7 @@ class SuperCrazyEightsReplay:
             nonce=nonce,
             players=players,
             names=names,
+            bots=bots,
             options=options,
             deck=deck,
             actions=actions,

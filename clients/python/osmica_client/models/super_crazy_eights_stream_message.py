@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.starter_event import StarterEvent
     from ..models.super_crazy_eights_view import SuperCrazyEightsView
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="SuperCrazyEightsStreamMessage")
@@ -51,6 +52,7 @@ class SuperCrazyEightsStreamMessage:
         | SkippedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     )
     """ The event, redacted as `/events` redacts it. """
     version: int
@@ -75,6 +77,7 @@ class SuperCrazyEightsStreamMessage:
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         event: dict[str, Any]
         if isinstance(self.event, DealtEvent):
@@ -102,6 +105,8 @@ class SuperCrazyEightsStreamMessage:
         elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TimedOutEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -146,6 +151,7 @@ class SuperCrazyEightsStreamMessage:
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.super_crazy_eights_view import SuperCrazyEightsView  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -166,6 +172,7 @@ class SuperCrazyEightsStreamMessage:
             | SkippedEvent
             | StarterEvent
             | TimedOutEvent
+            | TokenReissuedEvent
         ):
             try:
                 if not isinstance(data, dict):
@@ -271,11 +278,19 @@ class SuperCrazyEightsStreamMessage:
                 return event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_13 = TokenReissuedEvent.from_dict(data)
+
+                return event_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_13 = MatchEndedEvent.from_dict(data)
+            event_type_14 = MatchEndedEvent.from_dict(data)
 
-            return event_type_13
+            return event_type_14
 
         event = _parse_event(d.pop("event"))
 

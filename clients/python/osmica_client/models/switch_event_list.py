@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="SwitchEventList")
@@ -45,6 +46,7 @@ class SwitchEventList:
         | ResignedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     ]
     """ The events, oldest first. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,6 +65,7 @@ class SwitchEventList:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
@@ -92,6 +95,8 @@ class SwitchEventList:
             elif isinstance(events_item_data, ResignedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -124,6 +129,7 @@ class SwitchEventList:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -147,6 +153,7 @@ class SwitchEventList:
                 | ResignedEvent
                 | StarterEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -252,11 +259,19 @@ class SwitchEventList:
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_13 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 

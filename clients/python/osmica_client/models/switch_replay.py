@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.bot_level import BotLevel, check_bot_level
+
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
     from ..models.challenged_event import ChallengedEvent
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.switch_accepted_action import SwitchAcceptedAction
     from ..models.switch_options import SwitchOptions
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="SwitchReplay")
@@ -47,6 +50,10 @@ class SwitchReplay:
     """ Seats at the table. """
     names: list[str]
     """ Display names by seat. """
+    bots: list[BotLevel | None]
+    """ Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a
+    bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish
+    a timed-out turn). """
     options: SwitchOptions
     """ House rules of docs/rules/switch.md; ``null`` means the default for the player count. """
     deck: list[str] | None
@@ -68,6 +75,7 @@ class SwitchReplay:
         | ResignedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     ]
     """ Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller
     these, less the details that caller could not see. """
@@ -96,6 +104,7 @@ class SwitchReplay:
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         format_version = self.format_version
 
@@ -112,6 +121,15 @@ class SwitchReplay:
         players = self.players
 
         names = self.names
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item: None | str
+            if isinstance(bots_item_data, str):
+                bots_item = bots_item_data
+            else:
+                bots_item = bots_item_data
+            bots.append(bots_item)
 
         options = self.options.to_dict()
 
@@ -156,6 +174,8 @@ class SwitchReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TokenReissuedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -182,6 +202,7 @@ class SwitchReplay:
                 "nonce": nonce,
                 "players": players,
                 "names": names,
+                "bots": bots,
                 "options": options,
                 "deck": deck,
                 "actions": actions,
@@ -213,6 +234,7 @@ class SwitchReplay:
         from ..models.switch_accepted_action import SwitchAcceptedAction  # noqa: PLC0415
         from ..models.switch_options import SwitchOptions  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         format_version = cast(Literal[1], d.pop("format_version"))
@@ -234,6 +256,27 @@ class SwitchReplay:
         players = d.pop("players")
 
         names = cast(list[str], d.pop("names"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+
+            def _parse_bots_item(data: object) -> BotLevel | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    bots_item_type_0 = check_bot_level(data)
+
+                    return bots_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(BotLevel | None, data)
+
+            bots_item = _parse_bots_item(bots_item_data)
+
+            bots.append(bots_item)
 
         options = SwitchOptions.from_dict(d.pop("options"))
 
@@ -280,6 +323,7 @@ class SwitchReplay:
                 | ResignedEvent
                 | StarterEvent
                 | TimedOutEvent
+                | TokenReissuedEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -385,11 +429,19 @@ class SwitchReplay:
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_13 = TokenReissuedEvent.from_dict(data)
+
+                    return events_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 
@@ -415,6 +467,7 @@ class SwitchReplay:
             nonce=nonce,
             players=players,
             names=names,
+            bots=bots,
             options=options,
             deck=deck,
             actions=actions,

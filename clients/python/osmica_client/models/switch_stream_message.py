@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.starter_event import StarterEvent
     from ..models.switch_view import SwitchView
     from ..models.timed_out_event import TimedOutEvent
+    from ..models.token_reissued_event import TokenReissuedEvent
 
 
 T = TypeVar("T", bound="SwitchStreamMessage")
@@ -48,6 +49,7 @@ class SwitchStreamMessage:
         | ResignedEvent
         | StarterEvent
         | TimedOutEvent
+        | TokenReissuedEvent
     )
     """ The event, redacted as `/events` redacts it. """
     version: int
@@ -72,6 +74,7 @@ class SwitchStreamMessage:
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_view import SwitchView  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         event: dict[str, Any]
         if isinstance(self.event, DealtEvent):
@@ -99,6 +102,8 @@ class SwitchStreamMessage:
         elif isinstance(self.event, ResignedEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TimedOutEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -143,6 +148,7 @@ class SwitchStreamMessage:
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.switch_view import SwitchView  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
+        from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -163,6 +169,7 @@ class SwitchStreamMessage:
             | ResignedEvent
             | StarterEvent
             | TimedOutEvent
+            | TokenReissuedEvent
         ):
             try:
                 if not isinstance(data, dict):
@@ -268,11 +275,19 @@ class SwitchStreamMessage:
                 return event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_13 = TokenReissuedEvent.from_dict(data)
+
+                return event_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_13 = MatchEndedEvent.from_dict(data)
+            event_type_14 = MatchEndedEvent.from_dict(data)
 
-            return event_type_13
+            return event_type_14
 
         event = _parse_event(d.pop("event"))
 

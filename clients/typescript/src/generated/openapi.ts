@@ -117,7 +117,7 @@ export interface paths {
         };
         /**
          * List the events of a Crazy Eights match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_crazy_eights_events"];
         put?: never;
@@ -179,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Crazy Eights match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_crazy_eights_token"];
         delete?: never;
@@ -237,7 +237,7 @@ export interface paths {
         };
         /**
          * Follow a Crazy Eights match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_crazy_eights_events"];
         put?: never;
@@ -321,7 +321,7 @@ export interface paths {
         };
         /**
          * List the events of a Switch match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_switch_events"];
         put?: never;
@@ -383,7 +383,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Switch match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_switch_token"];
         delete?: never;
@@ -441,7 +441,7 @@ export interface paths {
         };
         /**
          * Follow a Switch match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SwitchStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SwitchStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_switch_events"];
         put?: never;
@@ -525,7 +525,7 @@ export interface paths {
         };
         /**
          * List the events of a Super Crazy Eights (Super Lude Osmice) match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_super_crazy_eights_events"];
         put?: never;
@@ -587,7 +587,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Super Crazy Eights (Super Lude Osmice) match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_super_crazy_eights_token"];
         delete?: never;
@@ -645,7 +645,7 @@ export interface paths {
         };
         /**
          * Follow a Super Crazy Eights (Super Lude Osmice) match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SuperCrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SuperCrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_super_crazy_eights_events"];
         put?: never;
@@ -729,7 +729,7 @@ export interface paths {
         };
         /**
          * List the events of a Nags match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_nags_events"];
         put?: never;
@@ -791,7 +791,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nags match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_nags_token"];
         delete?: never;
@@ -849,7 +849,7 @@ export interface paths {
         };
         /**
          * Follow a Nags match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NagsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NagsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_nags_events"];
         put?: never;
@@ -933,7 +933,7 @@ export interface paths {
         };
         /**
          * List the events of a Nusicle match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_nusicle_events"];
         put?: never;
@@ -995,7 +995,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nusicle match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_nusicle_token"];
         delete?: never;
@@ -1053,7 +1053,7 @@ export interface paths {
         };
         /**
          * Follow a Nusicle match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NusicleStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NusicleStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_nusicle_events"];
         put?: never;
@@ -1097,18 +1097,24 @@ export interface components {
             type: "ace_played";
             /** @description The ace played. */
             ace: components["schemas"]["Card"];
-            /** @description The build pile reset, 0 to 2. */
+            /**
+             * Format: int32
+             * @description The build pile reset, 0 to 2.
+             */
             pile: number;
             /** @description The face card put on the ace. */
             face: components["schemas"]["Card"];
             /** @description The pile's other cards, now shuffled under the stock. */
             recycled: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1123,12 +1129,15 @@ export interface components {
             type: "buried";
             /** @description The buried card. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1147,9 +1156,15 @@ export interface components {
          *     ``challenge {seat}``.
          */
         ChallengeWindow: {
-            /** @description The seat that left itself one card without the call. */
+            /**
+             * Format: int64
+             * @description The seat that left itself one card without the call.
+             */
             seat: number;
-            /** @description Cards that seat draws if challenged. */
+            /**
+             * Format: int64
+             * @description Cards that seat draws if challenged.
+             */
             penalty: number;
         };
         /**
@@ -1159,14 +1174,20 @@ export interface components {
         ChallengedEvent: {
             /** @constant */
             type: "challenged";
-            /** @description The seat challenged. */
+            /**
+             * Format: int64
+             * @description The seat challenged.
+             */
             target: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1176,7 +1197,10 @@ export interface components {
          * @description One accepted action of a Crazy Eights match, in the order it was applied.
          */
         CrazyEightsAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -1194,7 +1218,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["CrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsConflict
@@ -1205,7 +1229,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -1215,7 +1242,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
@@ -1256,7 +1286,7 @@ export interface components {
          */
         CrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsJoined
@@ -1265,7 +1295,10 @@ export interface components {
         CrazyEightsJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -1326,6 +1359,7 @@ export interface components {
              */
             draw_mode?: "max_n" | "single" | "until_playable";
             /**
+             * Format: int32
              * @description [CE8-6](/docs/rules/crazy-eights#CE8-6): the most cards drawn in one turn with draw_mode=max_n
              * @default 5
              */
@@ -1359,6 +1393,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -1394,12 +1429,15 @@ export interface components {
             card: components["schemas"]["Card"];
             /** @description The suit named with an 8 ([CE8-5](/docs/rules/crazy-eights#CE8-5)). */
             named_suit?: components["schemas"]["Suit"] | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1410,6 +1448,7 @@ export interface components {
          */
         CrazyEightsReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -1423,14 +1462,22 @@ export interface components {
             variant: "crazy-eights";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["CrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -1438,7 +1485,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["CrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -1475,13 +1522,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -1494,13 +1547,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -1526,11 +1585,17 @@ export interface components {
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The suit named with the 8 on top ([CE8-5](/docs/rules/crazy-eights#CE8-5)), else null. */
             named_suit: components["schemas"]["Suit"] | null;
-            /** @description Cards the seat to act has drawn this turn ([CE8-6](/docs/rules/crazy-eights#CE8-6)). */
+            /**
+             * Format: int64
+             * @description Cards the seat to act has drawn this turn ([CE8-6](/docs/rules/crazy-eights#CE8-6)).
+             */
             drawn_this_turn: number;
             /** @description Per seat: has gone out and is skipped ([CE8-15](/docs/rules/crazy-eights#CE8-15); always false outside partnership play). */
             out: boolean[];
@@ -1551,11 +1616,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -1579,18 +1650,24 @@ export interface components {
         DealEndedEvent: {
             /** @constant */
             type: "deal_ended";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
             /** @description How the deal ended. */
             reason: components["schemas"]["DealEndReason"];
             /** @description The deal's score per seat (per side in partnership). */
             scores: number[];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1600,9 +1677,15 @@ export interface components {
          * @description The deal in progress (or the last one, once the match is over).
          */
         DealInfo: {
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             number: number;
-            /** @description The dealer's seat. */
+            /**
+             * Format: int64
+             * @description The dealer's seat.
+             */
             dealer: number;
             /** @description Cards dealt to each hand in this deal, where it varies from deal to deal. */
             hand_size?: number | null;
@@ -1612,7 +1695,10 @@ export interface components {
          * @description One finished deal as every view shows it.
          */
         DealResult: {
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
             /** @description How it ended: ``went_out``, ``blocked``, ``stalled``, ... (variant-specific). */
             reason: components["schemas"]["DealEndReason"];
@@ -1626,18 +1712,30 @@ export interface components {
         DealtEvent: {
             /** @constant */
             type: "dealt";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
-            /** @description The dealer's seat. */
+            /**
+             * Format: int64
+             * @description The dealer's seat.
+             */
             dealer: number;
-            /** @description Cards dealt to each hand. */
+            /**
+             * Format: int64
+             * @description Cards dealt to each hand.
+             */
             hand_size: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1649,14 +1747,20 @@ export interface components {
         DirectionChangedEvent: {
             /** @constant */
             type: "direction_changed";
-            /** @description +1: seat order; -1: the reverse. */
+            /**
+             * Format: int32
+             * @description +1: seat order; -1: the reverse.
+             */
             direction: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1668,18 +1772,24 @@ export interface components {
         DrewEvent: {
             /** @constant */
             type: "drew";
-            /** @description Cards drawn (fewer than due when the stock ran out). */
+            /**
+             * Format: int64
+             * @description Cards drawn (fewer than due when the stock ran out).
+             */
             count: number;
             /** @description The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. */
             cards?: components["schemas"]["Card"][] | null;
             /** @description ``two_obligation``: a pending 2-obligation was drawn ([SLO-8](/docs/rules/super-crazy-eights#SLO-8)); absent otherwise. */
             reason?: "two_obligation" | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1715,12 +1825,15 @@ export interface components {
             horse: components["schemas"]["Card"];
             /** @description The rival, just put on the pile. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1736,14 +1849,20 @@ export interface components {
             horse: components["schemas"]["Card"];
             /** @description Its twin, just put on the pile. */
             card: components["schemas"]["Card"];
-            /** @description The finishing place, 1 to 4. */
+            /**
+             * Format: int32
+             * @description The finishing place, 1 to 4.
+             */
             place: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1757,12 +1876,15 @@ export interface components {
             type: "horses";
             /** @description The horses, in the order turned. */
             cards: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1776,12 +1898,15 @@ export interface components {
             type: "horses_returned";
             /** @description The cards returned. */
             cards: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1792,7 +1917,10 @@ export interface components {
          *     takes the seat.
          */
         Invite: {
-            /** @description The open seat the invite takes. */
+            /**
+             * Format: int64
+             * @description The open seat the invite takes.
+             */
             seat: number;
             /** @description The code, for ``POST .../join`` ``{"invite": ...}``; the server keeps only its hash. */
             invite: string;
@@ -1802,7 +1930,10 @@ export interface components {
          * @description A seat of a match waiting for players.
          */
         LobbySeat: {
-            /** @description The seat number, 0 first. */
+            /**
+             * Format: int64
+             * @description The seat number, 0 first.
+             */
             seat: number;
             /** @description ``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server). */
             kind: components["schemas"]["SeatKind"];
@@ -1820,15 +1951,51 @@ export interface components {
             winners: number[];
             /** @description The final cumulative scores. */
             scores: number[];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
+        };
+        /**
+         * MatchWaiting
+         * @description 409 ``match_waiting``: the match waits for players, nothing is dealt yet; nothing changed.
+         */
+        MatchWaiting: {
+            /** @description Always ``about:blank``: ``code`` says what happened. */
+            type: string;
+            /** @description The HTTP status phrase. */
+            title: string;
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
+            status: number;
+            /**
+             * @description Always ``match_waiting``.
+             * @constant
+             */
+            code: "match_waiting";
+            /** @description A human-readable explanation. */
+            detail?: string | null;
+            /** @description 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``). */
+            rule?: string | null;
+            /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
+            rule_url?: string | null;
+            /**
+             * Format: int64
+             * @description Always 0: no action has been made.
+             */
+            version: number;
+            /** @description 400: what failed the schema. */
+            errors?: components["schemas"]["FieldError"][] | null;
         };
         /**
          * MisdealEvent
@@ -1837,16 +2004,25 @@ export interface components {
         MisdealEvent: {
             /** @constant */
             type: "misdeal";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
-            /** @description The dealer's seat. */
+            /**
+             * Format: int64
+             * @description The dealer's seat.
+             */
             dealer: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1856,7 +2032,10 @@ export interface components {
          * @description One accepted action of a Nags match, in the order it was applied.
          */
         NagsAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -1874,7 +2053,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NagsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsConflict
@@ -1885,7 +2064,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -1895,7 +2077,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
@@ -1928,7 +2113,7 @@ export interface components {
          */
         NagsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsHorse
@@ -1953,7 +2138,10 @@ export interface components {
         NagsJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -1994,6 +2182,7 @@ export interface components {
          */
         NagsOptions: {
             /**
+             * Format: int32
              * @description [NAG-3](/docs/rules/nags#NAG-3): cards dealt to each player; players * hand_size <= 46
              * @default 9
              */
@@ -2051,6 +2240,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -2078,12 +2268,15 @@ export interface components {
             card: components["schemas"]["Card"];
             /** @description Further cards of the same rank (multi_card_play). */
             more?: components["schemas"]["Card"][] | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2094,6 +2287,7 @@ export interface components {
          */
         NagsReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -2107,14 +2301,22 @@ export interface components {
             variant: "nags";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["NagsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -2122,7 +2324,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NagsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2167,13 +2369,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -2186,13 +2394,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -2220,7 +2434,10 @@ export interface components {
             horses: components["schemas"]["NagsHorse"][];
             /** @description The pile's top card, which the next play relates to. */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The whole discard pile, face up, top card last. */
             discard_pile: components["schemas"]["Card"][];
@@ -2228,7 +2445,10 @@ export interface components {
             rank_direction: components["schemas"]["RankDirection"];
             /** @description [NAG-8](/docs/rules/nags#NAG-8): the seat to move may play the up- or the down-neighbour (right after a stock turn). */
             direction_choice: boolean;
-            /** @description [NAG-16](/docs/rules/nags#NAG-16): consecutive stock turns without a hand play. */
+            /**
+             * Format: int64
+             * @description [NAG-16](/docs/rules/nags#NAG-16): consecutive stock turns without a hand play.
+             */
             stall_count: number;
         };
         /**
@@ -2245,11 +2465,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -2271,7 +2497,10 @@ export interface components {
          * @description One accepted action of a Nusicle match, in the order it was applied.
          */
         NusicleAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -2289,7 +2518,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NusicleView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleConflict
@@ -2300,7 +2529,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -2310,7 +2542,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
@@ -2344,7 +2579,10 @@ export interface components {
         NusicleDealEndedEvent: {
             /** @constant */
             type: "deal_ended";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
             /** @description How the deal ended. */
             reason: components["schemas"]["DealEndReason"];
@@ -2352,12 +2590,15 @@ export interface components {
             scores: number[];
             /** @description The pile of the winner's last card, which he scores. */
             pile?: number | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2376,7 +2617,7 @@ export interface components {
          */
         NusicleEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleJoined
@@ -2385,7 +2626,10 @@ export interface components {
         NusicleJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -2477,11 +2721,13 @@ export interface components {
              */
             match_mode?: "fixed_deals" | "target";
             /**
+             * Format: int32
              * @description [NUS-19](/docs/rules/nusicle#NUS-19): counted deals of a fixed_deals match
              * @default 10
              */
             deals?: number;
             /**
+             * Format: int32
              * @description [NUS-19](/docs/rules/nusicle#NUS-19): the total that ends a target match
              * @default 100
              */
@@ -2497,6 +2743,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -2521,7 +2768,10 @@ export interface components {
             top: string;
             /** @description The most recently placed face card: K suit or rank, Q adjacent rank, J next suit ([NUS-7](/docs/rules/nusicle#NUS-7)..[NUS-9](/docs/rules/nusicle#NUS-9)). */
             governing: string;
-            /** @description How many bottom cards came from the deal's formation, not from a hand ([NUS-A10](/docs/rules/nusicle#NUS-A10)). */
+            /**
+             * Format: int64
+             * @description How many bottom cards came from the deal's formation, not from a hand ([NUS-A10](/docs/rules/nusicle#NUS-A10)).
+             */
             formation_count: number;
         };
         /**
@@ -2532,7 +2782,10 @@ export interface components {
             /** @constant */
             type: "play";
             card: components["schemas"]["Card"];
-            /** @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) */
+            /**
+             * Format: int32
+             * @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3))
+             */
             pile: number;
         };
         /**
@@ -2543,7 +2796,10 @@ export interface components {
             /** @constant */
             type: "play_ace";
             ace: components["schemas"]["Card"];
-            /** @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) */
+            /**
+             * Format: int32
+             * @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3))
+             */
             pile: number;
             face: components["schemas"]["Card"];
         };
@@ -2556,14 +2812,20 @@ export interface components {
             type: "played";
             /** @description The card played. */
             card: components["schemas"]["Card"];
-            /** @description The build pile, 0 to 2. */
+            /**
+             * Format: int32
+             * @description The build pile, 0 to 2.
+             */
             pile: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2574,6 +2836,7 @@ export interface components {
          */
         NusicleReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -2587,14 +2850,22 @@ export interface components {
             variant: "nusicle";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["NusicleOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -2602,7 +2873,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NusicleAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2630,7 +2901,10 @@ export interface components {
              *     on a pile, so it can be longer than ``count``.
              */
             cards: string[];
-            /** @description How many of the stock's cards (its bottom ones) are such cards. */
+            /**
+             * Format: int64
+             * @description How many of the stock's cards (its bottom ones) are such cards.
+             */
             count: number;
         };
         /**
@@ -2653,13 +2927,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -2672,13 +2952,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -2704,7 +2990,10 @@ export interface components {
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
             /** @description The three build piles ([NUS-3](/docs/rules/nusicle#NUS-3)). */
             piles: components["schemas"]["NusiclePile"][];
-            /** @description Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass ([NUS-11](/docs/rules/nusicle#NUS-11) c). */
+            /**
+             * Format: int64
+             * @description Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass ([NUS-11](/docs/rules/nusicle#NUS-11) c).
+             */
             drawn_this_turn: number;
             /** @description The publicly known cards at the bottom of the stock (docs/rules/nusicle.md). */
             under_stock: components["schemas"]["NusicleUnderStock"];
@@ -2723,11 +3012,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -2756,12 +3051,15 @@ export interface components {
              * @default false
              */
             auto?: boolean;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2773,7 +3071,10 @@ export interface components {
         PenaltyEvent: {
             /** @constant */
             type: "penalty";
-            /** @description Penalty cards drawn. */
+            /**
+             * Format: int64
+             * @description Penalty cards drawn.
+             */
             count: number;
             /**
              * @description ``last_card``: the call was missing; ``timeout``: the turn clock ran out ([SWI-9](/docs/rules/switch#SWI-9)).
@@ -2782,12 +3083,15 @@ export interface components {
             reason: "last_card" | "timeout";
             /** @description The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. */
             cards?: components["schemas"]["Card"][] | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2799,7 +3103,10 @@ export interface components {
         PendingDraw: {
             /** @description The rank that answers it (``2`` or ``4``). */
             rank: components["schemas"]["Rank"];
-            /** @description Cards the seat to act draws if it does not answer. */
+            /**
+             * Format: int64
+             * @description Cards the seat to act draws if it does not answer.
+             */
             count: number;
         };
         /**
@@ -2813,12 +3120,15 @@ export interface components {
             piles: components["schemas"]["Card"][][];
             /** @description Cards set aside under an ace, shuffled under the stock. */
             set_aside: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2839,12 +3149,15 @@ export interface components {
              * @default false
              */
             announced?: boolean;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2858,7 +3171,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["ProblemCode"];
@@ -2882,12 +3198,15 @@ export interface components {
             type: "rank_direction_changed";
             /** @description The new rank direction. */
             rank_direction: components["schemas"]["RankDirection"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2907,14 +3226,20 @@ export interface components {
         ReshuffledEvent: {
             /** @constant */
             type: "reshuffled";
-            /** @description Cards moved into the stock. */
+            /**
+             * Format: int64
+             * @description Cards moved into the stock.
+             */
             count: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2927,12 +3252,15 @@ export interface components {
         ResignedEvent: {
             /** @constant */
             type: "resigned";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2943,7 +3271,10 @@ export interface components {
          *     its hash.
          */
         SeatToken: {
-            /** @description The seat, 0 .. players - 1. */
+            /**
+             * Format: int64
+             * @description The seat, 0 .. players - 1.
+             */
             seat: number;
             /** @description The bearer token: send it as ``Authorization: Bearer <token>`` to see and act as this seat. */
             token: string;
@@ -2955,12 +3286,15 @@ export interface components {
         SkippedEvent: {
             /** @constant */
             type: "skipped";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2974,12 +3308,15 @@ export interface components {
             type: "starter";
             /** @description The starter. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2989,7 +3326,10 @@ export interface components {
          * @description One accepted action of a Super Crazy Eights (Super Lude Osmice) match, in the order it was applied.
          */
         SuperCrazyEightsAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -3007,7 +3347,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SuperCrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsChallenge
@@ -3016,7 +3356,10 @@ export interface components {
         SuperCrazyEightsChallenge: {
             /** @constant */
             type: "challenge";
-            /** @description The seat that left itself one card without announcing it */
+            /**
+             * Format: int32
+             * @description The seat that left itself one card without announcing it
+             */
             seat: number;
         };
         /**
@@ -3028,7 +3371,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -3038,7 +3384,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
@@ -3079,7 +3428,7 @@ export interface components {
          */
         SuperCrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsJoined
@@ -3088,7 +3437,10 @@ export interface components {
         SuperCrazyEightsJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -3214,6 +3566,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -3249,6 +3602,7 @@ export interface components {
          */
         SuperCrazyEightsReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -3262,14 +3616,22 @@ export interface components {
             variant: "super-crazy-eights";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -3277,7 +3639,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SuperCrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3314,13 +3676,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -3333,13 +3701,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -3365,7 +3739,10 @@ export interface components {
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
             /** @description The card to match; null on an empty pile (after a whole-pile reshuffle, [SLO-11](/docs/rules/super-crazy-eights#SLO-11)). */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The suit named with the 8 on top ([SLO-9](/docs/rules/super-crazy-eights#SLO-9)), else null. */
             named_suit: components["schemas"]["Suit"] | null;
@@ -3378,6 +3755,7 @@ export interface components {
             /** @description The open 'Poslednja' challenge, if any (``last_card_enforcement=challenge``, [SLO-10](/docs/rules/super-crazy-eights#SLO-10)). */
             challenge_open: components["schemas"]["ChallengeWindow"] | null;
             /**
+             * Format: int64
              * @description Cards the seat to move has drawn this turn: 0 or 1; after a draw he may only play the drawn card or pass
              *     ([SLO-5](/docs/rules/super-crazy-eights#SLO-5)).
              */
@@ -3399,11 +3777,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -3425,7 +3809,10 @@ export interface components {
          * @description One accepted action of a Switch match, in the order it was applied.
          */
         SwitchAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -3443,7 +3830,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SwitchView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchChallenge
@@ -3453,7 +3840,10 @@ export interface components {
         SwitchChallenge: {
             /** @constant */
             type: "challenge";
-            /** @description The seat challenged */
+            /**
+             * Format: int32
+             * @description The seat challenged
+             */
             seat: number;
         };
         /**
@@ -3465,7 +3855,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -3475,7 +3868,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
@@ -3516,7 +3912,7 @@ export interface components {
          */
         SwitchEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchJoined
@@ -3525,7 +3921,10 @@ export interface components {
         SwitchJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -3608,11 +4007,13 @@ export interface components {
              */
             mix_twos_fours?: boolean;
             /**
+             * Format: int32
              * @description [SWI-5](/docs/rules/switch#SWI-5), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a two-obligation reaches
              * @default 8
              */
             two_cap?: number;
             /**
+             * Format: int32
              * @description [SWI-6](/docs/rules/switch#SWI-6), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a four-obligation reaches
              * @default 16
              */
@@ -3635,6 +4036,7 @@ export interface components {
              */
             last_card_enforcement?: "automatic" | "challenge";
             /**
+             * Format: int32
              * @description [SWI-8](/docs/rules/switch#SWI-8): cards drawn for a missed last-card call
              * @default 2
              */
@@ -3642,6 +4044,7 @@ export interface components {
             /** @description [SWI-9](/docs/rules/switch#SWI-9), [SWI-A11](/docs/rules/switch#SWI-A11): turn clock in seconds (5..86400); a player whose time runs out draws 2 and his turn ends; null = no clock */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -3688,6 +4091,7 @@ export interface components {
          */
         SwitchReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -3701,14 +4105,22 @@ export interface components {
             variant: "switch";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["SwitchOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -3716,7 +4128,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SwitchAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3753,13 +4165,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -3772,13 +4190,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -3804,7 +4228,10 @@ export interface components {
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The suit named with the ace on top ([SWI-3](/docs/rules/switch#SWI-3)), else null. */
             named_suit: components["schemas"]["Suit"] | null;
@@ -3816,7 +4243,10 @@ export interface components {
             announced: boolean[];
             /** @description The open last-card challenge, if any (``last_card_enforcement=challenge``, [SWI-8](/docs/rules/switch#SWI-8)). */
             challenge_open: components["schemas"]["ChallengeWindow"] | null;
-            /** @description Cards the seat to act has drawn this turn: 0 or 1 ([SWI-4](/docs/rules/switch#SWI-4)). */
+            /**
+             * Format: int64
+             * @description Cards the seat to act has drawn this turn: 0 or 1 ([SWI-4](/docs/rules/switch#SWI-4)).
+             */
             drawn_this_turn: number;
         };
         /**
@@ -3833,11 +4263,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -3867,12 +4303,36 @@ export interface components {
              * @default false
              */
             abandoned?: boolean;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
+             * @default false
+             */
+            bot?: boolean;
+        };
+        /**
+         * TokenReissuedEvent
+         * @description The host gave ``seat`` a new token while the match is played: the seat's old token stopped working, and
+         *     every stream opened with it ended (``event: revoked``). Announced to every seat; no card changes hands.
+         */
+        TokenReissuedEvent: {
+            /** @constant */
+            type: "token_reissued";
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+            /**
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3886,12 +4346,15 @@ export interface components {
             type: "turned_stock";
             /** @description The card turned. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3907,9 +4370,15 @@ export interface components {
             title: string;
             /** @description The game in one sentence. */
             summary: string;
-            /** @description The fewest seats a match may have. */
+            /**
+             * Format: int64
+             * @description The fewest seats a match may have.
+             */
             min_players: number;
-            /** @description The most seats a match may have. */
+            /**
+             * Format: int64
+             * @description The most seats a match may have.
+             */
             max_players: number;
             /** @description Whether the higher or the lower cumulative score wins. */
             score_direction: components["schemas"]["ScoreDirection"];
@@ -3928,12 +4397,15 @@ export interface components {
         WentOutEvent: {
             /** @constant */
             type: "went_out";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3943,7 +4415,10 @@ export interface components {
          * @description Create a Crazy Eights match: only players is required.
          */
         CrazyEightsCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["CrazyEightsOptions"];
@@ -3995,8 +4470,11 @@ export interface components {
          */
         CrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["CrazyEightsView"] | null;
@@ -4006,7 +4484,10 @@ export interface components {
          * @description Create a Switch match: only players is required.
          */
         SwitchCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["SwitchOptions"];
@@ -4042,8 +4523,11 @@ export interface components {
          */
         SwitchStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SwitchView"] | null;
@@ -4053,7 +4537,10 @@ export interface components {
          * @description Create a Super Crazy Eights (Super Lude Osmice) match: only players is required.
          */
         SuperCrazyEightsCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["SuperCrazyEightsOptions"];
@@ -4089,8 +4576,11 @@ export interface components {
          */
         SuperCrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SuperCrazyEightsView"] | null;
@@ -4100,7 +4590,10 @@ export interface components {
          * @description Create a Nags match: only players is required.
          */
         NagsCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["NagsOptions"];
@@ -4136,8 +4629,11 @@ export interface components {
          */
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NagsView"] | null;
@@ -4147,7 +4643,10 @@ export interface components {
          * @description Create a Nusicle match: only players is required.
          */
         NusicleCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["NusicleOptions"];
@@ -4183,8 +4682,11 @@ export interface components {
          */
         NusicleStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NusicleView"] | null;
@@ -4310,7 +4812,16 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";r=<n>;t=<s>`, `r` the requests this client may send now, `t` the seconds until its whole quota is back. Left out when the limit is off, or its store does not answer. */
+        RateLimit: string;
+        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";q=<n>;w=<s>`, `q` the requests a client may send per window, `w` the window in seconds. Left out when the limit is off, or its store does not answer. */
+        "RateLimit-Policy": string;
+        /** @description The request's `Origin` when the server allows it (`cors_origins`), or `*`. */
+        "Access-Control-Allow-Origin": string;
+        /** @description The response headers a page of that origin may read. */
+        "Access-Control-Expose-Headers": string;
+    };
     pathItems: never;
 }
 export type AcePlayedEvent = components['schemas']['AcePlayedEvent'];
@@ -4350,6 +4861,7 @@ export type HorsesReturnedEvent = components['schemas']['HorsesReturnedEvent'];
 export type Invite = components['schemas']['Invite'];
 export type LobbySeat = components['schemas']['LobbySeat'];
 export type MatchEndedEvent = components['schemas']['MatchEndedEvent'];
+export type MatchWaiting = components['schemas']['MatchWaiting'];
 export type MisdealEvent = components['schemas']['MisdealEvent'];
 export type NagsAcceptedAction = components['schemas']['NagsAcceptedAction'];
 export type NagsActResult = components['schemas']['NagsActResult'];
@@ -4437,6 +4949,7 @@ export type SwitchResign = components['schemas']['SwitchResign'];
 export type SwitchView = components['schemas']['SwitchView'];
 export type SwitchWaiting = components['schemas']['SwitchWaiting'];
 export type TimedOutEvent = components['schemas']['TimedOutEvent'];
+export type TokenReissuedEvent = components['schemas']['TokenReissuedEvent'];
 export type TurnedStockEvent = components['schemas']['TurnedStockEvent'];
 export type VariantInfo = components['schemas']['VariantInfo'];
 export type WentOutEvent = components['schemas']['WentOutEvent'];
@@ -4467,6 +4980,10 @@ export type SeatKind = components['schemas']['SeatKind'];
 export type DealEndReason = components['schemas']['DealEndReason'];
 export type ProblemCode = components['schemas']['ProblemCode'];
 export type RuleCode = components['schemas']['RuleCode'];
+export type HeaderRateLimit = components['headers']['RateLimit'];
+export type HeaderRateLimitPolicy = components['headers']['RateLimit-Policy'];
+export type HeaderAccessControlAllowOrigin = components['headers']['Access-Control-Allow-Origin'];
+export type HeaderAccessControlExposeHeaders = components['headers']['Access-Control-Expose-Headers'];
 export type $defs = Record<string, never>;
 export interface operations {
     list_variants: {
@@ -4481,6 +4998,10 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4492,6 +5013,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4512,10 +5050,23 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4532,10 +5083,23 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
@@ -4543,6 +5107,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4575,6 +5141,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4584,6 +5158,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4593,6 +5171,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4602,24 +5184,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["CrazyEightsConflict"];
+                    "application/problem+json": components["schemas"]["CrazyEightsConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4629,6 +5223,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4638,6 +5236,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4647,6 +5249,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4658,6 +5264,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4669,6 +5292,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4696,6 +5323,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4705,6 +5336,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4716,6 +5351,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4727,6 +5379,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4753,6 +5409,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4762,6 +5422,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4771,6 +5435,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,6 +5448,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4791,6 +5463,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4802,6 +5491,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4830,6 +5523,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4839,6 +5540,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4848,6 +5553,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4857,6 +5566,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4868,6 +5581,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4879,6 +5609,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4906,6 +5640,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4915,6 +5653,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4924,6 +5666,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4933,6 +5679,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4942,6 +5692,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4951,6 +5705,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4960,6 +5718,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4971,6 +5733,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4982,6 +5761,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5005,6 +5788,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5014,6 +5801,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5023,6 +5814,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5032,6 +5827,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5041,6 +5840,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5052,6 +5855,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5063,6 +5883,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5088,6 +5912,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5097,6 +5925,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5106,6 +5938,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5115,6 +5951,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5126,6 +5966,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5137,6 +5994,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5160,6 +6021,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5169,6 +6034,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5178,6 +6047,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5187,6 +6060,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5196,6 +6073,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5207,6 +6088,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5218,6 +6116,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5241,6 +6143,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5250,6 +6156,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5259,6 +6169,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5268,6 +6182,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5279,6 +6197,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5290,6 +6225,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5307,7 +6246,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -5321,6 +6260,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5330,6 +6277,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5339,6 +6290,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5348,6 +6303,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5359,6 +6318,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5370,6 +6346,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5398,6 +6378,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5409,6 +6397,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5416,6 +6412,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5425,6 +6425,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5434,6 +6438,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,6 +6453,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5456,6 +6481,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5488,6 +6517,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5497,6 +6534,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5506,6 +6547,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5515,24 +6560,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SwitchConflict"];
+                    "application/problem+json": components["schemas"]["SwitchConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5542,6 +6599,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5551,6 +6612,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5560,6 +6625,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5571,6 +6640,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5582,6 +6668,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5609,6 +6699,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5618,6 +6712,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5629,6 +6727,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5640,6 +6755,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5666,6 +6785,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5675,6 +6798,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5684,6 +6811,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5693,6 +6824,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5704,6 +6839,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5715,6 +6867,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5743,6 +6899,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5752,6 +6916,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5761,6 +6929,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5770,6 +6942,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5781,6 +6957,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5792,6 +6985,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5819,6 +7016,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5828,6 +7029,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5837,6 +7042,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5846,6 +7055,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5855,6 +7068,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5864,6 +7081,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5873,6 +7094,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5884,6 +7109,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5895,6 +7137,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5918,6 +7164,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5927,6 +7177,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5936,6 +7190,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5945,6 +7203,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5954,6 +7216,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5965,6 +7231,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5976,6 +7259,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6001,6 +7288,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6010,6 +7301,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6019,6 +7314,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6028,6 +7327,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6039,6 +7342,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6050,6 +7370,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6073,6 +7397,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6082,6 +7410,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6091,6 +7423,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6100,6 +7436,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6109,6 +7449,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6120,6 +7464,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6131,6 +7492,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6154,6 +7519,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6163,6 +7532,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6172,6 +7545,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6181,6 +7558,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6192,6 +7573,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6203,6 +7601,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6220,7 +7622,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -6234,6 +7636,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6243,6 +7653,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6252,6 +7666,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6261,6 +7679,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6272,6 +7694,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6283,6 +7722,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6311,6 +7754,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6322,6 +7773,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6329,6 +7788,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6338,6 +7801,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6347,6 +7814,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6358,6 +7829,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6369,6 +7857,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6401,6 +7893,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6410,6 +7910,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6419,6 +7923,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6428,24 +7936,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SuperCrazyEightsConflict"];
+                    "application/problem+json": components["schemas"]["SuperCrazyEightsConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6455,6 +7975,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6464,6 +7988,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6473,6 +8001,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6484,6 +8016,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6495,6 +8044,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6522,6 +8075,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6531,6 +8088,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6542,6 +8103,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6553,6 +8131,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6579,6 +8161,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6588,6 +8174,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6597,6 +8187,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6606,6 +8200,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6617,6 +8215,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6628,6 +8243,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6656,6 +8275,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6665,6 +8292,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6674,6 +8305,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6683,6 +8318,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6694,6 +8333,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6705,6 +8361,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6732,6 +8392,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6741,6 +8405,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6750,6 +8418,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6759,6 +8431,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6768,6 +8444,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6777,6 +8457,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6786,6 +8470,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6797,6 +8485,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6808,6 +8513,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6831,6 +8540,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6840,6 +8553,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6849,6 +8566,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6858,6 +8579,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6867,6 +8592,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6878,6 +8607,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6889,6 +8635,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6914,6 +8664,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6923,6 +8677,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6932,6 +8690,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6941,6 +8703,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6952,6 +8718,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6963,6 +8746,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6986,6 +8773,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6995,6 +8786,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7004,6 +8799,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7013,6 +8812,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7022,6 +8825,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7033,6 +8840,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7044,6 +8868,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7067,6 +8895,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7076,6 +8908,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7085,6 +8921,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7094,6 +8934,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7105,6 +8949,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7116,6 +8977,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7133,7 +8998,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -7147,6 +9012,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7156,6 +9029,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7165,6 +9042,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7174,6 +9055,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7185,6 +9070,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7196,6 +9098,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7224,6 +9130,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7235,6 +9149,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7242,6 +9164,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7251,6 +9177,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7260,6 +9190,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7271,6 +9205,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7282,6 +9233,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7314,6 +9269,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7323,6 +9286,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7332,6 +9299,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7341,24 +9312,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["NagsConflict"];
+                    "application/problem+json": components["schemas"]["NagsConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7368,6 +9351,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7377,6 +9364,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7386,6 +9377,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7397,6 +9392,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7408,6 +9420,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7435,6 +9451,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7444,6 +9464,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7455,6 +9479,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7466,6 +9507,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7492,6 +9537,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7501,6 +9550,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7510,6 +9563,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7519,6 +9576,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7530,6 +9591,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7541,6 +9619,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7569,6 +9651,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7578,6 +9668,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7587,6 +9681,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7596,6 +9694,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7607,6 +9709,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7618,6 +9737,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7645,6 +9768,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7654,6 +9781,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7663,6 +9794,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7672,6 +9807,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7681,6 +9820,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7690,6 +9833,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7699,6 +9846,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7710,6 +9861,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7721,6 +9889,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7744,6 +9916,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7753,6 +9929,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7762,6 +9942,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7771,6 +9955,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7780,6 +9968,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7791,6 +9983,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7802,6 +10011,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7827,6 +10040,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7836,6 +10053,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7845,6 +10066,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7854,6 +10079,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7865,6 +10094,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7876,6 +10122,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7899,6 +10149,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7908,6 +10162,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7917,6 +10175,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7926,6 +10188,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7935,6 +10201,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7946,6 +10216,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7957,6 +10244,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7980,6 +10271,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7989,6 +10284,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7998,6 +10297,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8007,6 +10310,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8018,6 +10325,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8029,6 +10353,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8046,7 +10374,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -8060,6 +10388,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8069,6 +10405,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8078,6 +10418,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8087,6 +10431,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8098,6 +10446,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8109,6 +10474,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8137,6 +10506,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8148,6 +10525,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8155,6 +10540,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8164,6 +10553,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8173,6 +10566,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8184,6 +10581,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8195,6 +10609,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8227,6 +10645,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8236,6 +10662,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8245,6 +10675,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8254,24 +10688,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["NusicleConflict"];
+                    "application/problem+json": components["schemas"]["NusicleConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8281,6 +10727,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8290,6 +10740,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8299,6 +10753,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8310,6 +10768,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8321,6 +10796,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8348,6 +10827,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8357,6 +10840,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8368,6 +10855,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8379,6 +10883,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8405,6 +10913,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8414,6 +10926,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8423,6 +10939,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8432,6 +10952,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8443,6 +10967,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8454,6 +10995,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8482,6 +11027,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8491,6 +11044,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8500,6 +11057,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8509,6 +11070,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8520,6 +11085,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8531,6 +11113,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8558,6 +11144,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8567,6 +11157,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8576,6 +11170,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8585,6 +11183,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8594,6 +11196,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8603,6 +11209,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8612,6 +11222,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8623,6 +11237,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8634,6 +11265,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8657,6 +11292,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8666,6 +11305,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8675,6 +11318,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8684,6 +11331,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8693,6 +11344,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8704,6 +11359,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8715,6 +11387,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8740,6 +11416,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8749,6 +11429,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8758,6 +11442,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8767,6 +11455,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8778,6 +11470,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8789,6 +11498,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8812,6 +11525,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8821,6 +11538,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8830,6 +11551,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8839,6 +11564,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8848,6 +11577,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8859,6 +11592,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8870,6 +11620,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8893,6 +11647,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8902,6 +11660,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8911,6 +11673,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8920,6 +11686,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8931,6 +11701,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8942,6 +11729,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8959,7 +11750,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -8973,6 +11764,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8982,6 +11781,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8991,6 +11794,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9000,6 +11807,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9011,6 +11822,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9022,6 +11850,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9050,6 +11882,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9061,6 +11901,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9068,6 +11916,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9077,6 +11929,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9086,6 +11942,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9097,6 +11957,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9108,6 +11985,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {

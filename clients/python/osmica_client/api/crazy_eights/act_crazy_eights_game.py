@@ -12,6 +12,7 @@ from ...models.crazy_eights_draw import CrazyEightsDraw
 from ...models.crazy_eights_pass import CrazyEightsPass
 from ...models.crazy_eights_play import CrazyEightsPlay
 from ...models.crazy_eights_resign import CrazyEightsResign
+from ...models.match_waiting import MatchWaiting
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -54,7 +55,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CrazyEightsActResult | CrazyEightsConflict | Problem | None:
+) -> CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem | None:
     if response.status_code == 200:
         response_200 = CrazyEightsActResult.from_dict(response.json())
 
@@ -76,7 +77,23 @@ def _parse_response(
         return response_404
 
     if response.status_code == 409:
-        response_409 = CrazyEightsConflict.from_dict(response.json())
+
+        def _parse_response_409(data: object) -> CrazyEightsConflict | MatchWaiting:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = CrazyEightsConflict.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = MatchWaiting.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
@@ -105,6 +122,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -118,7 +140,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CrazyEightsActResult | CrazyEightsConflict | Problem]:
+) -> Response[CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +156,7 @@ def sync_detailed(
     body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrazyEightsActResult | CrazyEightsConflict | Problem]:
+) -> Response[CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem]:
     """Act in a Crazy Eights match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -153,7 +175,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrazyEightsActResult | CrazyEightsConflict | Problem]
+        Response[CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -177,7 +199,7 @@ def sync(
     body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> CrazyEightsActResult | CrazyEightsConflict | Problem | None:
+) -> CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem | None:
     """Act in a Crazy Eights match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -196,7 +218,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrazyEightsActResult | CrazyEightsConflict | Problem
+        CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem
     """
 
     return sync_detailed(
@@ -215,7 +237,7 @@ async def asyncio_detailed(
     body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrazyEightsActResult | CrazyEightsConflict | Problem]:
+) -> Response[CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem]:
     """Act in a Crazy Eights match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -234,7 +256,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrazyEightsActResult | CrazyEightsConflict | Problem]
+        Response[CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -256,7 +278,7 @@ async def asyncio(
     body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> CrazyEightsActResult | CrazyEightsConflict | Problem | None:
+) -> CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem | None:
     """Act in a Crazy Eights match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -275,7 +297,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrazyEightsActResult | CrazyEightsConflict | Problem
+        CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem
     """
 
     return (

@@ -66,6 +66,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -100,8 +105,10 @@ def sync_detailed(
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
     repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
-    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
-    503) happen before the stream starts.
+    last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends
+    with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as
+    soon as its token stops holding the seat (the seat was left, or the host reissued its token), on
+    whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -109,7 +116,7 @@ def sync_detailed(
         view (bool | Unset): Also send the caller's view after the last event of each commit (in
             `data.view`). Default: False.
         last_event_id (str | Unset): Resume after this sequence number (sent by a reconnecting
-            EventSource).
+            EventSource), at most 10^9 as `after`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,8 +154,10 @@ def sync(
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
     repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
-    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
-    503) happen before the stream starts.
+    last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends
+    with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as
+    soon as its token stops holding the seat (the seat was left, or the host reissued its token), on
+    whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -156,7 +165,7 @@ def sync(
         view (bool | Unset): Also send the caller's view after the last event of each commit (in
             `data.view`). Default: False.
         last_event_id (str | Unset): Resume after this sequence number (sent by a reconnecting
-            EventSource).
+            EventSource), at most 10^9 as `after`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,8 +198,10 @@ async def asyncio_detailed(
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
     repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
-    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
-    503) happen before the stream starts.
+    last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends
+    with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as
+    soon as its token stops holding the seat (the seat was left, or the host reissued its token), on
+    whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -198,7 +209,7 @@ async def asyncio_detailed(
         view (bool | Unset): Also send the caller's view after the last event of each commit (in
             `data.view`). Default: False.
         last_event_id (str | Unset): Resume after this sequence number (sent by a reconnecting
-            EventSource).
+            EventSource), at most 10^9 as `after`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,8 +245,10 @@ async def asyncio(
     one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as
     any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no
     repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's
-    last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401,
-    503) happen before the stream starts.
+    last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends
+    with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as
+    soon as its token stops holding the seat (the seat was left, or the host reissued its token), on
+    whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
 
     Args:
         game_id (str): The game id from its creation.
@@ -243,7 +256,7 @@ async def asyncio(
         view (bool | Unset): Also send the caller's view after the last event of each commit (in
             `data.view`). Default: False.
         last_event_id (str | Unset): Resume after this sequence number (sent by a reconnecting
-            EventSource).
+            EventSource), at most 10^9 as `after`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.match_waiting import MatchWaiting
 from ...models.nags_act_result import NagsActResult
 from ...models.nags_conflict import NagsConflict
 from ...models.nags_play import NagsPlay
@@ -51,7 +52,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> NagsActResult | NagsConflict | Problem | None:
+) -> MatchWaiting | NagsConflict | NagsActResult | Problem | None:
     if response.status_code == 200:
         response_200 = NagsActResult.from_dict(response.json())
 
@@ -73,7 +74,23 @@ def _parse_response(
         return response_404
 
     if response.status_code == 409:
-        response_409 = NagsConflict.from_dict(response.json())
+
+        def _parse_response_409(data: object) -> MatchWaiting | NagsConflict:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = NagsConflict.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = MatchWaiting.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
@@ -102,6 +119,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -115,7 +137,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[NagsActResult | NagsConflict | Problem]:
+) -> Response[MatchWaiting | NagsConflict | NagsActResult | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -131,7 +153,7 @@ def sync_detailed(
     body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[NagsActResult | NagsConflict | Problem]:
+) -> Response[MatchWaiting | NagsConflict | NagsActResult | Problem]:
     """Act in a Nags match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -150,7 +172,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[NagsActResult | NagsConflict | Problem]
+        Response[MatchWaiting | NagsConflict | NagsActResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -174,7 +196,7 @@ def sync(
     body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> NagsActResult | NagsConflict | Problem | None:
+) -> MatchWaiting | NagsConflict | NagsActResult | Problem | None:
     """Act in a Nags match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -193,7 +215,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        NagsActResult | NagsConflict | Problem
+        MatchWaiting | NagsConflict | NagsActResult | Problem
     """
 
     return sync_detailed(
@@ -212,7 +234,7 @@ async def asyncio_detailed(
     body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[NagsActResult | NagsConflict | Problem]:
+) -> Response[MatchWaiting | NagsConflict | NagsActResult | Problem]:
     """Act in a Nags match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -231,7 +253,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[NagsActResult | NagsConflict | Problem]
+        Response[MatchWaiting | NagsConflict | NagsActResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -253,7 +275,7 @@ async def asyncio(
     body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> NagsActResult | NagsConflict | Problem | None:
+) -> MatchWaiting | NagsConflict | NagsActResult | Problem | None:
     """Act in a Nags match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -272,7 +294,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        NagsActResult | NagsConflict | Problem
+        MatchWaiting | NagsConflict | NagsActResult | Problem
     """
 
     return (

@@ -53,6 +53,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -82,7 +87,9 @@ def sync_detailed(
     """Reissue a seat's token of a Nusicle match
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
-    old token is refused (401) from then on. For a player who lost theirs.
+    old token is refused (401) from then on: its open streams end with `event: revoked` and its long
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
+    player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.
@@ -117,7 +124,9 @@ def sync(
     """Reissue a seat's token of a Nusicle match
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
-    old token is refused (401) from then on. For a player who lost theirs.
+    old token is refused (401) from then on: its open streams end with `event: revoked` and its long
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
+    player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.
@@ -147,7 +156,9 @@ async def asyncio_detailed(
     """Reissue a seat's token of a Nusicle match
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
-    old token is refused (401) from then on. For a player who lost theirs.
+    old token is refused (401) from then on: its open streams end with `event: revoked` and its long
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
+    player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.
@@ -180,7 +191,9 @@ async def asyncio(
     """Reissue a seat's token of a Nusicle match
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
-    old token is refused (401) from then on. For a player who lost theirs.
+    old token is refused (401) from then on: its open streams end with `event: revoked` and its long
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
+    player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.

@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.match_waiting import MatchWaiting
 from ...models.problem import Problem
 from ...models.super_crazy_eights_act_result import SuperCrazyEightsActResult
 from ...models.super_crazy_eights_challenge import SuperCrazyEightsChallenge
@@ -61,7 +62,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict | None:
+) -> MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult | None:
     if response.status_code == 200:
         response_200 = SuperCrazyEightsActResult.from_dict(response.json())
 
@@ -83,7 +84,23 @@ def _parse_response(
         return response_404
 
     if response.status_code == 409:
-        response_409 = SuperCrazyEightsConflict.from_dict(response.json())
+
+        def _parse_response_409(data: object) -> MatchWaiting | SuperCrazyEightsConflict:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = SuperCrazyEightsConflict.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = MatchWaiting.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
@@ -112,6 +129,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -125,7 +147,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict]:
+) -> Response[MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -145,7 +167,7 @@ def sync_detailed(
     | SuperCrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict]:
+) -> Response[MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult]:
     """Act in a Super Crazy Eights (Super Lude Osmice) match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -165,7 +187,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict]
+        Response[MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult]
     """
 
     kwargs = _get_kwargs(
@@ -193,7 +215,7 @@ def sync(
     | SuperCrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict | None:
+) -> MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult | None:
     """Act in a Super Crazy Eights (Super Lude Osmice) match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -213,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict
+        MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult
     """
 
     return sync_detailed(
@@ -236,7 +258,7 @@ async def asyncio_detailed(
     | SuperCrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict]:
+) -> Response[MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult]:
     """Act in a Super Crazy Eights (Super Lude Osmice) match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -256,7 +278,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict]
+        Response[MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult]
     """
 
     kwargs = _get_kwargs(
@@ -282,7 +304,7 @@ async def asyncio(
     | SuperCrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict | None:
+) -> MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult | None:
     """Act in a Super Crazy Eights (Super Lude Osmice) match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -302,7 +324,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SuperCrazyEightsActResult | SuperCrazyEightsConflict
+        MatchWaiting | SuperCrazyEightsConflict | Problem | SuperCrazyEightsActResult
     """
 
     return (

@@ -65,6 +65,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -98,7 +103,8 @@ def sync_detailed(
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
     drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the
-    stream), an empty answer is held until an event arrives or `wait` seconds pass.
+    stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked
+    meanwhile (the seat was left, or its token reissued) answers 401.
 
     Args:
         game_id (str): The game id from its creation.
@@ -138,7 +144,8 @@ def sync(
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
     drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the
-    stream), an empty answer is held until an event arrives or `wait` seconds pass.
+    stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked
+    meanwhile (the seat was left, or its token reissued) answers 401.
 
     Args:
         game_id (str): The game id from its creation.
@@ -173,7 +180,8 @@ async def asyncio_detailed(
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
     drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the
-    stream), an empty answer is held until an event arrives or `wait` seconds pass.
+    stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked
+    meanwhile (the seat was left, or its token reissued) answers 401.
 
     Args:
         game_id (str): The game id from its creation.
@@ -211,7 +219,8 @@ async def asyncio(
 
      The events after sequence number `after`, redacted for the caller: a drawn card is named only to its
     drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the
-    stream), an empty answer is held until an event arrives or `wait` seconds pass.
+    stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked
+    meanwhile (the seat was left, or its token reissued) answers 401.
 
     Args:
         game_id (str): The game id from its creation.

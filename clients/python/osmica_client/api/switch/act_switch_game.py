@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.match_waiting import MatchWaiting
 from ...models.problem import Problem
 from ...models.switch_act_result import SwitchActResult
 from ...models.switch_challenge import SwitchChallenge
@@ -57,7 +58,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | SwitchActResult | SwitchConflict | None:
+) -> MatchWaiting | SwitchConflict | Problem | SwitchActResult | None:
     if response.status_code == 200:
         response_200 = SwitchActResult.from_dict(response.json())
 
@@ -79,7 +80,23 @@ def _parse_response(
         return response_404
 
     if response.status_code == 409:
-        response_409 = SwitchConflict.from_dict(response.json())
+
+        def _parse_response_409(data: object) -> MatchWaiting | SwitchConflict:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = SwitchConflict.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = MatchWaiting.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
@@ -108,6 +125,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -121,7 +143,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SwitchActResult | SwitchConflict]:
+) -> Response[MatchWaiting | SwitchConflict | Problem | SwitchActResult]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,7 +159,7 @@ def sync_detailed(
     body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | SwitchActResult | SwitchConflict]:
+) -> Response[MatchWaiting | SwitchConflict | Problem | SwitchActResult]:
     """Act in a Switch match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -156,7 +178,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SwitchActResult | SwitchConflict]
+        Response[MatchWaiting | SwitchConflict | Problem | SwitchActResult]
     """
 
     kwargs = _get_kwargs(
@@ -180,7 +202,7 @@ def sync(
     body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | SwitchActResult | SwitchConflict | None:
+) -> MatchWaiting | SwitchConflict | Problem | SwitchActResult | None:
     """Act in a Switch match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -199,7 +221,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SwitchActResult | SwitchConflict
+        MatchWaiting | SwitchConflict | Problem | SwitchActResult
     """
 
     return sync_detailed(
@@ -218,7 +240,7 @@ async def asyncio_detailed(
     body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | SwitchActResult | SwitchConflict]:
+) -> Response[MatchWaiting | SwitchConflict | Problem | SwitchActResult]:
     """Act in a Switch match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -237,7 +259,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SwitchActResult | SwitchConflict]
+        Response[MatchWaiting | SwitchConflict | Problem | SwitchActResult]
     """
 
     kwargs = _get_kwargs(
@@ -259,7 +281,7 @@ async def asyncio(
     body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | SwitchActResult | SwitchConflict | None:
+) -> MatchWaiting | SwitchConflict | Problem | SwitchActResult | None:
     """Act in a Switch match
 
      One action by the token's seat: any entry of its `legal_actions`. Answers the actor's view after it
@@ -278,7 +300,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SwitchActResult | SwitchConflict
+        MatchWaiting | SwitchConflict | Problem | SwitchActResult
     """
 
     return (

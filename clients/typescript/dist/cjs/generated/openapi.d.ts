@@ -116,7 +116,7 @@ export interface paths {
         };
         /**
          * List the events of a Crazy Eights match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_crazy_eights_events"];
         put?: never;
@@ -178,7 +178,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Crazy Eights match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_crazy_eights_token"];
         delete?: never;
@@ -236,7 +236,7 @@ export interface paths {
         };
         /**
          * Follow a Crazy Eights match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `CrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_crazy_eights_events"];
         put?: never;
@@ -320,7 +320,7 @@ export interface paths {
         };
         /**
          * List the events of a Switch match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_switch_events"];
         put?: never;
@@ -382,7 +382,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Switch match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_switch_token"];
         delete?: never;
@@ -440,7 +440,7 @@ export interface paths {
         };
         /**
          * Follow a Switch match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SwitchStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SwitchStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_switch_events"];
         put?: never;
@@ -524,7 +524,7 @@ export interface paths {
         };
         /**
          * List the events of a Super Crazy Eights (Super Lude Osmice) match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_super_crazy_eights_events"];
         put?: never;
@@ -586,7 +586,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Super Crazy Eights (Super Lude Osmice) match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_super_crazy_eights_token"];
         delete?: never;
@@ -644,7 +644,7 @@ export interface paths {
         };
         /**
          * Follow a Super Crazy Eights (Super Lude Osmice) match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SuperCrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `SuperCrazyEightsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_super_crazy_eights_events"];
         put?: never;
@@ -728,7 +728,7 @@ export interface paths {
         };
         /**
          * List the events of a Nags match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_nags_events"];
         put?: never;
@@ -790,7 +790,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nags match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_nags_token"];
         delete?: never;
@@ -848,7 +848,7 @@ export interface paths {
         };
         /**
          * Follow a Nags match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NagsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NagsStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_nags_events"];
         put?: never;
@@ -932,7 +932,7 @@ export interface paths {
         };
         /**
          * List the events of a Nusicle match
-         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass.
+         * @description The events after sequence number `after`, redacted for the caller: a drawn card is named only to its drawer. Every caller sees every sequence number. With `wait` (a long poll, the fallback of the stream), an empty answer is held until an event arrives or `wait` seconds pass; a seat token revoked meanwhile (the seat was left, or its token reissued) answers 401.
          */
         get: operations["list_nusicle_events"];
         put?: never;
@@ -994,7 +994,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nusicle match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_nusicle_token"];
         delete?: never;
@@ -1052,7 +1052,7 @@ export interface paths {
         };
         /**
          * Follow a Nusicle match live (Server-Sent Events)
-         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NusicleStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). Checks (404, 401, 503) happen before the stream starts.
+         * @description `text/event-stream`: each event of the match, redacted as `/events` redacts it for the caller, as one message with `id: <seq>`, `event: <type>` and `data` a `NusicleStreamMessage`, as soon as any replica commits it. `Last-Event-ID` (or `after`) resumes after that seq with no gap and no repeat. A comment line comes every 15 s by default (keep-alive); the stream closes after the match's last event, and when the server shuts down (reconnect: any replica resumes it). A seat's stream ends with a last message `event: revoked` (no `id`; `data` `{"code": "token_revoked", "detail": ...}`) as soon as its token stops holding the seat (the seat was left, or the host reissued its token), on whichever replica that happened. Checks (404, 401, 503) happen before the stream starts.
          */
         get: operations["stream_nusicle_events"];
         put?: never;
@@ -1096,18 +1096,24 @@ export interface components {
             type: "ace_played";
             /** @description The ace played. */
             ace: components["schemas"]["Card"];
-            /** @description The build pile reset, 0 to 2. */
+            /**
+             * Format: int32
+             * @description The build pile reset, 0 to 2.
+             */
             pile: number;
             /** @description The face card put on the ace. */
             face: components["schemas"]["Card"];
             /** @description The pile's other cards, now shuffled under the stock. */
             recycled: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1122,12 +1128,15 @@ export interface components {
             type: "buried";
             /** @description The buried card. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1146,9 +1155,15 @@ export interface components {
          *     ``challenge {seat}``.
          */
         ChallengeWindow: {
-            /** @description The seat that left itself one card without the call. */
+            /**
+             * Format: int64
+             * @description The seat that left itself one card without the call.
+             */
             seat: number;
-            /** @description Cards that seat draws if challenged. */
+            /**
+             * Format: int64
+             * @description Cards that seat draws if challenged.
+             */
             penalty: number;
         };
         /**
@@ -1158,14 +1173,20 @@ export interface components {
         ChallengedEvent: {
             /** @constant */
             type: "challenged";
-            /** @description The seat challenged. */
+            /**
+             * Format: int64
+             * @description The seat challenged.
+             */
             target: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1175,7 +1196,10 @@ export interface components {
          * @description One accepted action of a Crazy Eights match, in the order it was applied.
          */
         CrazyEightsAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -1193,7 +1217,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["CrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsConflict
@@ -1204,7 +1228,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -1214,7 +1241,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
@@ -1255,7 +1285,7 @@ export interface components {
          */
         CrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsJoined
@@ -1264,7 +1294,10 @@ export interface components {
         CrazyEightsJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -1325,6 +1358,7 @@ export interface components {
              */
             draw_mode?: "max_n" | "single" | "until_playable";
             /**
+             * Format: int32
              * @description [CE8-6](/docs/rules/crazy-eights#CE8-6): the most cards drawn in one turn with draw_mode=max_n
              * @default 5
              */
@@ -1358,6 +1392,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -1393,12 +1428,15 @@ export interface components {
             card: components["schemas"]["Card"];
             /** @description The suit named with an 8 ([CE8-5](/docs/rules/crazy-eights#CE8-5)). */
             named_suit?: components["schemas"]["Suit"] | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1409,6 +1447,7 @@ export interface components {
          */
         CrazyEightsReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -1422,14 +1461,22 @@ export interface components {
             variant: "crazy-eights";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["CrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -1437,7 +1484,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["CrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -1474,13 +1521,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -1493,13 +1546,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -1525,11 +1584,17 @@ export interface components {
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The suit named with the 8 on top ([CE8-5](/docs/rules/crazy-eights#CE8-5)), else null. */
             named_suit: components["schemas"]["Suit"] | null;
-            /** @description Cards the seat to act has drawn this turn ([CE8-6](/docs/rules/crazy-eights#CE8-6)). */
+            /**
+             * Format: int64
+             * @description Cards the seat to act has drawn this turn ([CE8-6](/docs/rules/crazy-eights#CE8-6)).
+             */
             drawn_this_turn: number;
             /** @description Per seat: has gone out and is skipped ([CE8-15](/docs/rules/crazy-eights#CE8-15); always false outside partnership play). */
             out: boolean[];
@@ -1550,11 +1615,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -1578,18 +1649,24 @@ export interface components {
         DealEndedEvent: {
             /** @constant */
             type: "deal_ended";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
             /** @description How the deal ended. */
             reason: components["schemas"]["DealEndReason"];
             /** @description The deal's score per seat (per side in partnership). */
             scores: number[];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1599,9 +1676,15 @@ export interface components {
          * @description The deal in progress (or the last one, once the match is over).
          */
         DealInfo: {
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             number: number;
-            /** @description The dealer's seat. */
+            /**
+             * Format: int64
+             * @description The dealer's seat.
+             */
             dealer: number;
             /** @description Cards dealt to each hand in this deal, where it varies from deal to deal. */
             hand_size?: number | null;
@@ -1611,7 +1694,10 @@ export interface components {
          * @description One finished deal as every view shows it.
          */
         DealResult: {
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
             /** @description How it ended: ``went_out``, ``blocked``, ``stalled``, ... (variant-specific). */
             reason: components["schemas"]["DealEndReason"];
@@ -1625,18 +1711,30 @@ export interface components {
         DealtEvent: {
             /** @constant */
             type: "dealt";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
-            /** @description The dealer's seat. */
+            /**
+             * Format: int64
+             * @description The dealer's seat.
+             */
             dealer: number;
-            /** @description Cards dealt to each hand. */
+            /**
+             * Format: int64
+             * @description Cards dealt to each hand.
+             */
             hand_size: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1648,14 +1746,20 @@ export interface components {
         DirectionChangedEvent: {
             /** @constant */
             type: "direction_changed";
-            /** @description +1: seat order; -1: the reverse. */
+            /**
+             * Format: int32
+             * @description +1: seat order; -1: the reverse.
+             */
             direction: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1667,18 +1771,24 @@ export interface components {
         DrewEvent: {
             /** @constant */
             type: "drew";
-            /** @description Cards drawn (fewer than due when the stock ran out). */
+            /**
+             * Format: int64
+             * @description Cards drawn (fewer than due when the stock ran out).
+             */
             count: number;
             /** @description The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. */
             cards?: components["schemas"]["Card"][] | null;
             /** @description ``two_obligation``: a pending 2-obligation was drawn ([SLO-8](/docs/rules/super-crazy-eights#SLO-8)); absent otherwise. */
             reason?: "two_obligation" | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1714,12 +1824,15 @@ export interface components {
             horse: components["schemas"]["Card"];
             /** @description The rival, just put on the pile. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1735,14 +1848,20 @@ export interface components {
             horse: components["schemas"]["Card"];
             /** @description Its twin, just put on the pile. */
             card: components["schemas"]["Card"];
-            /** @description The finishing place, 1 to 4. */
+            /**
+             * Format: int32
+             * @description The finishing place, 1 to 4.
+             */
             place: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1756,12 +1875,15 @@ export interface components {
             type: "horses";
             /** @description The horses, in the order turned. */
             cards: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1775,12 +1897,15 @@ export interface components {
             type: "horses_returned";
             /** @description The cards returned. */
             cards: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1791,7 +1916,10 @@ export interface components {
          *     takes the seat.
          */
         Invite: {
-            /** @description The open seat the invite takes. */
+            /**
+             * Format: int64
+             * @description The open seat the invite takes.
+             */
             seat: number;
             /** @description The code, for ``POST .../join`` ``{"invite": ...}``; the server keeps only its hash. */
             invite: string;
@@ -1801,7 +1929,10 @@ export interface components {
          * @description A seat of a match waiting for players.
          */
         LobbySeat: {
-            /** @description The seat number, 0 first. */
+            /**
+             * Format: int64
+             * @description The seat number, 0 first.
+             */
             seat: number;
             /** @description ``taken`` by a player, ``open`` (an invite takes it) or ``bot`` (played by the server). */
             kind: components["schemas"]["SeatKind"];
@@ -1819,15 +1950,51 @@ export interface components {
             winners: number[];
             /** @description The final cumulative scores. */
             scores: number[];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
+        };
+        /**
+         * MatchWaiting
+         * @description 409 ``match_waiting``: the match waits for players, nothing is dealt yet; nothing changed.
+         */
+        MatchWaiting: {
+            /** @description Always ``about:blank``: ``code`` says what happened. */
+            type: string;
+            /** @description The HTTP status phrase. */
+            title: string;
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
+            status: number;
+            /**
+             * @description Always ``match_waiting``.
+             * @constant
+             */
+            code: "match_waiting";
+            /** @description A human-readable explanation. */
+            detail?: string | null;
+            /** @description 409: the id of the rule that forbids the action, where one applies (``[SWI-8](/docs/rules/switch#SWI-8)``). */
+            rule?: string | null;
+            /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
+            rule_url?: string | null;
+            /**
+             * Format: int64
+             * @description Always 0: no action has been made.
+             */
+            version: number;
+            /** @description 400: what failed the schema. */
+            errors?: components["schemas"]["FieldError"][] | null;
         };
         /**
          * MisdealEvent
@@ -1836,16 +2003,25 @@ export interface components {
         MisdealEvent: {
             /** @constant */
             type: "misdeal";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
-            /** @description The dealer's seat. */
+            /**
+             * Format: int64
+             * @description The dealer's seat.
+             */
             dealer: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -1855,7 +2031,10 @@ export interface components {
          * @description One accepted action of a Nags match, in the order it was applied.
          */
         NagsAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -1873,7 +2052,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NagsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsConflict
@@ -1884,7 +2063,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -1894,7 +2076,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
@@ -1927,7 +2112,7 @@ export interface components {
          */
         NagsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsHorse
@@ -1952,7 +2137,10 @@ export interface components {
         NagsJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -1993,6 +2181,7 @@ export interface components {
          */
         NagsOptions: {
             /**
+             * Format: int32
              * @description [NAG-3](/docs/rules/nags#NAG-3): cards dealt to each player; players * hand_size <= 46
              * @default 9
              */
@@ -2050,6 +2239,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -2077,12 +2267,15 @@ export interface components {
             card: components["schemas"]["Card"];
             /** @description Further cards of the same rank (multi_card_play). */
             more?: components["schemas"]["Card"][] | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2093,6 +2286,7 @@ export interface components {
          */
         NagsReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -2106,14 +2300,22 @@ export interface components {
             variant: "nags";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["NagsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -2121,7 +2323,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NagsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2166,13 +2368,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -2185,13 +2393,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -2219,7 +2433,10 @@ export interface components {
             horses: components["schemas"]["NagsHorse"][];
             /** @description The pile's top card, which the next play relates to. */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The whole discard pile, face up, top card last. */
             discard_pile: components["schemas"]["Card"][];
@@ -2227,7 +2444,10 @@ export interface components {
             rank_direction: components["schemas"]["RankDirection"];
             /** @description [NAG-8](/docs/rules/nags#NAG-8): the seat to move may play the up- or the down-neighbour (right after a stock turn). */
             direction_choice: boolean;
-            /** @description [NAG-16](/docs/rules/nags#NAG-16): consecutive stock turns without a hand play. */
+            /**
+             * Format: int64
+             * @description [NAG-16](/docs/rules/nags#NAG-16): consecutive stock turns without a hand play.
+             */
             stall_count: number;
         };
         /**
@@ -2244,11 +2464,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -2270,7 +2496,10 @@ export interface components {
          * @description One accepted action of a Nusicle match, in the order it was applied.
          */
         NusicleAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -2288,7 +2517,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NusicleView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleConflict
@@ -2299,7 +2528,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -2309,7 +2541,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
@@ -2343,7 +2578,10 @@ export interface components {
         NusicleDealEndedEvent: {
             /** @constant */
             type: "deal_ended";
-            /** @description The deal's number, from 1. */
+            /**
+             * Format: int64
+             * @description The deal's number, from 1.
+             */
             deal: number;
             /** @description How the deal ended. */
             reason: components["schemas"]["DealEndReason"];
@@ -2351,12 +2589,15 @@ export interface components {
             scores: number[];
             /** @description The pile of the winner's last card, which he scores. */
             pile?: number | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2375,7 +2616,7 @@ export interface components {
          */
         NusicleEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleJoined
@@ -2384,7 +2625,10 @@ export interface components {
         NusicleJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -2476,11 +2720,13 @@ export interface components {
              */
             match_mode?: "fixed_deals" | "target";
             /**
+             * Format: int32
              * @description [NUS-19](/docs/rules/nusicle#NUS-19): counted deals of a fixed_deals match
              * @default 10
              */
             deals?: number;
             /**
+             * Format: int32
              * @description [NUS-19](/docs/rules/nusicle#NUS-19): the total that ends a target match
              * @default 100
              */
@@ -2496,6 +2742,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -2520,7 +2767,10 @@ export interface components {
             top: string;
             /** @description The most recently placed face card: K suit or rank, Q adjacent rank, J next suit ([NUS-7](/docs/rules/nusicle#NUS-7)..[NUS-9](/docs/rules/nusicle#NUS-9)). */
             governing: string;
-            /** @description How many bottom cards came from the deal's formation, not from a hand ([NUS-A10](/docs/rules/nusicle#NUS-A10)). */
+            /**
+             * Format: int64
+             * @description How many bottom cards came from the deal's formation, not from a hand ([NUS-A10](/docs/rules/nusicle#NUS-A10)).
+             */
             formation_count: number;
         };
         /**
@@ -2531,7 +2781,10 @@ export interface components {
             /** @constant */
             type: "play";
             card: components["schemas"]["Card"];
-            /** @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) */
+            /**
+             * Format: int32
+             * @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3))
+             */
             pile: number;
         };
         /**
@@ -2542,7 +2795,10 @@ export interface components {
             /** @constant */
             type: "play_ace";
             ace: components["schemas"]["Card"];
-            /** @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3)) */
+            /**
+             * Format: int32
+             * @description A build pile: 0, 1 or 2 ([NUS-3](/docs/rules/nusicle#NUS-3))
+             */
             pile: number;
             face: components["schemas"]["Card"];
         };
@@ -2555,14 +2811,20 @@ export interface components {
             type: "played";
             /** @description The card played. */
             card: components["schemas"]["Card"];
-            /** @description The build pile, 0 to 2. */
+            /**
+             * Format: int32
+             * @description The build pile, 0 to 2.
+             */
             pile: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2573,6 +2835,7 @@ export interface components {
          */
         NusicleReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -2586,14 +2849,22 @@ export interface components {
             variant: "nusicle";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["NusicleOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -2601,7 +2872,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NusicleAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2629,7 +2900,10 @@ export interface components {
              *     on a pile, so it can be longer than ``count``.
              */
             cards: string[];
-            /** @description How many of the stock's cards (its bottom ones) are such cards. */
+            /**
+             * Format: int64
+             * @description How many of the stock's cards (its bottom ones) are such cards.
+             */
             count: number;
         };
         /**
@@ -2652,13 +2926,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -2671,13 +2951,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -2703,7 +2989,10 @@ export interface components {
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
             /** @description The three build piles ([NUS-3](/docs/rules/nusicle#NUS-3)). */
             piles: components["schemas"]["NusiclePile"][];
-            /** @description Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass ([NUS-11](/docs/rules/nusicle#NUS-11) c). */
+            /**
+             * Format: int64
+             * @description Cards the seat to act has drawn this turn: 0 or 1; after a draw he may play or pass ([NUS-11](/docs/rules/nusicle#NUS-11) c).
+             */
             drawn_this_turn: number;
             /** @description The publicly known cards at the bottom of the stock (docs/rules/nusicle.md). */
             under_stock: components["schemas"]["NusicleUnderStock"];
@@ -2722,11 +3011,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -2755,12 +3050,15 @@ export interface components {
              * @default false
              */
             auto?: boolean;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2772,7 +3070,10 @@ export interface components {
         PenaltyEvent: {
             /** @constant */
             type: "penalty";
-            /** @description Penalty cards drawn. */
+            /**
+             * Format: int64
+             * @description Penalty cards drawn.
+             */
             count: number;
             /**
              * @description ``last_card``: the call was missing; ``timeout``: the turn clock ran out ([SWI-9](/docs/rules/switch#SWI-9)).
@@ -2781,12 +3082,15 @@ export interface components {
             reason: "last_card" | "timeout";
             /** @description The cards drawn. Only in the events of the seat concerned (its token); absent for every other caller. */
             cards?: components["schemas"]["Card"][] | null;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2798,7 +3102,10 @@ export interface components {
         PendingDraw: {
             /** @description The rank that answers it (``2`` or ``4``). */
             rank: components["schemas"]["Rank"];
-            /** @description Cards the seat to act draws if it does not answer. */
+            /**
+             * Format: int64
+             * @description Cards the seat to act draws if it does not answer.
+             */
             count: number;
         };
         /**
@@ -2812,12 +3119,15 @@ export interface components {
             piles: components["schemas"]["Card"][][];
             /** @description Cards set aside under an ace, shuffled under the stock. */
             set_aside: components["schemas"]["Card"][];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2838,12 +3148,15 @@ export interface components {
              * @default false
              */
             announced?: boolean;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2857,7 +3170,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["ProblemCode"];
@@ -2881,12 +3197,15 @@ export interface components {
             type: "rank_direction_changed";
             /** @description The new rank direction. */
             rank_direction: components["schemas"]["RankDirection"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2906,14 +3225,20 @@ export interface components {
         ReshuffledEvent: {
             /** @constant */
             type: "reshuffled";
-            /** @description Cards moved into the stock. */
+            /**
+             * Format: int64
+             * @description Cards moved into the stock.
+             */
             count: number;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2926,12 +3251,15 @@ export interface components {
         ResignedEvent: {
             /** @constant */
             type: "resigned";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2942,7 +3270,10 @@ export interface components {
          *     its hash.
          */
         SeatToken: {
-            /** @description The seat, 0 .. players - 1. */
+            /**
+             * Format: int64
+             * @description The seat, 0 .. players - 1.
+             */
             seat: number;
             /** @description The bearer token: send it as ``Authorization: Bearer <token>`` to see and act as this seat. */
             token: string;
@@ -2954,12 +3285,15 @@ export interface components {
         SkippedEvent: {
             /** @constant */
             type: "skipped";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2973,12 +3307,15 @@ export interface components {
             type: "starter";
             /** @description The starter. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -2988,7 +3325,10 @@ export interface components {
          * @description One accepted action of a Super Crazy Eights (Super Lude Osmice) match, in the order it was applied.
          */
         SuperCrazyEightsAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -3006,7 +3346,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SuperCrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsChallenge
@@ -3015,7 +3355,10 @@ export interface components {
         SuperCrazyEightsChallenge: {
             /** @constant */
             type: "challenge";
-            /** @description The seat that left itself one card without announcing it */
+            /**
+             * Format: int32
+             * @description The seat that left itself one card without announcing it
+             */
             seat: number;
         };
         /**
@@ -3027,7 +3370,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -3037,7 +3383,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
@@ -3078,7 +3427,7 @@ export interface components {
          */
         SuperCrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsJoined
@@ -3087,7 +3436,10 @@ export interface components {
         SuperCrazyEightsJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -3213,6 +3565,7 @@ export interface components {
             /** @description Turn clock in seconds (5..86400); null = no clock. When it runs out the server acts for the seat to act (README, Turn clocks) */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -3248,6 +3601,7 @@ export interface components {
          */
         SuperCrazyEightsReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -3261,14 +3615,22 @@ export interface components {
             variant: "super-crazy-eights";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -3276,7 +3638,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SuperCrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3313,13 +3675,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -3332,13 +3700,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -3364,7 +3738,10 @@ export interface components {
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
             /** @description The card to match; null on an empty pile (after a whole-pile reshuffle, [SLO-11](/docs/rules/super-crazy-eights#SLO-11)). */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The suit named with the 8 on top ([SLO-9](/docs/rules/super-crazy-eights#SLO-9)), else null. */
             named_suit: components["schemas"]["Suit"] | null;
@@ -3377,6 +3754,7 @@ export interface components {
             /** @description The open 'Poslednja' challenge, if any (``last_card_enforcement=challenge``, [SLO-10](/docs/rules/super-crazy-eights#SLO-10)). */
             challenge_open: components["schemas"]["ChallengeWindow"] | null;
             /**
+             * Format: int64
              * @description Cards the seat to move has drawn this turn: 0 or 1; after a draw he may only play the drawn card or pass
              *     ([SLO-5](/docs/rules/super-crazy-eights#SLO-5)).
              */
@@ -3398,11 +3776,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -3424,7 +3808,10 @@ export interface components {
          * @description One accepted action of a Switch match, in the order it was applied.
          */
         SwitchAcceptedAction: {
-            /** @description The seat the action was applied for. */
+            /**
+             * Format: int64
+             * @description The seat the action was applied for.
+             */
             seat: number;
             /**
              * @description Who made it: `player` (sent with the seat's token), `bot` (a bot seat, or the house bot for a resigned or abandoned seat; the events it causes carry `bot: true`) or `timeout` (the seat's turn clock ran out: a `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other entry replays as `action` applied for `seat`.
@@ -3442,7 +3829,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SwitchView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchChallenge
@@ -3452,7 +3839,10 @@ export interface components {
         SwitchChallenge: {
             /** @constant */
             type: "challenge";
-            /** @description The seat challenged */
+            /**
+             * Format: int32
+             * @description The seat challenged
+             */
             seat: number;
         };
         /**
@@ -3464,7 +3854,10 @@ export interface components {
             type: string;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description The HTTP status code. */
+            /**
+             * Format: int64
+             * @description The HTTP status code.
+             */
             status: number;
             /** @description ``validation_error``, ``not_your_turn``, ``version_mismatch``, ``store_unavailable``, ... */
             code: components["schemas"]["RuleCode"];
@@ -3474,7 +3867,10 @@ export interface components {
             rule?: string | null;
             /** @description 409: where that rule is explained on this server, ``/docs/rules/<variant>#<rule>``. */
             rule_url?: string | null;
-            /** @description The match's current version. */
+            /**
+             * Format: int64
+             * @description The match's current version.
+             */
             version: number;
             /** @description What the caller may send now. */
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
@@ -3515,7 +3911,7 @@ export interface components {
          */
         SwitchEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchJoined
@@ -3524,7 +3920,10 @@ export interface components {
         SwitchJoined: {
             /** @description The match joined. */
             game_id: string;
-            /** @description The seat taken. */
+            /**
+             * Format: int64
+             * @description The seat taken.
+             */
             seat: number;
             /** @description The seat's bearer token, shown once. */
             token: string;
@@ -3607,11 +4006,13 @@ export interface components {
              */
             mix_twos_fours?: boolean;
             /**
+             * Format: int32
              * @description [SWI-5](/docs/rules/switch#SWI-5), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a two-obligation reaches
              * @default 8
              */
             two_cap?: number;
             /**
+             * Format: int32
              * @description [SWI-6](/docs/rules/switch#SWI-6), [SWI-A5](/docs/rules/switch#SWI-A5): the most cards a four-obligation reaches
              * @default 16
              */
@@ -3634,6 +4035,7 @@ export interface components {
              */
             last_card_enforcement?: "automatic" | "challenge";
             /**
+             * Format: int32
              * @description [SWI-8](/docs/rules/switch#SWI-8): cards drawn for a missed last-card call
              * @default 2
              */
@@ -3641,6 +4043,7 @@ export interface components {
             /** @description [SWI-9](/docs/rules/switch#SWI-9), [SWI-A11](/docs/rules/switch#SWI-A11): turn clock in seconds (5..86400); a player whose time runs out draws 2 and his turn ends; null = no clock */
             turn_timeout_s?: number | null;
             /**
+             * Format: int32
              * @description Consecutive timeouts after which a seat is abandoned and the house bot plays it
              * @default 3
              */
@@ -3687,6 +4090,7 @@ export interface components {
          */
         SwitchReplay: {
             /**
+             * Format: int32
              * @description The replay document's format; a reader refuses a version it lacks.
              * @constant
              */
@@ -3700,14 +4104,22 @@ export interface components {
             variant: "switch";
             /** @description The commitment every view showed (64 lowercase hexadecimal digits): SHA-256 of seed, nonce and deck. */
             commitment: string;
-            /** @description The seed of every shuffle. */
+            /**
+             * Format: int64
+             * @description The seed of every shuffle.
+             */
             seed: number;
             /** @description The commitment's secret nonce (64 lowercase hexadecimal digits). */
             nonce: string;
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
+            /** @description Per seat: the level of the bot the server played it with from the start, or null for a player's seat. Only a bot seat's moves, and a resigned or abandoned seat's, are `bot` moves (besides the house bot's moves that finish a timed-out turn). */
+            bots: (components["schemas"]["BotLevel"] | null)[];
             /** @description The effective options. */
             options: components["schemas"]["SwitchOptions"];
             /** @description Deal 1's preset deck, top card first; null: dealt from the seed. */
@@ -3715,7 +4127,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SwitchAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3752,13 +4164,19 @@ export interface components {
             rematch?: string | null;
             /** @description The game's variant id, the ``{variant}`` of its paths. */
             variant: string;
-            /** @description 0 at creation, +1 per accepted action. */
+            /**
+             * Format: int64
+             * @description 0 at creation, +1 per accepted action.
+             */
             version: number;
             /** @description ``playing`` until the match is over, then ``finished``. */
             status: components["schemas"]["Status"];
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /**
              * @description Display names by seat.
@@ -3771,13 +4189,19 @@ export interface components {
             deal: components["schemas"]["DealInfo"];
             /** @description The seat to act, or null when the match is over. */
             turn: number | null;
-            /** @description +1 while play runs in seat order, -1 after a reversal. */
+            /**
+             * Format: int64
+             * @description +1 while play runs in seat order, -1 after a reversal.
+             */
             direction: number;
             /** @description The viewer's own cards; null for a spectator. */
             hand: string[] | null;
             /** @description Per seat: how many cards its hand holds. */
             hand_counts: number[];
-            /** @description Cards in the face-down stock. */
+            /**
+             * Format: int64
+             * @description Cards in the face-down stock.
+             */
             stock_count: number;
             /** @description Cumulative scores per seat (per side in partnership play). */
             scores: number[];
@@ -3803,7 +4227,10 @@ export interface components {
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
-            /** @description Cards in the discard pile. */
+            /**
+             * Format: int64
+             * @description Cards in the discard pile.
+             */
             discard_count: number;
             /** @description The suit named with the ace on top ([SWI-3](/docs/rules/switch#SWI-3)), else null. */
             named_suit: components["schemas"]["Suit"] | null;
@@ -3815,7 +4242,10 @@ export interface components {
             announced: boolean[];
             /** @description The open last-card challenge, if any (``last_card_enforcement=challenge``, [SWI-8](/docs/rules/switch#SWI-8)). */
             challenge_open: components["schemas"]["ChallengeWindow"] | null;
-            /** @description Cards the seat to act has drawn this turn: 0 or 1 ([SWI-4](/docs/rules/switch#SWI-4)). */
+            /**
+             * Format: int64
+             * @description Cards the seat to act has drawn this turn: 0 or 1 ([SWI-4](/docs/rules/switch#SWI-4)).
+             */
             drawn_this_turn: number;
         };
         /**
@@ -3832,11 +4262,17 @@ export interface components {
              * @constant
              */
             status: "waiting";
-            /** @description 0: nothing is played while the match waits. */
+            /**
+             * Format: int64
+             * @description 0: nothing is played while the match waits.
+             */
             version: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description Seats at the table. */
+            /**
+             * Format: int64
+             * @description Seats at the table.
+             */
             players: number;
             /** @description Display names by seat. */
             names: string[];
@@ -3866,12 +4302,36 @@ export interface components {
              * @default false
              */
             abandoned?: boolean;
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
+             * @default false
+             */
+            bot?: boolean;
+        };
+        /**
+         * TokenReissuedEvent
+         * @description The host gave ``seat`` a new token while the match is played: the seat's old token stopped working, and
+         *     every stream opened with it ended (``event: revoked``). Announced to every seat; no card changes hands.
+         */
+        TokenReissuedEvent: {
+            /** @constant */
+            type: "token_reissued";
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+            /**
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3885,12 +4345,15 @@ export interface components {
             type: "turned_stock";
             /** @description The card turned. */
             card: components["schemas"]["Card"];
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3906,9 +4369,15 @@ export interface components {
             title: string;
             /** @description The game in one sentence. */
             summary: string;
-            /** @description The fewest seats a match may have. */
+            /**
+             * Format: int64
+             * @description The fewest seats a match may have.
+             */
             min_players: number;
-            /** @description The most seats a match may have. */
+            /**
+             * Format: int64
+             * @description The most seats a match may have.
+             */
             max_players: number;
             /** @description Whether the higher or the lower cumulative score wins. */
             score_direction: components["schemas"]["ScoreDirection"];
@@ -3927,12 +4396,15 @@ export interface components {
         WentOutEvent: {
             /** @constant */
             type: "went_out";
-            /** @description Counts from 1 over the whole match; no gaps. */
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
             seq: number;
             /** @description The seat that acted or is concerned; null when no seat is. */
             seat?: number | null;
             /**
-             * @description Caused by a move the server made for a seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise.
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
              * @default false
              */
             bot?: boolean;
@@ -3942,7 +4414,10 @@ export interface components {
          * @description Create a Crazy Eights match: only players is required.
          */
         CrazyEightsCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["CrazyEightsOptions"];
@@ -3994,8 +4469,11 @@ export interface components {
          */
         CrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["CrazyEightsView"] | null;
@@ -4005,7 +4483,10 @@ export interface components {
          * @description Create a Switch match: only players is required.
          */
         SwitchCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["SwitchOptions"];
@@ -4041,8 +4522,11 @@ export interface components {
          */
         SwitchStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SwitchView"] | null;
@@ -4052,7 +4536,10 @@ export interface components {
          * @description Create a Super Crazy Eights (Super Lude Osmice) match: only players is required.
          */
         SuperCrazyEightsCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["SuperCrazyEightsOptions"];
@@ -4088,8 +4575,11 @@ export interface components {
          */
         SuperCrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["SuperCrazyEightsView"] | null;
@@ -4099,7 +4589,10 @@ export interface components {
          * @description Create a Nags match: only players is required.
          */
         NagsCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["NagsOptions"];
@@ -4135,8 +4628,11 @@ export interface components {
          */
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NagsView"] | null;
@@ -4146,7 +4642,10 @@ export interface components {
          * @description Create a Nusicle match: only players is required.
          */
         NusicleCreate: {
-            /** @description Seats at the table. */
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
             players: number;
             /** @description House rules; each field has its default. Values that do not fit the player count or each other (a hand size too big for the table, a dealer seat beyond it, ...) are 400 invalid_options. */
             options?: components["schemas"]["NusicleOptions"];
@@ -4182,8 +4681,11 @@ export interface components {
          */
         NusicleStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["MatchEndedEvent"];
-            /** @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live. */
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
+             */
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NusicleView"] | null;
@@ -4309,7 +4811,16 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";r=<n>;t=<s>`, `r` the requests this client may send now, `t` the seconds until its whole quota is back. Left out when the limit is off, or its store does not answer. */
+        RateLimit: string;
+        /** @description With a rate limit on (`OSMICA_RATE_LIMIT`): `"default";q=<n>;w=<s>`, `q` the requests a client may send per window, `w` the window in seconds. Left out when the limit is off, or its store does not answer. */
+        "RateLimit-Policy": string;
+        /** @description The request's `Origin` when the server allows it (`cors_origins`), or `*`. */
+        "Access-Control-Allow-Origin": string;
+        /** @description The response headers a page of that origin may read. */
+        "Access-Control-Expose-Headers": string;
+    };
     pathItems: never;
 }
 export type AcePlayedEvent = components['schemas']['AcePlayedEvent'];
@@ -4349,6 +4860,7 @@ export type HorsesReturnedEvent = components['schemas']['HorsesReturnedEvent'];
 export type Invite = components['schemas']['Invite'];
 export type LobbySeat = components['schemas']['LobbySeat'];
 export type MatchEndedEvent = components['schemas']['MatchEndedEvent'];
+export type MatchWaiting = components['schemas']['MatchWaiting'];
 export type MisdealEvent = components['schemas']['MisdealEvent'];
 export type NagsAcceptedAction = components['schemas']['NagsAcceptedAction'];
 export type NagsActResult = components['schemas']['NagsActResult'];
@@ -4436,6 +4948,7 @@ export type SwitchResign = components['schemas']['SwitchResign'];
 export type SwitchView = components['schemas']['SwitchView'];
 export type SwitchWaiting = components['schemas']['SwitchWaiting'];
 export type TimedOutEvent = components['schemas']['TimedOutEvent'];
+export type TokenReissuedEvent = components['schemas']['TokenReissuedEvent'];
 export type TurnedStockEvent = components['schemas']['TurnedStockEvent'];
 export type VariantInfo = components['schemas']['VariantInfo'];
 export type WentOutEvent = components['schemas']['WentOutEvent'];
@@ -4466,6 +4979,10 @@ export type SeatKind = components['schemas']['SeatKind'];
 export type DealEndReason = components['schemas']['DealEndReason'];
 export type ProblemCode = components['schemas']['ProblemCode'];
 export type RuleCode = components['schemas']['RuleCode'];
+export type HeaderRateLimit = components['headers']['RateLimit'];
+export type HeaderRateLimitPolicy = components['headers']['RateLimit-Policy'];
+export type HeaderAccessControlAllowOrigin = components['headers']['Access-Control-Allow-Origin'];
+export type HeaderAccessControlExposeHeaders = components['headers']['Access-Control-Expose-Headers'];
 export type $defs = Record<string, never>;
 export interface operations {
     list_variants: {
@@ -4480,6 +4997,10 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4491,6 +5012,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4511,10 +5049,23 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4531,10 +5082,23 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
@@ -4542,6 +5106,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4574,6 +5140,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4583,6 +5157,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4592,6 +5170,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4601,24 +5183,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["CrazyEightsConflict"];
+                    "application/problem+json": components["schemas"]["CrazyEightsConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4628,6 +5222,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4637,6 +5235,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4646,6 +5248,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4657,6 +5263,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4668,6 +5291,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4695,6 +5322,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4704,6 +5335,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4715,6 +5350,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4726,6 +5378,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4752,6 +5408,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4761,6 +5421,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4770,6 +5434,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4779,6 +5447,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4790,6 +5462,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4801,6 +5490,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4829,6 +5522,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4838,6 +5539,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,6 +5552,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4856,6 +5565,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4867,6 +5580,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4878,6 +5608,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4905,6 +5639,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4914,6 +5652,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4923,6 +5665,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4932,6 +5678,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4941,6 +5691,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4950,6 +5704,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4959,6 +5717,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4970,6 +5732,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4981,6 +5760,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5004,6 +5787,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5013,6 +5800,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5022,6 +5813,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5031,6 +5826,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5040,6 +5839,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5051,6 +5854,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5062,6 +5882,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5087,6 +5911,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5096,6 +5924,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5105,6 +5937,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5114,6 +5950,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5125,6 +5965,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5136,6 +5993,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5159,6 +6020,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5168,6 +6033,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5177,6 +6046,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5186,6 +6059,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5195,6 +6072,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5206,6 +6087,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5217,6 +6115,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5240,6 +6142,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5249,6 +6155,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5258,6 +6168,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5267,6 +6181,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5278,6 +6196,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5289,6 +6224,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5306,7 +6245,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -5320,6 +6259,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5329,6 +6276,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5338,6 +6289,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5347,6 +6302,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5358,6 +6317,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5369,6 +6345,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,6 +6377,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5408,6 +6396,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5415,6 +6411,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5424,6 +6424,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5433,6 +6437,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5444,6 +6452,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5455,6 +6480,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5487,6 +6516,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5496,6 +6533,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5505,6 +6546,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5514,24 +6559,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SwitchConflict"];
+                    "application/problem+json": components["schemas"]["SwitchConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5541,6 +6598,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5550,6 +6611,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5559,6 +6624,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5570,6 +6639,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5581,6 +6667,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5608,6 +6698,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5617,6 +6711,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5628,6 +6726,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5639,6 +6754,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5665,6 +6784,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5674,6 +6797,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5683,6 +6810,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5692,6 +6823,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5703,6 +6838,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5714,6 +6866,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5742,6 +6898,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5751,6 +6915,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5760,6 +6928,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5769,6 +6941,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5780,6 +6956,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5791,6 +6984,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5818,6 +7015,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5827,6 +7028,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5836,6 +7041,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5845,6 +7054,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5854,6 +7067,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5863,6 +7080,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5872,6 +7093,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5883,6 +7108,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5894,6 +7136,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5917,6 +7163,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5926,6 +7176,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5935,6 +7189,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5944,6 +7202,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5953,6 +7215,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5964,6 +7230,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5975,6 +7258,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6000,6 +7287,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6009,6 +7300,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6018,6 +7313,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6027,6 +7326,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6038,6 +7341,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6049,6 +7369,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6072,6 +7396,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6081,6 +7409,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6090,6 +7422,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6099,6 +7435,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6108,6 +7448,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6119,6 +7463,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6130,6 +7491,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6153,6 +7518,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6162,6 +7531,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6171,6 +7544,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6180,6 +7557,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6191,6 +7572,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6202,6 +7600,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6219,7 +7621,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -6233,6 +7635,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6242,6 +7652,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6251,6 +7665,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6260,6 +7678,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6271,6 +7693,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6282,6 +7721,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6310,6 +7753,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6321,6 +7772,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6328,6 +7787,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6337,6 +7800,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6346,6 +7813,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6357,6 +7828,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6368,6 +7856,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6400,6 +7892,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6409,6 +7909,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6418,6 +7922,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6427,24 +7935,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SuperCrazyEightsConflict"];
+                    "application/problem+json": components["schemas"]["SuperCrazyEightsConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6454,6 +7974,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6463,6 +7987,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6472,6 +8000,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6483,6 +8015,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6494,6 +8043,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6521,6 +8074,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6530,6 +8087,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6541,6 +8102,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6552,6 +8130,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6578,6 +8160,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6587,6 +8173,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6596,6 +8186,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6605,6 +8199,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6616,6 +8214,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6627,6 +8242,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6655,6 +8274,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6664,6 +8291,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6673,6 +8304,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6682,6 +8317,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6693,6 +8332,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6704,6 +8360,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6731,6 +8391,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,6 +8404,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6749,6 +8417,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6758,6 +8430,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6767,6 +8443,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6776,6 +8456,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6785,6 +8469,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6796,6 +8484,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6807,6 +8512,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6830,6 +8539,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6839,6 +8552,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6848,6 +8565,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6857,6 +8578,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6866,6 +8591,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6877,6 +8606,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6888,6 +8634,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6913,6 +8663,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6922,6 +8676,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6931,6 +8689,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6940,6 +8702,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6951,6 +8717,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6962,6 +8745,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6985,6 +8772,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6994,6 +8785,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7003,6 +8798,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7012,6 +8811,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7021,6 +8824,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7032,6 +8839,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7043,6 +8867,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7066,6 +8894,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7075,6 +8907,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7084,6 +8920,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7093,6 +8933,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7104,6 +8948,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7115,6 +8976,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7132,7 +8997,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -7146,6 +9011,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7155,6 +9028,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7164,6 +9041,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7173,6 +9054,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7184,6 +9069,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7195,6 +9097,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7223,6 +9129,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7234,6 +9148,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7241,6 +9163,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7250,6 +9176,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7259,6 +9189,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7270,6 +9204,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7281,6 +9232,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7313,6 +9268,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7322,6 +9285,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7331,6 +9298,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7340,24 +9311,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["NagsConflict"];
+                    "application/problem+json": components["schemas"]["NagsConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7367,6 +9350,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7376,6 +9363,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7385,6 +9376,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7396,6 +9391,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7407,6 +9419,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7434,6 +9450,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7443,6 +9463,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7454,6 +9478,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7465,6 +9506,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7491,6 +9536,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7500,6 +9549,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7509,6 +9562,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7518,6 +9575,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7529,6 +9590,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7540,6 +9618,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7568,6 +9650,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7577,6 +9667,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7586,6 +9680,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7595,6 +9693,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7606,6 +9708,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7617,6 +9736,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7644,6 +9767,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7653,6 +9780,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7662,6 +9793,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7671,6 +9806,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7680,6 +9819,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7689,6 +9832,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7698,6 +9845,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7709,6 +9860,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7720,6 +9888,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7743,6 +9915,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7752,6 +9928,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7761,6 +9941,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7770,6 +9954,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7779,6 +9967,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7790,6 +9982,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7801,6 +10010,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7826,6 +10039,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7835,6 +10052,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7844,6 +10065,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7853,6 +10078,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7864,6 +10093,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7875,6 +10121,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7898,6 +10148,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7907,6 +10161,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7916,6 +10174,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7925,6 +10187,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7934,6 +10200,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7945,6 +10215,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7956,6 +10243,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7979,6 +10270,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7988,6 +10283,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7997,6 +10296,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8006,6 +10309,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8017,6 +10324,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8028,6 +10352,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8045,7 +10373,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -8059,6 +10387,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8068,6 +10404,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8077,6 +10417,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8086,6 +10430,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8097,6 +10445,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8108,6 +10473,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8136,6 +10505,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8147,6 +10524,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8154,6 +10539,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8163,6 +10552,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8172,6 +10565,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8183,6 +10580,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8194,6 +10608,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8226,6 +10644,14 @@ export interface operations {
             /** @description The action was accepted. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8235,6 +10661,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8244,6 +10674,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8253,24 +10687,36 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now: `code` (a `RuleCode`: `not_your_turn`, `card_not_in_hand`, ...), the `rule` id and its `rule_url` on the rules pages, the match's `version` and the caller's `legal_actions`. Nothing changed. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["NusicleConflict"];
+                    "application/problem+json": components["schemas"]["NusicleConflict"] | components["schemas"]["MatchWaiting"];
                 };
             };
             /** @description `version_mismatch`: `If-Match` names an older version; `version` is the current one. Nothing changed. */
             412: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8280,6 +10726,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8289,6 +10739,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8298,6 +10752,10 @@ export interface operations {
             /** @description `idempotency_key_reused`: this `Idempotency-Key` was used with another body. Nothing changed. */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8309,6 +10767,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8320,6 +10795,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8347,6 +10826,10 @@ export interface operations {
             /** @description One page of the lobby. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8356,6 +10839,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8367,6 +10854,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8378,6 +10882,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8404,6 +10912,10 @@ export interface operations {
                 headers: {
                     /** @description The new game's path. */
                     Location: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8413,6 +10925,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8422,6 +10938,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8431,6 +10951,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8442,6 +10966,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8453,6 +10994,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8481,6 +11026,14 @@ export interface operations {
             /** @description The events, oldest first. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8490,6 +11043,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8499,6 +11056,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8508,6 +11069,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8519,6 +11084,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8530,6 +11112,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8557,6 +11143,10 @@ export interface operations {
             /** @description The seat is taken. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8566,6 +11156,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8575,6 +11169,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8584,6 +11182,10 @@ export interface operations {
             /** @description `not_found`: no such game; `invite_unknown`: no seat has that invite. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8593,6 +11195,10 @@ export interface operations {
             /** @description `seat_taken`: the invite was used; `not_waiting`: every seat is taken. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8602,6 +11208,10 @@ export interface operations {
             /** @description `payload_too_large`: the body exceeds the server's limit. */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8611,6 +11221,10 @@ export interface operations {
             /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8622,6 +11236,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8633,6 +11264,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8656,6 +11291,10 @@ export interface operations {
             /** @description The seat is open, with this invite. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8665,6 +11304,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8674,6 +11317,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8683,6 +11330,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8692,6 +11343,10 @@ export interface operations {
             /** @description `not_waiting`: the match has started. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8703,6 +11358,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8714,6 +11386,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8739,6 +11415,10 @@ export interface operations {
             /** @description The seat's new token. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8748,6 +11428,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8757,6 +11441,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8766,6 +11454,10 @@ export interface operations {
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8777,6 +11469,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8788,6 +11497,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8811,6 +11524,10 @@ export interface operations {
             /** @description The rematch's game id. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8820,6 +11537,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8829,6 +11550,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8838,6 +11563,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8847,6 +11576,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8858,6 +11591,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8869,6 +11619,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8892,6 +11646,10 @@ export interface operations {
             /** @description The replay document (the export format of a finished match). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8901,6 +11659,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8910,6 +11672,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8919,6 +11685,10 @@ export interface operations {
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8930,6 +11700,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8941,6 +11728,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8958,7 +11749,7 @@ export interface operations {
                 view?: boolean;
             };
             header?: {
-                /** @description Resume after this sequence number (sent by a reconnecting EventSource). */
+                /** @description Resume after this sequence number (sent by a reconnecting EventSource), at most 10^9 as `after`. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -8972,6 +11763,14 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8981,6 +11780,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8990,6 +11793,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8999,6 +11806,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9010,6 +11821,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9021,6 +11849,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9049,6 +11881,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9060,6 +11900,14 @@ export interface operations {
                 headers: {
                     /** @description The match's version: "<version>". */
                     ETag: string;
+                    /** @description `private, no-store`: the answer is for this token's holder; no cache keeps it. */
+                    "Cache-Control": string;
+                    /** @description `Authorization` (with CORS also `Origin`): the answer depends on the bearer token. */
+                    Vary: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9067,6 +11915,10 @@ export interface operations {
             /** @description The body (strict JSON: no number as a string, no 0 for false) or a parameter fails the schema (`validation_error`, with `errors`), or the setup is refused: `invalid_options`, `invalid_players`, `bad_deck`, `preset_deck_disabled`. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9076,6 +11928,10 @@ export interface operations {
             /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9085,6 +11941,10 @@ export interface operations {
             /** @description `not_found`: no such game under this variant (or it expired). */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9096,6 +11956,23 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9107,6 +11984,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
