@@ -154,3 +154,30 @@ async def test_the_async_handle_plays_and_streams(service: ServiceProcess) -> No
     rematch = await bo.rematch()
     assert rematch.game_id != created["game_id"]
     assert (await ana.events(after=len(events), wait=1)).events == []
+
+
+async def test_a_seat_stream_ends_when_its_token_is_reissued(service: ServiceProcess) -> None:
+    created = create(service)
+    osmica = AsyncOsmica(service.base_url)
+    bo = osmica.game(VARIANT, created["game_id"])
+    await bo.join(CrazyEightsJoin(invite=created["invites"][0]["invite"]))
+
+    ana = osmica.game(VARIANT, created["game_id"], token=created["seats"][0]["token"])
+    view = await ana.view()
+    mover = [ana, bo][view.turn]
+    await mover.act((await mover.view()).legal_actions[0])
+    stream = bo.stream()
+    first = await asyncio.wait_for(anext(stream), 30)  # the stream is open: it delivered the first event
+    assert first.seq == 1
+    reissued = httpx.post(
+        f"{service.base_url}/v1/{VARIANT}/games/{created['game_id']}/seats/1/token",
+        headers={"Authorization": f"Bearer {created['host_token']}"},
+        timeout=10,
+    )
+    assert reissued.status_code == 200, reissued.text
+
+    with pytest.raises(OsmicaError) as revoked:
+        await asyncio.wait_for(anext(stream), 30)
+    assert (revoked.value.status, revoked.value.code) == (401, "token_revoked")
+    events = (await osmica.game(VARIANT, created["game_id"]).events()).events
+    assert events[-1].type_ == "token_reissued"

@@ -33,14 +33,16 @@ RETRY_STATUSES = (429, 503)
 
 
 class OsmicaError(Exception):
-    """A refused request: its HTTP ``status``, the problem's ``code``, the parsed ``problem`` and ``retry_after``."""
+    """A refused request: its HTTP ``status``, the problem's ``code``, the parsed ``problem`` and ``retry_after``
+    (for a stream's final ``revoked`` message, ``problem`` is its data as a dict)."""
 
     def __init__(self, status: int, problem: Any, retry_after: int | None) -> None:
         self.status = status
         self.problem = problem
-        self.code: str = getattr(problem, "code", "") or ""
+        self.code: str = (problem.get("code") if isinstance(problem, dict) else getattr(problem, "code", "")) or ""
         self.retry_after = retry_after
-        super().__init__(f"{status} {self.code}: {getattr(problem, 'detail', '')}")
+        detail = problem.get("detail") if isinstance(problem, dict) else getattr(problem, "detail", "")
+        super().__init__(f"{status} {self.code}: {detail}")
 
     @property
     def legal_actions(self) -> list[Any] | None:
@@ -87,8 +89,8 @@ class _Variant:
         return OsmicaError(response.status_code, parsed, int(retry_after) if retry_after else None)
 
     def message(self, event: str, data: str) -> StreamMessage:
-        if event == "revoked":
-            raise OsmicaError(401, models.Problem.from_dict(json.loads(data)), None)
+        if event == "revoked":  # the token stopped holding its seat: the problem as sent (its code is no ProblemCode)
+            raise OsmicaError(401, json.loads(data), None)
         parsed = getattr(models, f"{self.prefix}StreamMessage").from_dict(json.loads(data))
         return StreamMessage(parsed.event.seq, parsed.event.type_, parsed.event, parsed.version, parsed.view or None)
 
