@@ -103,6 +103,7 @@ SWAGGER_PAGE = """<!doctype html>
 <style>
 body {{ margin: 0; }} nav {{ font: 14px/1.5 system-ui, sans-serif; padding: .5rem 1rem; }}
 .swagger-ui .wrapper {{ padding: 0 .5rem; }} .swagger-ui table {{ display: block; overflow-x: auto; }}
+.swagger-ui select {{ max-width: 100%; }} .swagger-ui .scheme-container {{ overflow-x: auto; }}
 </style></head>
 <body><nav><a href="/docs/rules">Rules</a> · <a href="/docs/errors">Error codes</a>
 · <a href="/docs/streams">Streams</a> · <a href="{document}">openapi.json</a></nav>
