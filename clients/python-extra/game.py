@@ -79,12 +79,13 @@ class _Variant:
         return importlib.import_module(f"{__package__}.api.{self.slug}.{name.format(self.slug)}")
 
     def problem(self, response: httpx.Response) -> OsmicaError:
+        conflict = getattr(models, f"{self.prefix}Conflict")
+        parsed: Any
         try:
             body = response.json()
-        except ValueError:
-            body = {"code": "", "detail": response.text}
-        conflict = getattr(models, f"{self.prefix}Conflict")
-        parsed = conflict.from_dict(body) if "legal_actions" in body else models.Problem.from_dict(body)
+            parsed = conflict.from_dict(body) if "legal_actions" in body else models.Problem.from_dict(body)
+        except (ValueError, TypeError, KeyError):  # no problem details (a proxy's page, say): kept as received
+            parsed = {"code": "", "detail": response.text}
         retry_after = response.headers.get("Retry-After")
         return OsmicaError(response.status_code, parsed, int(retry_after) if retry_after else None)
 
