@@ -1,20 +1,24 @@
 """The contract's generated artefacts: ``openapi/openapi.json``, ``docs/errors.md``, the Python SDK in
-``clients/python/``, the TypeScript SDK's types in ``clients/typescript/src/generated/`` and the web front end
-built from ``clients/web`` into ``service/play/``.
+``clients/python/``, the TypeScript SDK's types in ``clients/typescript/src/generated/``, its build in
+``clients/typescript/dist/`` with the contract's version in its ``package.json``, and the web front end built from
+``clients/web`` into ``service/play/``.
 
     python -m service.contract            write them all from the code as it is now
     python -m service.contract --check    regenerate them in a temporary directory; exit 1 if any differs
 
-The document is the app's own (the one ``/schema/openapi.json`` serves), written with a fixed layout, so the
-same code always gives the same bytes. The SDK is generated from that file by openapi-python-client with the
-settings in ``clients/config.yaml`` (package ``osmica_client``, project ``osmica-client``, ``Literal`` enums,
-ruff as post-hook) and the README template in ``clients/templates/``; ``--fail-on-warning`` makes any schema
-it cannot model an error. The TypeScript types come from the same file through openapi-typescript, run by
-Node from ``clients/typescript/node_modules`` (installed from its ``package-lock.json`` with ``npm ci`` when
-missing); without Node and npm both commands fail, ``--check`` included, rather than skip that SDK. The web
-front end (``clients/web``, TypeScript over that SDK) is bundled by esbuild, installed the same way from its own
-lock file, into the static files that ``osmica serve`` serves at ``/play/``. No artefact is ever edited by hand:
-CI runs ``--check``.
+The document is the app's own (the one ``/schema/openapi.json`` serves), written with a fixed layout, so the same
+code always gives the same bytes. The SDK is generated from that file by openapi-python-client with the settings in
+``clients/config.yaml`` (package ``osmica_client``, project ``osmica-client``, ``Literal`` enums, ruff as post-hook)
+and the README template in ``clients/templates/``; ``--fail-on-warning`` makes any schema it cannot model an error.
+The hand-written modules of ``clients/python-extra/`` (``game.py``: one handle on a match of any game) are then
+copied into its package. The TypeScript types come from the same file through openapi-typescript (the package's
+``generate.mjs``), run by Node from ``clients/typescript/node_modules`` (installed from its ``package-lock.json``
+with ``npm ci`` when missing); without Node and npm both commands fail, ``--check`` included, rather than skip that
+SDK. The package's ``build.mjs`` compiles it with the locked TypeScript into ``dist/`` (ES modules and CommonJS),
+committed so that ``npm install <folder>`` needs no build step, and its version follows the document's
+``info.version``. The web front end (``clients/web``, TypeScript over that SDK) is bundled by esbuild, installed the
+same way from its own lock file, into the static files that ``osmica serve`` serves at ``/play/``. No artefact is
+ever edited by hand: CI runs ``--check``.
 """
 
 from __future__ import annotations
@@ -36,15 +40,23 @@ SDK = Path("clients/python")
 SDK_CONFIG = Path("clients/config.yaml")
 SDK_TEMPLATES = Path("clients/templates")
 ERRORS_PAGE = Path("docs/errors.md")
+SDK_EXTRA = Path("clients/python-extra")
+"""Hand-written modules of the Python SDK (``game.py``), copied into its package after each generation."""
 SDK_META = "setup"
 """openapi-python-client ``--meta``: ``setup.py`` packaging, installable with plain pip (``pip install -e``)."""
 TS_PACKAGE = Path("clients/typescript")
 TS_GENERATED = TS_PACKAGE / "src/generated"
 TS_TYPES = "openapi.ts"
+TS_DIST = TS_PACKAGE / "dist"
+TS_MANIFESTS = (TS_PACKAGE / "package.json", TS_PACKAGE / "package-lock.json")
+"""The package's manifest and lock file: their ``version`` is the document's ``info.version``."""
+TS_SOURCES = ("build.mjs", "tsconfig.json", "tsconfig.build.json", "src")
+"""What :data:`TS_PACKAGE`'s build reads besides the generated types (copied when building elsewhere)."""
 TS_GENERATOR = Path("node_modules/openapi-typescript/bin/cli.js")
 """openapi-typescript's command line, inside :data:`TS_PACKAGE`, at the version its lock file pins."""
-TS_FLAGS = ("--root-types", "--root-types-no-schema-prefix", "--default-non-nullable", "false")
-"""A named type per schema (``NagsView``, ``Problem``); fields with a default stay optional in request bodies."""
+TS_GENERATE = "generate.mjs"
+"""The package's script that runs openapi-typescript (a named type per schema, cards as `${Rank}${Suit}`)."""
+TS_CODES = "codes.ts"
 WEB_PACKAGE = Path("clients/web")
 WEB_BUILD = Path("build.mjs")
 """The front end's build script, inside :data:`WEB_PACKAGE`: ``node build.mjs <output directory>``."""
@@ -82,6 +94,8 @@ def generate_sdk(document: Path, output: Path) -> None:
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"openapi-python-client failed:\n{done.stdout}{done.stderr}")
+    for module in sorted((ROOT / SDK_EXTRA).glob("*.py")):
+        shutil.copy2(module, output / "osmica_client" / module.name)
 
 
 def node_tool(name: str) -> str:
@@ -129,21 +143,69 @@ def build_web(output: Path) -> None:
         raise RuntimeError(f"the web front end's build failed:\n{done.stdout}{done.stderr}")
 
 
+def problem_codes_typescript() -> str:
+    """``codes.ts``: the ``code`` a ``Problem`` of each HTTP status may carry, from :data:`service.errors.CODE_STATUS`
+    and the engine's setup codes (400): what the SDK's error union narrows on besides the status."""
+    from engine.codes import SETUP_CODES
+    from service.errors import CODE_STATUS
+
+    by_status: dict[int, list[str]] = {}
+    for code, status in [*CODE_STATUS.items(), *((code, 400) for code in SETUP_CODES)]:
+        by_status.setdefault(status, []).append(code)
+    lines = [
+        "/**",
+        " * Generated by `python -m service.contract` from service/errors.py and engine/codes.py: do not edit.",
+        " * The `code` a `Problem` answered with each HTTP status may carry (a 409 `<Game>Conflict` carries a",
+        " * `RuleCode` instead, with `legal_actions`).",
+        " */",
+        "export interface ProblemCodes {",
+        *(f"    {status}: {' | '.join(map(json.dumps, sorted(by_status[status])))};" for status in sorted(by_status)),
+        "}",
+        "",
+    ]
+    return "\n".join(lines)
+
+
 def generate_typescript(document: Path, output: Path) -> None:
-    """Run openapi-typescript on ``document`` into ``output`` (replaced); raise if it fails."""
+    """Generate the TypeScript types of ``document`` into ``output`` (replaced): ``openapi.ts`` by the package's
+    ``generate.mjs`` (openapi-typescript), ``codes.ts`` from the service's codes; raise if it fails."""
     shutil.rmtree(output, ignore_errors=True)
     output.mkdir(parents=True)
-    command = [
-        node_tool("node"),
-        str(typescript_generator()),
-        str(document),
-        "--output",
-        str(output / TS_TYPES),
-        *TS_FLAGS,
-    ]
+    typescript_generator()
+    command = [node_tool("node"), str(ROOT / TS_PACKAGE / TS_GENERATE), str(document), str(output / TS_TYPES)]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
     if done.returncode != 0 or not (output / TS_TYPES).is_file():
         raise RuntimeError(f"openapi-typescript failed:\n{done.stdout}{done.stderr}")
+    (output / TS_CODES).write_text(problem_codes_typescript(), encoding="utf-8")
+
+
+def versioned_manifests(version: str, root: Path) -> None:
+    """Write :data:`TS_MANIFESTS` under ``root`` as this repository's, with ``version`` as the package's."""
+    for manifest in TS_MANIFESTS:
+        data = json.loads((ROOT / manifest).read_text(encoding="utf-8"))
+        data["version"] = version
+        if "packages" in data:
+            data["packages"][""]["version"] = version
+        (root / manifest).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def build_typescript(root: Path) -> None:
+    """Build the TypeScript SDK under ``root`` into its ``dist/`` (the hand-written sources are this repository's,
+    the generated types ``root``'s); raise if the build fails."""
+    package = root / TS_PACKAGE
+    if root != ROOT:
+        for name in TS_SOURCES:
+            source = ROOT / TS_PACKAGE / name
+            if source.is_dir():
+                shutil.copytree(source, package / name, ignore=shutil.ignore_patterns("generated"), dirs_exist_ok=True)
+            else:
+                shutil.copy2(source, package / name)
+        (package / "node_modules").symlink_to(ROOT / TS_PACKAGE / "node_modules", target_is_directory=True)
+    locked_install(TS_PACKAGE, Path("node_modules/typescript/bin/tsc"), "typescript")
+    command = [node_tool("node"), str(package / "build.mjs"), str(root / TS_DIST)]
+    done = subprocess.run(command, cwd=package, capture_output=True, text=True, check=False)
+    if done.returncode != 0 or not (root / TS_DIST / "cjs/index.js").is_file():
+        raise RuntimeError(f"the TypeScript SDK's build failed:\n{done.stdout}{done.stderr}")
 
 
 def regenerate(root: Path = ROOT) -> None:
@@ -156,6 +218,8 @@ def regenerate(root: Path = ROOT) -> None:
     (root / ERRORS_PAGE).write_text(errors_markdown(), encoding="utf-8")
     generate_sdk(root / DOCUMENT, root / SDK)
     generate_typescript(root / DOCUMENT, root / TS_GENERATED)
+    versioned_manifests(json.loads((root / DOCUMENT).read_text(encoding="utf-8"))["info"]["version"], root)
+    build_typescript(root)
     build_web(root / WEB_BUILT)
 
 
@@ -204,6 +268,8 @@ def check(root: Path = ROOT) -> list[str]:
             *differences(fresh / ERRORS_PAGE, root / ERRORS_PAGE),
             *differences(fresh / SDK, root / SDK),
             *differences(fresh / TS_GENERATED, root / TS_GENERATED),
+            *differences(fresh / TS_DIST, root / TS_DIST),
+            *(line for manifest in TS_MANIFESTS for line in differences(fresh / manifest, root / manifest)),
             *differences(fresh / WEB_BUILT, root / WEB_BUILT),
         ]
 
@@ -211,14 +277,16 @@ def check(root: Path = ROOT) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m service.contract",
-        description=f"Regenerate {DOCUMENT}, the Python SDK in {SDK}/, the TypeScript types in {TS_GENERATED}/ "
-        f"and the web front end in {WEB_BUILT}/.",
+        description=f"Regenerate {DOCUMENT}, the Python SDK in {SDK}/, the TypeScript types in {TS_GENERATED}/, "
+        f"its build in {TS_DIST}/ and the web front end in {WEB_BUILT}/.",
     )
     parser.add_argument(
         "--check", action="store_true", help="change nothing; exit 1 if any artefact differs from the code"
     )
     args = parser.parse_args(argv)
-    artefacts = f"{DOCUMENT}, {ERRORS_PAGE}, {SDK}/, {TS_GENERATED}/ and {WEB_BUILT}/"
+    artefacts = (
+        f"{DOCUMENT}, {ERRORS_PAGE}, {SDK}/, {TS_GENERATED}/, {TS_DIST}/, {TS_PACKAGE}/package*.json and {WEB_BUILT}/"
+    )
     try:
         if args.check:
             found = check()

@@ -24,9 +24,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import msgspec
-from litestar import Litestar
+from litestar import Litestar, Request, Router
+from litestar.datastructures import CacheControlHeader
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
+from litestar.openapi.plugins import JsonRenderPlugin, OpenAPIRenderPlugin
 from litestar.openapi.spec import (
     Components,
     Contact,
@@ -46,6 +47,8 @@ from litestar.openapi.spec import (
     Tag,
 )
 from litestar.openapi.spec.enums import OpenAPIType
+from litestar.static_files import create_static_files_router
+from swagger_ui_bundle import swagger_ui_path
 
 from engine.setup import MAX_SAFE_INT
 from service.bodies import JSON_MEDIA_TYPE
@@ -90,6 +93,57 @@ class _Server(Server):
         return {**super().to_schema(), "x-internal": False}
 
 
+SWAGGER_ASSETS = "/swagger-ui"
+"""Where, under :data:`SCHEMA_PATH`, the reference page's Swagger UI files are served from the installed
+swagger-ui-bundle-v2 package (its copy of Swagger UI's own dist): the page needs no other host."""
+SWAGGER_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title} API reference</title>
+<link rel="icon" type="image/png" href="{assets}/favicon-32x32.png">
+<link rel="stylesheet" href="{assets}/swagger-ui.css">
+<style>
+body {{ margin: 0; }} nav {{ font: 14px/1.5 system-ui, sans-serif; padding: .5rem 1rem; }}
+.swagger-ui .wrapper {{ padding: 0 .5rem; }} .swagger-ui table {{ display: block; overflow-x: auto; }}
+.swagger-ui select {{ max-width: 100%; }} .swagger-ui .scheme-container {{ overflow-x: auto; }}
+</style></head>
+<body><nav><a href="/docs/rules">Rules</a> · <a href="/docs/errors">Error codes</a>
+· <a href="/docs/streams">Streams</a> · <a href="{document}">openapi.json</a></nav>
+<div id="swagger-ui"></div>
+<script src="{assets}/swagger-ui-bundle.js"></script>
+<script>
+SwaggerUIBundle({{ url: "{document}", dom_id: "#swagger-ui", deepLinking: true, showExtensions: true,
+    presets: [SwaggerUIBundle.presets.apis], layout: "BaseLayout" }});
+</script>
+</body></html>
+"""
+
+
+class SwaggerPage(OpenAPIRenderPlugin):
+    """``/schema``: Swagger UI from :data:`SWAGGER_ASSETS`, fetching the document from ``/schema/openapi.json``
+    (not inlined in the page, which stays a few hundred bytes)."""
+
+    def __init__(self) -> None:
+        super().__init__(path="/")
+
+    def receive_router(self, router: Router) -> None:
+        router.register(
+            create_static_files_router(
+                SWAGGER_ASSETS,
+                [str(swagger_ui_path)],
+                name="swagger-ui",
+                include_in_schema=False,
+                cache_control=CacheControlHeader(public=True, max_age=86400),
+            )
+        )
+
+    def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
+        return SWAGGER_PAGE.format(
+            title=openapi_schema["info"]["title"],
+            assets=SCHEMA_PATH + SWAGGER_ASSETS,
+            document=self.get_openapi_json_route(request),
+        ).encode()
+
+
 def openapi_config(version: str) -> OpenAPIConfig:
     return OpenAPIConfig(
         title="Osmica",
@@ -105,7 +159,7 @@ def openapi_config(version: str) -> OpenAPIConfig:
             )
         ],
         path=SCHEMA_PATH,
-        render_plugins=[SwaggerRenderPlugin(path="/"), JsonRenderPlugin()],
+        render_plugins=[SwaggerPage(), JsonRenderPlugin()],
         components=Components(
             security_schemes={
                 "bearer": SecurityScheme(

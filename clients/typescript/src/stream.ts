@@ -8,7 +8,8 @@
  * `Last-Event-ID: <last seq>` and the server goes on after that seq, with no gap and no repeat. It stops after
  * the `match_ended` event, when the server closes with nothing new and the match's view says `finished`, when
  * `signal` aborts, or on an answer that another try cannot change (401, 404, ...: thrown as a `StreamError`
- * with the problem details); a 429 or 503 is retried after its `Retry-After`.
+ * with the problem details); a 429 or 503 is retried after its `Retry-After`. A final `event: revoked`
+ * message (the token was revoked; it has no `id`) ends it with a `StreamError` of status 401.
  * It needs only `fetch` and a readable body (Node 18+, every current browser), so it can send the token as a
  * header, which the browser's own `EventSource` cannot.
  */
@@ -16,19 +17,25 @@ import type { components } from "./generated/openapi.js";
 import type { GameEvent, VariantId, View } from "./index.js";
 
 /** One message of the stream of a variant-`V` match: the `data` of the SSE message (the variant's
- * `<Prefix>StreamMessage`) with its `id` and `event` fields as `seq` and `type`. */
-export interface StreamMessage<V extends VariantId = VariantId> {
-    /** The event's seq (the SSE `id`). */
-    seq: number;
-    /** The event's type (the SSE `event`). */
-    type: string;
-    /** The event, redacted for the caller: one of the variant's typed events. */
-    event: GameEvent<V>;
-    /** The match's version as of the read that delivered this event. */
-    version: number;
-    /** With `view: true`, on the last event of each commit: the caller's view after it. */
-    view?: View<V> | null;
-}
+ * `<Prefix>StreamMessage`) with its `id` and `event` fields as `seq` and `type`; a union by `type`, so that
+ * `switch (message.type)` narrows `message.event` to that event's type. */
+export type StreamMessage<V extends VariantId = VariantId> =
+    GameEvent<V> extends infer E
+        ? E extends { type: infer T }
+            ? {
+                  /** The event's seq (the SSE `id`). */
+                  seq: number;
+                  /** The event's type (the SSE `event`). */
+                  type: T;
+                  /** The event, redacted for the caller. */
+                  event: E;
+                  /** The match's version as of the read that delivered this event. */
+                  version: number;
+                  /** With `view: true`, on the last event of each commit: the caller's view after it. */
+                  view?: View<V> | null;
+              }
+            : never
+        : never;
 
 export interface StreamOptions<V extends VariantId = VariantId> {
     /** The server's root URL, e.g. `http://127.0.0.1:8000`. */
@@ -99,12 +106,13 @@ export async function* streamEvents<V extends VariantId>(options: StreamOptions<
                         retryMs = wait = raw.retry;
                         continue;
                     }
-                    const data = JSON.parse(raw.data) as Omit<StreamMessage<V>, "seq" | "type">;
+                    if (raw.event === "revoked") throw new StreamError(401, parseProblem(raw.data));
+                    const data = JSON.parse(raw.data) as { event: GameEvent<V>; version: number; view?: View<V> | null };
                     const seq = raw.id === undefined ? data.event.seq : Number(raw.id);
                     if (seq <= last) continue;
                     last = seq;
                     delivered = true;
-                    yield { seq, type: raw.event || data.event.type, ...data };
+                    yield { ...data, seq, type: data.event.type } as StreamMessage<V>;
                     if (data.event.type === "match_ended") return;
                 }
                 // Closed with nothing new: the server's end of a finished match, or a proxy's idle timeout.
@@ -132,12 +140,16 @@ async function finished(url: URL, headers: Headers, fetcher: typeof fetch, signa
     }
 }
 
-async function problemOf(response: Response): Promise<components["schemas"]["Problem"] | undefined> {
+function parseProblem(text: string): components["schemas"]["Problem"] | undefined {
     try {
-        return (await response.json()) as components["schemas"]["Problem"];
+        return JSON.parse(text) as components["schemas"]["Problem"];
     } catch {
         return undefined;
     }
+}
+
+async function problemOf(response: Response): Promise<components["schemas"]["Problem"] | undefined> {
+    return parseProblem(await response.text().catch(() => ""));
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {

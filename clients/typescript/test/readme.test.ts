@@ -75,3 +75,18 @@ test("the READMEs' TypeScript examples type-check and run as written", async (t)
         });
     }
 });
+
+test("the package README's other self-contained examples type-check", (t) => {
+    const text = readFileSync(READMES[0]!, "utf-8");
+    const blocks = [...text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!).slice(1);
+    const whole = blocks.filter((code) => code.includes('from "osmica-client"'));
+    assert.ok(whole.length >= 2, "the helper's and the refusals' examples");
+    const dir = mkdtempSync(join(tmpdir(), "osmica-readme-"));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const files = whole.map((code, i) => {
+        const file = join(dir, `${i}.mts`);
+        writeFileSync(file, `${code}\nexport {};\n`);
+        return file;
+    });
+    assert.deepEqual(typeErrors(files), []);
+});

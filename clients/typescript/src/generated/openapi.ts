@@ -5031,7 +5031,7 @@ export interface components {
             view?: components["schemas"]["NusicleView"] | null;
         };
         /** @description A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. */
-        Card: string;
+        Card: `${components["schemas"]["Rank"]}${components["schemas"]["Suit"]}`;
         /**
          * @description A suit: `S` spades, `H` hearts, `D` diamonds, `C` clubs.
          * @enum {unknown}

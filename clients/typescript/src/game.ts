@@ -1,0 +1,197 @@
+/**
+ * One typed helper for any game: `createOsmica({ baseUrl }).game(variant, gameId, { token })` reads and plays a
+ * match of that variant, typed by the variant (`View<"nags">`, `Action<"nags">`, ...), without a path template
+ * per game (openapi-fetch takes only literal paths, so `` `/v1/${variant}/games/{game_id}` `` does not compile).
+ *
+ * Every call resolves to `{ data, response }` or `{ error, response }` and never throws for an answer of the
+ * server. `error` is an `OsmicaError`: the problem details of the status that came back with `status` added,
+ * and `retry_after` (seconds, from `Retry-After`) where the document says the answer carries it; its type is the
+ * union, over every non-2xx answer the operation documents, of that answer's body, with a `Problem`'s `code`
+ * narrowed to the codes of its status (`codes.ts`, generated). So `switch (error.code)` narrows: a rule's code
+ * (`not_your_turn`) to the game's `<Game>Conflict` with typed `legal_actions`, `match_waiting` to a 409
+ * `Problem`, `version_mismatch` to the 412, `store_unavailable` to the 503 with `retry_after`.
+ */
+import type { ProblemCodes } from "./generated/codes.js";
+import type { components, paths } from "./generated/openapi.js";
+import type { Action, CreateBody, VariantId } from "./index.js";
+import { type StreamMessage, streamEvents } from "./stream.js";
+
+type Problem = components["schemas"]["Problem"];
+type Route<V extends VariantId, S extends string> = `/v1/${V}/games/{game_id}${S}` extends infer P extends keyof paths
+    ? paths[P]
+    : never;
+type ResponsesOf<O> = O extends { responses: infer R } ? R : never;
+type Content<R> = R extends { content: infer C } ? C[keyof C] : never;
+
+/** The body of a 2xx answer of the responses `R`. */
+export type SuccessOf<R> = {
+    [S in keyof R]: S extends 200 | 201 ? Content<R[S]> : never;
+}[keyof R];
+
+/** A problem answered with `status`: the document's body for it, its `code` narrowed to that status's codes. */
+type ProblemAt<S extends number, B> =
+    | (B extends { legal_actions: unknown } ? B : never) // a game's Conflict: a rule's code, typed legal_actions
+    | (S extends keyof ProblemCodes
+          ? B extends { legal_actions: unknown }
+              ? Omit<Problem, "code"> & { code: ProblemCodes[S] } // the other 409s (match_waiting, ...): no actions
+              : Omit<B, "code"> & { code: ProblemCodes[S] }
+          : B);
+type RetryAfter<R> = R extends { headers: { "Retry-After": number } }
+    ? { /** Seconds to wait before trying again (the `Retry-After` header). */ retry_after: number }
+    : unknown;
+
+/** The error union of the responses `R`: one member per documented non-2xx status (and code). */
+export type OsmicaError<R> = {
+    [S in keyof R]: S extends number
+        ? `${S}` extends `2${string}` | "304"
+            ? never
+            : ProblemAt<S, Content<R[S]>> & { status: S } & RetryAfter<R[S]>
+        : never;
+}[keyof R];
+
+/** What a call resolves to: the typed body of a 2xx answer, or the typed error; and the `Response`. */
+export type Answer<R> =
+    | { data: SuccessOf<R>; error?: undefined; response: Response }
+    | { data?: undefined; error: OsmicaError<R>; response: Response };
+
+/** The errors of an operation, by variant: `ErrorOf<"nags", "act">`. */
+export type ErrorOf<V extends VariantId, K extends keyof Operations<V>> = OsmicaError<ResponsesOf<Operations<V>[K]>>;
+
+interface Operations<V extends VariantId> {
+    view: Route<V, "">["get"];
+    act: Route<V, "/actions">["post"];
+    events: Route<V, "/events">["get"];
+    join: Route<V, "/join">["post"];
+    leave: Route<V, "/leave">["post"];
+    rematch: Route<V, "/rematch">["post"];
+    create: paths[`/v1/${V}/games`]["post"];
+}
+type AnswerOf<V extends VariantId, K extends keyof Operations<V>> = Answer<ResponsesOf<Operations<V>[K]>>;
+type JoinBody<V extends VariantId> = Route<V, "/join">["post"] extends { requestBody?: infer B } ? Content<B> : never;
+
+export interface ActOptions {
+    /** Act only if the match is still at this version (the view's `version`, or its `ETag`); else a 412. */
+    ifMatch?: number | string;
+    /** A retry with the same key and body gets the first answer again and changes nothing. */
+    idempotencyKey?: string;
+}
+
+export interface EventsOptions {
+    /** Events after this seq (0: from the first). */
+    after?: number;
+    /** Long poll: with nothing after `after` yet, wait up to this many seconds for an event. */
+    wait?: number;
+}
+
+export interface GameStreamOptions {
+    /** With the last event of each commit, the caller's view after it. */
+    view?: boolean;
+    /** Resume after this seq (the last `seq` received). */
+    lastEventId?: number;
+    signal?: AbortSignal;
+}
+
+/** A match of variant `V`, as one seat (with its token) or as a spectator (without). */
+export interface Game<V extends VariantId> {
+    readonly variant: V;
+    readonly gameId: string;
+    /** The seat token the calls send; `join` sets it to the seat it took. */
+    readonly token: string | undefined;
+    /** The caller's view: `View<V>` once dealt, `Waiting<V>` while seats are open. */
+    view(): Promise<AnswerOf<V, "view">>;
+    /** Send one of the view's `legal_actions`. */
+    act(body: Action<V>, options?: ActOptions): Promise<AnswerOf<V, "act">>;
+    /** The events after `after`, redacted for the caller; with `wait`, a long poll. */
+    events(options?: EventsOptions): Promise<AnswerOf<V, "events">>;
+    /** The live stream, resumed across dropped connections (see `streamEvents`). */
+    stream(options?: GameStreamOptions): AsyncGenerator<StreamMessage<V>>;
+    /** Take a seat (`{ invite }`, or `{ from }` with the old match's token); the handle then acts as it. */
+    join(body: JoinBody<V>): Promise<AnswerOf<V, "join">>;
+    /** Give the token's seat back while the match waits. */
+    leave(): Promise<AnswerOf<V, "leave">>;
+    /** A rematch of the finished match: its `game_id`. */
+    rematch(): Promise<AnswerOf<V, "rematch">>;
+}
+
+export interface OsmicaOptions {
+    /** The server's root URL, e.g. `http://127.0.0.1:8000`. */
+    baseUrl: string;
+    fetch?: typeof fetch;
+}
+
+export interface Osmica {
+    readonly baseUrl: string;
+    /** A handle on the match `gameId` of `variant`, as the seat of `token` (or a spectator). */
+    game<V extends VariantId>(variant: V, gameId: string, options?: { token?: string }): Game<V>;
+    /** Create a match of `variant`: its id, one token per seat, the spectator's view. */
+    create<V extends VariantId>(variant: V, body: CreateBody<V>): Promise<Answer<ResponsesOf<Operations<V>["create"]>>>;
+}
+
+/** The helper over the server at `baseUrl`; see the module's description. */
+export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }: OsmicaOptions): Osmica {
+    const base = baseUrl.replace(/\/+$/, "");
+
+    async function call<R>(
+        method: "GET" | "POST",
+        path: string,
+        token: string | undefined,
+        body?: unknown,
+        headers: Record<string, string> = {},
+    ): Promise<Answer<R>> {
+        const sent = new Headers({ Accept: "application/json, application/problem+json", ...headers });
+        if (token !== undefined) sent.set("Authorization", `Bearer ${token}`);
+        if (body !== undefined) sent.set("Content-Type", "application/json");
+        const response = await fetcher(`${base}${path}`, {
+            method,
+            headers: sent,
+            body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        const parsed: unknown = text === "" ? undefined : JSON.parse(text);
+        if (response.ok) return { data: parsed as SuccessOf<R>, response };
+        const error: Record<string, unknown> = { ...(parsed as object), status: response.status };
+        const retryAfter = response.headers.get("Retry-After");
+        if (retryAfter !== null && /^\d+$/.test(retryAfter)) error.retry_after = Number(retryAfter);
+        return { error: error as OsmicaError<R>, response };
+    }
+
+    return {
+        baseUrl: base,
+        create: (variant, body) => call("POST", `/v1/${variant}/games`, undefined, body),
+        game<V extends VariantId>(variant: V, gameId: string, options: { token?: string } = {}): Game<V> {
+            const path = `/v1/${variant}/games/${encodeURIComponent(gameId)}`;
+            let token = options.token;
+            return {
+                variant,
+                gameId,
+                get token() {
+                    return token;
+                },
+                view: () => call("GET", path, token),
+                act(body, { ifMatch, idempotencyKey } = {}) {
+                    const headers: Record<string, string> = {};
+                    if (ifMatch !== undefined) headers["If-Match"] = /^"/.test(String(ifMatch)) ? String(ifMatch) : `"${ifMatch}"`;
+                    if (idempotencyKey !== undefined) headers["Idempotency-Key"] = idempotencyKey;
+                    return call("POST", `${path}/actions`, token, body, headers);
+                },
+                events({ after, wait } = {}) {
+                    const query = new URLSearchParams();
+                    if (after !== undefined) query.set("after", String(after));
+                    if (wait !== undefined) query.set("wait", String(wait));
+                    const suffix = query.size > 0 ? `?${query}` : "";
+                    return call("GET", `${path}/events${suffix}`, token);
+                },
+                stream: ({ view, lastEventId, signal } = {}) =>
+                    streamEvents<V>({ baseUrl: base, variant, gameId, token, after: lastEventId, view, signal, fetch: fetcher }),
+                async join(body) {
+                    const answer = await call<ResponsesOf<Operations<V>["join"]>>("POST", `${path}/join`, token, body);
+                    const joined = answer.data as { token?: string } | undefined;
+                    if (joined?.token !== undefined) token = joined.token;
+                    return answer;
+                },
+                leave: () => call("POST", `${path}/leave`, token),
+                rematch: () => call("POST", `${path}/rematch`, token),
+            };
+        },
+    };
+}
