@@ -10,6 +10,7 @@ import pytest
 
 import engine.bots
 from engine.bots import LEVELS, Level, bot_rng, decide, playable, time_budget
+from engine.bots.knowledge import determinize
 from engine.registry import Variant, variants
 from tests.engine.harness import scramble_hands_and_stock
 
@@ -179,3 +180,30 @@ def test_the_expert_stops_when_its_budget_is_spent() -> None:
     decide(variant, state, seat, "expert", bot_rng(1), playouts=1_000, stop=stop)
     assert len(asked) == 3
 
+
+def test_a_bot_keeps_the_known_cards_under_the_nusicle_stock_NUS_5_NUS_13() -> None:
+    """Nusicle's batches under the stock are public (NUS-5 set-aside, NUS-13 recycling): a determinization puts
+    each batch's remaining cards at the stock's bottom in the batch order, and a batch's cards drawn since (not
+    in the seat's hand, not on a pile) in the other hand."""
+    variant = variants()["nusicle"]
+    checked = 0
+    for seed in range(40):
+        chooser = random.Random(seed)
+        state = variant.new_match(2, variant.options_type(), seed=seed)
+        while variant.turn(state) is not None and checked < 200:
+            seat = variant.turn(state)
+            assert seat is not None
+            if state.under and any(len(b.cards) > b.left for b in state.under):
+                known = determinize(state, seat, bot_rng(seed))
+                assert variant.view(known, seat) == variant.view(state, seat)
+                assert sorted(variant.cards(known)) == sorted(variant.cards(state))
+                pos = 0
+                for batch in reversed(state.under):
+                    region = known.stock[pos : pos + batch.left]
+                    assert set(region) <= set(batch.cards) - set(state.hands[seat])
+                    pos += batch.left
+                below = {c for b in state.under for c in b.cards} - set(state.hands[seat]) - set(known.stock[:pos])
+                assert below <= set(known.hands[1 - seat])
+                checked += 1
+            state, _ = variant.apply(state, seat, chooser.choice(playable(variant, state, seat)))
+    assert checked >= 20
