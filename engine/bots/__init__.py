@@ -117,7 +117,7 @@ def _playout(variant: Variant, start: Any, state: Any, seat: int, rng: Rng) -> f
         if turn is None or len(state.book.results) > deals:
             break
         state, _ = variant.apply(state, turn, rollout_action(w, playable(variant, state, turn), rng))
-    return standing(variant, start, state, seat)
+    return standing(variant, start, state, seat, expected=False)
 
 
 def _search(

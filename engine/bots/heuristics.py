@@ -157,8 +157,11 @@ def is_play(action: Any) -> bool:
     return action_type(action).startswith("play")
 
 
-def standing(variant: Variant, before: Any, after: Any, seat: int) -> float:
-    """How good ``after`` (reached from ``before`` by the seat's move and what followed) is for ``seat``."""
+def standing(variant: Variant, before: Any, after: Any, seat: int, expected: bool = True) -> float:
+    """How good ``after`` (reached from ``before`` by the seat's move and what followed) is for ``seat``.
+
+    ``expected``: the next seat's chances by :func:`expected_follow_up`; else by its hand in ``after`` as dealt
+    (cheaper, for a playout, which is one sample of the hidden cards anyway)."""
     index, _ = side_of(after, seat)
     results = after.book.results
     if len(results) > len(before.book.results):
@@ -168,7 +171,8 @@ def standing(variant: Variant, before: Any, after: Any, seat: int) -> float:
     value = -holding(after, seat, w) + 1.5 * follow_up(variant, after, seat) + pressure(after, seat)
     nxt = after.turn
     if nxt is not None and nxt != seat:
-        value -= OPPONENT_MOBILITY * expected_follow_up(variant, after, seat, nxt)
+        mobility = expected_follow_up(variant, after, seat, nxt) if expected else follow_up(variant, after, nxt)
+        value -= OPPONENT_MOBILITY * mobility
     if w.extra is not None:
         value += w.extra(after, seat)
     return value
