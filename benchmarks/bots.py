@@ -1,19 +1,24 @@
-"""Bot strength and speed: seeded matches between two levels, win shares with 95% intervals, move times.
+"""Bot strength and speed: seeded matches between two players, win shares with 95% intervals, move times.
 
-For every variant and player count it plays ``--matches`` seeded matches of each pairing (``greedy`` against
-``random``, ``expert`` against ``greedy``), default options. Levels alternate round the table, and the
-match index shifts them by one seat, so each level sits at every seat equally often. A match's win goes
-to the winners' levels (a shared win split evenly). It prints, per pairing, the share of wins of the
-stronger level with a 95% Wilson interval, the even share (its seats over all seats), whether the interval
-is clear of it, and the decision time per move of each level (p50, p99, process CPU time per call of
-``engine.bots.decide``; with ``--overrules``, how many of the expert's searched decisions overruled greedy's
-first choice). An expert stops by ``engine.bots.time_budget`` when its ``--budget-ms`` would be
-spent, like the service's for an unseeded match; with ``--playouts N`` it plays exactly N rounds instead, as in
-a seeded match (the results are then reproducible). ``--jobs N`` plays the matches of a pairing in N worker
-processes (default 1: one process, no pool).
+For every variant and player count it plays ``--matches`` seeded matches of each pairing ``strong:weak``, default
+options, whole matches to the target. A player is a bot level (``random``, ``greedy``, ``expert``), one of the
+variant's simple heuristics (benchmarks/heuristics.py, which read the seat's view alone) or ``heuristics``: all
+of them in turn, each for two matches running. ``cheat`` is the expert's search on the true state (every hand
+and the stock's order seen), measured in Nags only (:data:`CHEAT_VARIANTS`) as the ceiling of a game that leaves
+little choice; it exists here only, never in the service. The default pairings are :data:`PAIRINGS`.
+
+The two players alternate round the table, and the match index shifts them by one seat, so each sits at every
+seat equally often. A match's win goes to the winners' players (a shared win split evenly). It prints, per
+pairing, the share of wins of the stronger player with a 95% Wilson interval, the even share (its seats over all
+seats), whether the interval is clear of it, with ``heuristics`` the share against each of them, and the decision
+time per move of each side (p50, p99, process CPU time per decision; with ``--overrules``, how many of the
+expert's searched decisions overruled greedy's first choice). An expert stops by ``engine.bots.time_budget``
+when its ``--budget-ms`` would be spent, like the service's for an unseeded match; with ``--playouts N`` it plays
+exactly N rounds instead, as in a seeded match (the results are then reproducible). ``--jobs N`` plays the
+matches of a pairing in N worker processes (default 1: one process, no pool).
 
 Usage: ``python benchmarks/bots.py [--matches N] [--variants nags ...] [--players 2 4] [--budget-ms 50]
-[--playouts N] [--pairings greedy:random expert:greedy] [--jobs 1] [--overrules]``
+[--playouts N] [--pairings greedy:heuristics expert:greedy ...] [--jobs 1] [--overrules]``
 """
 
 from __future__ import annotations
