@@ -2,10 +2,11 @@
 
 A bot never reads a state as the service stores it. It first calls :func:`determinize`, which keeps every
 card its seat can see where it is (its own hand, the piles, the horses) and deals the cards it cannot see —
-the other hands and the stock — anew from a pool in a fixed order, shuffled with the bot's own generator.
-The PRNG words of the match and its seed are replaced too, so no future shuffle of the real match leaks
-into a bot's search. Two states that differ only in cards hidden from the seat give the same
-determinization for the same generator: a bot's decision depends on its seat's view alone.
+the other hands and the stock — anew from a pool in a fixed order, shuffled with the bot's own generator,
+keeping what the public knows of where they lie (Nusicle's batches under the stock). The PRNG words of the
+match and its seed are replaced too, so no future shuffle of the real match leaks into a bot's search. Two
+states that differ only in cards hidden from the seat give the same determinization for the same generator: a
+bot's decision depends on its seat's view alone.
 """
 
 from __future__ import annotations
