@@ -1,19 +1,24 @@
-"""Bot strength and speed: seeded matches between two levels, win shares with 95% intervals, move times.
+"""Bot strength and speed: seeded matches between two players, win shares with 95% intervals, move times.
 
-For every variant and player count it plays ``--matches`` seeded matches of each pairing (``greedy`` against
-``random``, ``expert`` against ``greedy``), default options. Levels alternate round the table, and the
-match index shifts them by one seat, so each level sits at every seat equally often. A match's win goes
-to the winners' levels (a shared win split evenly). It prints, per pairing, the share of wins of the
-stronger level with a 95% Wilson interval, the even share (its seats over all seats), whether the interval
-is clear of it, and the decision time per move of each level (p50, p99, process CPU time per call of
-``engine.bots.decide``; with ``--overrules``, how many of the expert's searched decisions overruled greedy's
-first choice). An expert stops by ``engine.bots.time_budget`` when its ``--budget-ms`` would be
-spent, like the service's for an unseeded match; with ``--playouts N`` it plays exactly N rounds instead, as in
-a seeded match (the results are then reproducible). ``--jobs N`` plays the matches of a pairing in N worker
-processes (default 1: one process, no pool).
+For every variant and player count it plays ``--matches`` seeded matches of each pairing ``strong:weak``, default
+options, whole matches to the target. A player is a bot level (``random``, ``greedy``, ``expert``), one of the
+variant's simple heuristics (benchmarks/heuristics.py, which read the seat's view alone) or ``heuristics``: all
+of them in turn, each for two matches running. ``cheat`` is the expert's search on the true state (every hand
+and the stock's order seen), measured in Nags only (:data:`CHEAT_VARIANTS`) as the ceiling of a game that leaves
+little choice; it exists here only, never in the service. The default pairings are :data:`PAIRINGS`.
+
+The two players alternate round the table, and the match index shifts them by one seat, so each sits at every
+seat equally often. A match's win goes to the winners' players (a shared win split evenly). It prints, per
+pairing, the share of wins of the stronger player with a 95% Wilson interval, the even share (its seats over all
+seats), whether the interval is clear of it, with ``heuristics`` the share against each of them, and the decision
+time per move of each side (p50, p99, process CPU time per decision; with ``--overrules``, how many of the
+expert's searched decisions overruled greedy's first choice). An expert stops by ``engine.bots.time_budget``
+when its ``--budget-ms`` would be spent, like the service's for an unseeded match; with ``--playouts N`` it plays
+exactly N rounds instead, as in a seeded match (the results are then reproducible). ``--jobs N`` plays the
+matches of a pairing in N worker processes (default 1: one process, no pool).
 
 Usage: ``python benchmarks/bots.py [--matches N] [--variants nags ...] [--players 2 4] [--budget-ms 50]
-[--playouts N] [--pairings greedy:random expert:greedy] [--jobs 1] [--overrules]``
+[--playouts N] [--pairings greedy:heuristics expert:greedy ...] [--jobs 1] [--overrules]``
 """
 
 from __future__ import annotations
@@ -29,13 +34,21 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.heuristics import heuristics
 from engine import bots
-from engine.bots import Level, bot_rng, decide, time_budget
+from engine.bots import bot_rng, decide, playable, time_budget
 from engine.registry import Variant, variants
+from engine.rng import Rng
 
 STEP_CAP = 50_000
+PAIRINGS = ("greedy:heuristics", "expert:greedy", "expert:heuristics", "cheat:greedy")
+"""The table's rows: ``strong:weak``, each a bot level, ``cheat``, a heuristic's name or ``heuristics``."""
+CHEAT_VARIANTS = ("nags",)
+"""Where the cheating bot's ceiling is measured: a game that leaves little choice."""
 OVERRULED: dict[bool, int] = {}
 """With ``--overrules``: the expert's searched decisions, by whether the search overruled greedy's choice."""
 
@@ -63,14 +76,33 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def seen(state: Any, seat: int, rng: Rng) -> Any:
+    """The cheating bot's "determinization": every card where it lies, only the match's generator replaced."""
+    words = [rng.next64() | 1 for _ in range(4)]
+    return msgspec.structs.replace(state, rng=words, seed=0)
+
+
+def cheat(variant: Variant, state: Any, seat: int, rng: Rng, playouts: int, stop: Callable[[], bool] | None) -> Any:
+    """The expert's search on the true state: it sees every hand and the stock's order (the benchmark's ceiling
+    where a game leaves little choice; never a level of the service)."""
+    legal = playable(variant, state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    ranked = bots._ranked(variant, seen(state, seat, rng), seat, legal)
+    return bots._search(variant, state, seat, ranked[: bots.EXPERT_WIDTH], rng, playouts, stop, seen)
+
+
 def play(
-    vid: str, players: int, levels: list[Level], seed: int, budget_ms: float, playouts: int | None
-) -> tuple[list[int], dict[Level, list[float]]]:
-    """One seeded match; its winners and each level's decision times (process CPU seconds)."""
+    vid: str, players: int, levels: list[str], seed: int, budget_ms: float, playouts: int | None
+) -> tuple[list[int], dict[str, list[float]]]:
+    """One seeded match; its winners and each player's decision times (process CPU seconds). A player is a bot
+    level, ``cheat`` (:func:`cheat`) or one of the variant's heuristics (benchmarks/heuristics.py), which reads
+    the seat's view."""
     variant = variants()[vid]
     state = variant.new_match(players, variant.options_type(), seed=seed)
     rng = bot_rng(seed)
-    times: dict[Level, list[float]] = {}
+    own = heuristics(variant)
+    times: dict[str, list[float]] = {}
     stop: Callable[[], bool] | None = None
     for _ in range(STEP_CAP):
         seat = variant.turn(state)
@@ -80,16 +112,31 @@ def play(
         t0 = time.process_time()
         if playouts is None:
             stop = time_budget(time.process_time, budget_ms / 1000)
-        action = decide(variant, state, seat, level, rng, playouts=playouts or 10_000, stop=stop)
+        if level in own:
+            action = own[level](variant.view(state, seat), rng)
+        elif level == "cheat":
+            action = cheat(variant, state, seat, rng, playouts or 10_000, stop)
+        else:
+            action = decide(variant, state, seat, level, rng, playouts=playouts or 10_000, stop=stop)  # type: ignore[arg-type]
         times.setdefault(level, []).append(time.process_time() - t0)
         state, _ = variant.apply(state, seat, action)
     return list(state.book.winners), times
 
 
+def weak_player(variant: Variant, weak: str, m: int) -> str:
+    """Match ``m``'s weak player: ``weak``, or with ``heuristics`` the variant's heuristics in turn (each kept for
+    two matches, so that it sits at both kinds of seat)."""
+    if weak != "heuristics":
+        return weak
+    names = list(heuristics(variant))
+    return names[(m // 2) % len(names)]
+
+
 def _match(
-    vid: str, players: int, strong: Level, weak: Level, budget_ms: float, playouts: int | None, m: int
-) -> tuple[list[Level], list[int], dict[Level, list[float]]]:
-    levels: list[Level] = [strong if (s + m) % 2 == 0 else weak for s in range(players)]
+    vid: str, players: int, strong: str, weak: str, budget_ms: float, playouts: int | None, m: int
+) -> tuple[list[str], list[int], dict[str, list[float]]]:
+    other = weak_player(variants()[vid], weak, m)
+    levels = [strong if (s + m) % 2 == 0 else other for s in range(players)]
     winners, t = play(vid, players, levels, 1_000 + m, budget_ms, playouts)
     return levels, winners, t
 
@@ -97,30 +144,37 @@ def _match(
 def pairing(
     variant: Variant,
     players: int,
-    strong: Level,
-    weak: Level,
+    strong: str,
+    weak: str,
     matches: int,
     budget_ms: float,
     playouts: int | None = None,
     pool: ProcessPoolExecutor | None = None,
 ) -> None:
+    """One row: ``strong`` against ``weak`` (a level, a heuristic, or ``heuristics``: all of the variant's)."""
     wins = 0.0
-    times: dict[Level, list[float]] = {strong: [], weak: []}
+    by_weak: dict[str, list[float]] = {}
+    times: dict[str, list[float]] = {strong: [], weak: []}
     unfinished = 0
     one = partial(_match, variant.id, players, strong, weak, budget_ms, playouts)
     for levels, winners, t in pool.map(one, range(matches)) if pool else map(one, range(matches)):
         for level, xs in t.items():
-            times[level].extend(xs)
+            times[strong if level == strong else weak].extend(xs)
         if not winners:
             unfinished += 1
             continue
-        wins += sum(1 for w in winners if levels[w] == strong) / len(winners)
+        share = sum(1 for w in winners if levels[w] == strong) / len(winners)
+        wins += share
+        other = next(x for x in levels if x != strong)
+        by_weak.setdefault(other, []).append(share)
     decided = matches - unfinished
     low, high = wilson(wins, decided)
     even = sum(1 for s in range(players) if s % 2 == 0) / players
     verdict = "clear" if low > even else ("below" if high < even else "not clear")
-    parts = [f"{variant.id:19} {players}p {strong:>6} vs {weak:<6} n={decided:<5}"]
+    parts = [f"{variant.id:19} {players}p {strong:>6} vs {weak:<10} n={decided:<5}"]
     parts.append(f"share {wins / max(1, decided):.3f} [{low:.3f}, {high:.3f}] even {even:.2f} {verdict}")
+    if len(by_weak) > 1:
+        parts.append(" ".join(f"{k} {sum(v) / len(v):.3f}" for k, v in by_weak.items()))
     for level in (strong, weak):
         xs = sorted(times[level])
         if xs:
@@ -145,7 +199,7 @@ def main() -> None:
     parser.add_argument("--players", nargs="*", type=int, default=[2, 4])
     parser.add_argument("--budget-ms", type=float, default=50.0)
     parser.add_argument("--playouts", type=int, default=None, help="a fixed round count instead of the budget")
-    parser.add_argument("--pairings", nargs="*", default=["greedy:random", "expert:greedy"])
+    parser.add_argument("--pairings", nargs="*", default=list(PAIRINGS))
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (1: none)")
     parser.add_argument("--overrules", action="store_true", help="count the expert's overrules (needs --jobs 1)")
     args = parser.parse_args()
@@ -164,6 +218,8 @@ def main() -> None:
                     continue
                 for spec in args.pairings:
                     strong, weak = spec.split(":")
+                    if "cheat" in (strong, weak) and vid not in CHEAT_VARIANTS:
+                        continue
                     pairing(
                         variant,
                         players,

@@ -117,7 +117,7 @@ def _playout(variant: Variant, start: Any, state: Any, seat: int, rng: Rng) -> f
         if turn is None or len(state.book.results) > deals:
             break
         state, _ = variant.apply(state, turn, rollout_action(w, playable(variant, state, turn), rng))
-    return standing(variant, start, state, seat)
+    return standing(variant, start, state, seat, expected=False)
 
 
 def _search(
@@ -128,12 +128,15 @@ def _search(
     rng: Rng,
     playouts: int,
     stop: Callable[[], bool] | None,
+    deal: Callable[[Any, int, Rng], Any] | None = None,
 ) -> Any:
     """The greedy choice (``candidates[0]``) unless another candidate beats it clearly over the rounds played.
 
     Every round deals one determinization and one playout seed that all candidates share (common random
     numbers), so each round gives a paired difference against the greedy choice; a candidate is preferred
-    when the mean difference exceeds :data:`CONFIDENCE` standard errors, the largest such mean winning."""
+    when the mean difference exceeds :data:`CONFIDENCE` standard errors, the largest such mean winning.
+    ``deal`` makes a round's state from the seat's (default :func:`determinize`; a benchmark's ceiling passes
+    another)."""
     n = len(candidates)
     sums = [0.0] * n
     squares = [0.0] * n
@@ -141,7 +144,7 @@ def _search(
     for _ in range(playouts):
         if stop is not None and stop():
             break
-        known = determinize(state, seat, rng)
+        known = (deal or determinize)(state, seat, rng)
         seed = rng.next64() >> 1
         values = []
         for action in candidates:

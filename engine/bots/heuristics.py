@@ -11,7 +11,10 @@ still running counts by what the seat holds and what it has put on the others:
 - *follow-up*: the different cards the seat could play if it were its turn now, so a wild card names the
   suit the seat holds most of and a Nags play keeps the seat's next cards in reach;
 - *pressure*: the cards the other seats hold and an obligation to draw that now rests on another seat (an
-  answered 2 or 4 passes it on);
+  answered 2 or 4 passes it on); and, against it, what the next seat can likely play: the different cards that
+  would fit among those hidden from the seat, weighted by the chance that they are in the next seat's hand
+  (an expectation, the same in every determinization, so that a guess at the hidden cards does not sway the
+  choice);
 - Nags: the points of the horses the seat owns; Nusicle: fewer cards in hand is all that counts.
 """
 
@@ -123,6 +126,21 @@ def follow_up(variant: Variant, state: Any, seat: int) -> float:
     return float(len({getattr(a, "card", None) for a in variant.legal_actions(probe, seat) if is_play(a)}))
 
 
+def expected_follow_up(variant: Variant, state: Any, seat: int, other: int) -> float:
+    """What :func:`follow_up` of ``other`` is worth on average over the cards hidden from ``seat``: the different
+    playable cards among them, each in ``other``'s hand with the chance that hand's size gives. The same for
+    every determinization of ``seat``'s view, so one determinization judges it without noise."""
+    if state.turn is None:
+        return 0.0
+    pool = sorted(c for s, h in enumerate(state.hands) if s != seat for c in h) + list(state.stock)
+    if not pool:
+        return 0.0
+    hands = list(state.hands)
+    hands[other] = pool
+    probe = msgspec.structs.replace(state, hands=hands, turn=other)
+    return follow_up(variant, probe, other) * len(state.hands[other]) / len(pool)
+
+
 def pressure(state: MatchState, seat: int) -> float:
     others: int = sum(len(h) for s, h in enumerate(state.hands) if s != seat)
     pending = getattr(state, "pending", None)
@@ -139,8 +157,11 @@ def is_play(action: Any) -> bool:
     return action_type(action).startswith("play")
 
 
-def standing(variant: Variant, before: Any, after: Any, seat: int) -> float:
-    """How good ``after`` (reached from ``before`` by the seat's move and what followed) is for ``seat``."""
+def standing(variant: Variant, before: Any, after: Any, seat: int, expected: bool = True) -> float:
+    """How good ``after`` (reached from ``before`` by the seat's move and what followed) is for ``seat``.
+
+    ``expected``: the next seat's chances by :func:`expected_follow_up`; else by its hand in ``after`` as dealt
+    (cheaper, for a playout, which is one sample of the hidden cards anyway)."""
     index, _ = side_of(after, seat)
     results = after.book.results
     if len(results) > len(before.book.results):
@@ -150,7 +171,8 @@ def standing(variant: Variant, before: Any, after: Any, seat: int) -> float:
     value = -holding(after, seat, w) + 1.5 * follow_up(variant, after, seat) + pressure(after, seat)
     nxt = after.turn
     if nxt is not None and nxt != seat:
-        value -= OPPONENT_MOBILITY * follow_up(variant, after, nxt)
+        mobility = expected_follow_up(variant, after, seat, nxt) if expected else follow_up(variant, after, nxt)
+        value -= OPPONENT_MOBILITY * mobility
     if w.extra is not None:
         value += w.extra(after, seat)
     return value

@@ -10,6 +10,7 @@ import pytest
 
 import engine.bots
 from engine.bots import LEVELS, Level, bot_rng, decide, playable, time_budget
+from engine.bots.knowledge import determinize
 from engine.registry import Variant, variants
 from tests.engine.harness import scramble_hands_and_stock
 
@@ -74,7 +75,8 @@ def test_a_bot_decides_from_its_seats_view_alone(variant: Variant, level: Level)
 @pytest.mark.parametrize("level", ["greedy", "expert"])
 def test_the_view_test_catches_a_bot_that_reads_hidden_cards(level: Level, monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the re-deal of the hidden cards (only the generator replaced), the twins of the test above are
-    told apart: the test has teeth."""
+    told apart: the test has teeth. Greedy judges the next seat's chances by an expectation over the hidden cards,
+    so only a draw's outcome shows what it peeked at: it is asked about more positions."""
 
     def peek(state: Any, seat: int, rng: Any) -> Any:
         return msgspec.structs.replace(state, rng=[rng.next64() | 1 for _ in range(4)], seed=0)
@@ -82,9 +84,10 @@ def test_the_view_test_catches_a_bot_that_reads_hidden_cards(level: Level, monke
     monkeypatch.setattr(engine.bots, "determinize", peek)
     rng = random.Random(5)
     differ = 0
+    count = 60 if level == "greedy" else 10
     for variant in VARIANTS:
         for players in _players(variant):
-            for k, state in enumerate(_positions(variant, players, seed=23 + players, count=10)):
+            for k, state in enumerate(_positions(variant, players, seed=23 + players, count=count)):
                 seat = variant.turn(state)
                 assert seat is not None
                 twin = _hide(state, seat, rng)
@@ -176,3 +179,31 @@ def test_the_expert_stops_when_its_budget_is_spent() -> None:
 
     decide(variant, state, seat, "expert", bot_rng(1), playouts=1_000, stop=stop)
     assert len(asked) == 3
+
+
+def test_a_bot_keeps_the_known_cards_under_the_nusicle_stock_NUS_5_NUS_13() -> None:
+    """Nusicle's batches under the stock are public (NUS-5 set-aside, NUS-13 recycling): a determinization puts
+    each batch's remaining cards at the stock's bottom in the batch order, and a batch's cards drawn since (not
+    in the seat's hand, not on a pile) in the other hand."""
+    variant = variants()["nusicle"]
+    checked = 0
+    for seed in range(40):
+        chooser = random.Random(seed)
+        state = variant.new_match(2, variant.options_type(), seed=seed)
+        while variant.turn(state) is not None and checked < 200:
+            seat = variant.turn(state)
+            assert seat is not None
+            if state.under and any(len(b.cards) > b.left for b in state.under):
+                known = determinize(state, seat, bot_rng(seed))
+                assert variant.view(known, seat) == variant.view(state, seat)
+                assert sorted(variant.cards(known)) == sorted(variant.cards(state))
+                pos = 0
+                for batch in reversed(state.under):
+                    region = known.stock[pos : pos + batch.left]
+                    assert set(region) <= set(batch.cards) - set(state.hands[seat])
+                    pos += batch.left
+                below = {c for b in state.under for c in b.cards} - set(state.hands[seat]) - set(known.stock[:pos])
+                assert below <= set(known.hands[1 - seat])
+                checked += 1
+            state, _ = variant.apply(state, seat, chooser.choice(playable(variant, state, seat)))
+    assert checked >= 20
