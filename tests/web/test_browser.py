@@ -14,7 +14,6 @@ each game's table is kept in ``test-artifacts/web/`` (not committed). Chromium i
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 from collections.abc import Iterator
@@ -29,7 +28,6 @@ from tests.servers import RedisServer, ServiceProcess, TcpProxy, wait_until
 
 playwright = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM = os.environ.get("OSMICA_CHROMIUM", "/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "web"
 WAIT_MS = 30_000
 """How long a single expectation may wait: far longer than it needs, even on a busy machine."""
@@ -62,16 +60,6 @@ MOVE_EVENTS = {"played", "ace_played", "drew", "passed", "turned_stock", "challe
 """The events the page shows beside the pile as the last move."""
 BOTS = ["bot:greedy", "bot:random", "bot:greedy"]
 """The other seats of a quick match: bots whose moves follow from the match's seed alone."""
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not Path(CHROMIUM).is_file():
-        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    with playwright.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=CHROMIUM)
-        yield launched
-        launched.close()
 
 
 CLOCK_ENV = {"OSMICA_CLOCK_SECOND_MS": "200", "OSMICA_CLOCK_SWEEP": "0.1"}

@@ -6,9 +6,6 @@ its own box, the page itself never scrolls sideways).
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -20,19 +17,8 @@ from tests.servers import ServiceProcess
 
 playwright = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM = os.environ.get("OSMICA_CHROMIUM", "/usr/bin/chromium")
 PHONE = {"width": 360, "height": 740}
 PAGES = ["/docs/rules", *(f"/docs/rules/{variant}" for variant in RULE_PREFIXES), "/docs/errors", "/docs/streams"]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not Path(CHROMIUM).is_file():
-        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    with playwright.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=CHROMIUM)
-        yield launched
-        launched.close()
 
 
 class Offline:
