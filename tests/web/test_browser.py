@@ -51,8 +51,8 @@ class Quick:
 
 QUICK: dict[str, Quick] = {
     "crazy-eights": Quick(2, {"Cards per hand": "3", "Points to win": "1"}, seed=7, suit=True),
-    "switch": Quick(2, {"Cards per hand": "3", "Points to win": "1"}, seed=1, suit=True, call=True),
-    "super-crazy-eights": Quick(3, {"Cards per deal": "2"}, seed=4, suit=True, call=True),
+    "switch": Quick(2, {"Cards per hand": "3", "Points to win": "1"}, seed=2, suit=True, call=True),
+    "super-crazy-eights": Quick(3, {"Cards per deal": "2"}, seed=3, suit=True, call=True),
     "nags": Quick(3, {"Cards per hand": "2", "Number of deals": "1", "Stock turns before a deal stops": "4"}, seed=1),
     "nusicle": Quick(2, {"Number of deals": "1"}, seed=1, choice=True),
 }

@@ -1,19 +1,18 @@
 /**
- * The calls the front end makes, through the TypeScript SDK (`clients/typescript`): its openapi-fetch client
- * and its generated types. Every game shares one shape of paths (`/v1/{variant}/games/...`), so the calls take
- * the variant as a value; each answer is either its typed data or a `Problem` to show.
+ * The calls the front end makes, through the TypeScript SDK (`clients/typescript`): its typed handle on a match
+ * of any game (`createOsmica(...).game(variant, id, { token })`), its openapi-fetch client for the routes that
+ * are no match's, and its generated types. Each answer is either its typed data or a `Problem` to show.
  */
-import type { Client } from "openapi-fetch";
-
 import {
-    createOsmicaClient,
     type Action,
     type ActResult,
     type components,
     type CreateBody,
     type Created,
+    createOsmica,
+    createOsmicaClient,
+    type Game,
     type GameEvent,
-    type paths,
     type VariantId,
     type View,
     type Waiting,
@@ -27,8 +26,7 @@ export type AnyView = View<VariantId>;
 export type AnyWaiting = Waiting<VariantId>;
 export type AnyAction = Action<VariantId>;
 export type AnyEvent = GameEvent<VariantId>;
-export type Joined = Schemas["NagsJoined"] | Schemas["CrazyEightsJoined"] | Schemas["SwitchJoined"] |
-    Schemas["SuperCrazyEightsJoined"] | Schemas["NusicleJoined"];
+export type Joined = NonNullable<Awaited<ReturnType<Game<VariantId>["join"]>>["data"]>;
 export type LobbyEntry = Schemas["NagsLobbyEntry"];
 
 /** Either the answer's data or the problem that came back instead. */
@@ -36,26 +34,14 @@ export type Answer<T> = { ok: true; data: T; response: Response } | { ok: false;
 
 const base = (): string => globalThis.location.origin;
 
-/** A client sending `token` (a seat's) or none (a spectator). The paths are the variant's own; the casts below
- * name one variant's path type because TypeScript cannot index `paths` by a variant held in a variable. */
-function client(token?: string): Client<paths> {
-    return createOsmicaClient(token === undefined ? { baseUrl: base() } : { baseUrl: base(), token });
-}
+/** The match `id` of `variant`, as the seat of `token` (or a spectator). */
+const game = (variant: VariantId, id: string, token?: string): Game<VariantId> =>
+    createOsmica({ baseUrl: base() }).game(variant, id, { token });
 
-type Loose = {
-    GET(path: string, init: object): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-    POST(path: string, init: object): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-};
-
-async function call<T>(
-    method: "GET" | "POST",
-    path: string,
-    init: object,
-    token?: string,
-): Promise<Answer<T>> {
-    const loose = client(token) as unknown as Loose;
+/** The SDK's answer (typed data, or a typed error), or a call that got no answer, as an {@link Answer}. */
+async function answer<T>(call: () => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer<T>> {
     try {
-        const { data, error, response } = await loose[method](path, init);
+        const { data, error, response } = await call();
         if (response.ok) return { ok: true, data: data as T, response };
         return { ok: false, problem: asProblem(error, response), response };
     } catch (error) {
@@ -84,12 +70,8 @@ function unreachable(error: unknown): Problem {
     };
 }
 
-const game = (variant: VariantId, id: string): { path: { variant: VariantId; game_id: string } } => ({
-    path: { variant, game_id: id },
-});
-
 export function catalogue(): Promise<Answer<Schemas["Catalogue"]>> {
-    return call("GET", "/v1/variants", {});
+    return answer(() => createOsmicaClient({ baseUrl: base() }).GET("/v1/variants"));
 }
 
 /** The OpenAPI document: the options' schemas, descriptions and defaults come from it. */
@@ -99,31 +81,35 @@ export async function openapiDocument(): Promise<Record<string, unknown>> {
 }
 
 export function create(variant: VariantId, body: CreateBody<VariantId>): Promise<Answer<Created<VariantId>>> {
-    return call("POST", "/v1/{variant}/games", { params: { path: { variant } }, body });
+    return answer(() => createOsmica({ baseUrl: base() }).create(variant, body));
 }
 
 export function join(variant: VariantId, id: string, invite: string, name: string): Promise<Answer<Joined>> {
-    return call("POST", "/v1/{variant}/games/{game_id}/join", { params: game(variant, id), body: { invite, name } });
+    return answer(() => game(variant, id).join({ invite, name }));
 }
 
 export function claimRematch(variant: VariantId, id: string, from: string, token: string): Promise<Answer<Joined>> {
-    return call("POST", "/v1/{variant}/games/{game_id}/join", { params: game(variant, id), body: { from } }, token);
+    return answer(() => game(variant, id, token).join({ from }));
 }
 
 export function rematch(variant: VariantId, id: string, token: string): Promise<Answer<Schemas["Rematch"]>> {
-    return call("POST", "/v1/{variant}/games/{game_id}/rematch", { params: game(variant, id) }, token);
+    return answer(() => game(variant, id, token).rematch());
 }
 
 export function view(variant: VariantId, id: string, token?: string): Promise<Answer<AnyView | AnyWaiting>> {
-    return call("GET", "/v1/{variant}/games/{game_id}", { params: game(variant, id) }, token);
+    return answer(() => game(variant, id, token).view());
 }
 
 export function events(variant: VariantId, id: string, after: number, token?: string): Promise<Answer<{ events: AnyEvent[] }>> {
-    return call("GET", "/v1/{variant}/games/{game_id}/events", { params: { ...game(variant, id), query: { after } } }, token);
+    return answer(() => game(variant, id, token).events({ after }));
 }
 
+/** The variant's public matches waiting for players (the lobby: no match of its own, so no handle). */
 export function waitingList(variant: VariantId): Promise<Answer<{ games: LobbyEntry[] }>> {
-    return call("GET", "/v1/{variant}/games", { params: { path: { variant }, query: { status: "waiting" } } });
+    return answer(() => fetch(`${base()}/v1/${variant}/games?status=waiting`).then(async (response) => {
+        const body: unknown = await response.json();
+        return response.ok ? { data: body, response } : { error: body, response };
+    }));
 }
 
 /** One action, only on the version the player saw (`If-Match`), under a fresh `Idempotency-Key`. */
@@ -134,8 +120,7 @@ export function act(
     action: AnyAction,
     version: number,
 ): Promise<Answer<ActResult<VariantId>>> {
-    const headers = { "If-Match": `"${version}"`, "Idempotency-Key": randomKey() };
-    return call("POST", "/v1/{variant}/games/{game_id}/actions", { params: game(variant, id), body: action, headers }, token);
+    return answer(() => game(variant, id, token).act(action, { ifMatch: version, idempotencyKey: randomKey() }));
 }
 
 function randomKey(): string {
