@@ -175,7 +175,7 @@ class ApiKeys:
         if record.rate_limit > 0:
             window_us = self.litestar.state.settings.rate_limit_window * 1_000_000
             interval_us = max(1, round(window_us / record.rate_limit))
-            wait = await games.store.throttle(f"app:{app_id}", interval_us, window_us)
+            wait, _ = await games.store.throttle(f"app:{app_id}", interval_us, window_us)
             if wait > 0:
                 seconds = retry_after(wait / 1_000_000)
                 raise ServiceError(

@@ -135,14 +135,14 @@ def test_the_code_enums_list_exactly_the_codes_raised_each_with_a_meaning() -> N
 
 
 def _shape(schema: Any) -> Any:
-    """A property's type with its prose, bounds and defaults left out, and null dropped from unions: what must
-    agree between two games that use one name."""
+    """A property's type with its prose, bounds (an integer's ``format`` follows from them) and defaults left
+    out, and null dropped from unions: what must agree between two games that use one name."""
     if isinstance(schema, dict):
         members = schema.get("anyOf")
         if members is not None:
             kept = [_shape(m) for m in members if m != {"type": "null"}]
             return kept[0] if len(kept) == 1 else ("anyOf", tuple(sorted(map(repr, kept))))
-        skip = {"description", "default", "minimum", "maximum", "minItems", "maxItems", "title"}
+        skip = {"description", "default", "minimum", "maximum", "minItems", "maxItems", "title", "format"}
         out = []
         for k, v in schema.items():
             if k in ("enum", "const"):  # each game has its own choices: a string enum is a string enum

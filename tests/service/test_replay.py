@@ -217,6 +217,7 @@ def test_the_replay_is_a_typed_versioned_schema_of_the_openapi_document() -> Non
         replay = schemas[f"{prefix}Replay"]
         assert replay["properties"]["format_version"] == {
             "type": "integer",
+            "format": "int32",
             "const": 1,
             "description": replay["properties"]["format_version"]["description"],
         }

@@ -284,6 +284,8 @@ def test_one_past_every_request_bound_is_400(variant: Variant, games: dict[str, 
         f"{prefix}Join.from": ("join", {"from": "a" * (MAX_GAME_ID + 1)}),
         f"{prefix}Join.name": ("join", {"invite": "a", "name": "a" * (MAX_NAME + 1)}),
         "NagsPlay.more": ("act", {"type": "play", "card": "2S", "more": ["2H", "2D", "2C", "3S"]}),
+        "SeatSpec.player": ("create", {"players": 2, "seats": [{"name": "a", "player": "p" * 65}, {"open": True}]}),
+        f"{prefix}Join.player": ("join", {"invite": "a", "player": "p" * 65}),
     }
     routes = {"create": f"/v1/{variant.id}/games", "join": game.path + "/join", "act": game.path + "/actions"}
     json_type = {"content-type": "application/json"}
@@ -299,6 +301,7 @@ def test_one_past_every_request_bound_is_400(variant: Variant, games: dict[str, 
         ("query limit", "GET", f"/v1/{variant.id}/games", {}, {"status": "waiting", "limit": 51}),
         ("query after", "GET", game.path + "/events", {}, {"after": 10**9 + 1}),
         ("query wait", "GET", game.path + "/events", {}, {"wait": MAX_WAIT + 1}),
+        ("query around", "GET", f"/v1/{variant.id}/leaderboard", {}, {"around": "p" * 65}),
         ("header Idempotency-Key", "POST", game.path + "/actions", {"Idempotency-Key": "k" * 65}, None),
         ("header If-Match", "POST", game.path + "/actions", {"If-Match": tags}, None),
         ("header If-None-Match", "GET", game.path, {"If-None-Match": tags}, None),
