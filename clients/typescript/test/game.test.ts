@@ -80,7 +80,7 @@ function statusOf(error: ErrorOf<"crazy-eights", "act">): number {
 }
 
 // A status's code is one of that status's codes only.
-expectType<Equal<Extract<ErrorOf<"nags", "act">, { status: 401 }>["code"], "unauthorized">>();
+expectType<Equal<Extract<ErrorOf<"nags", "act">, { status: 401 }>["code"], "api_key_invalid" | "api_key_required" | "unauthorized">>();
 expectType<Equal<Extract<ErrorOf<"nags", "act">, { status: 412 }>["code"], "version_mismatch">>();
 // @ts-expect-error: a 401 carries no rate_limited code
 expectType<Equal<Extract<ErrorOf<"nags", "act">, { status: 401 }>["code"], "rate_limited">>();
