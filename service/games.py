@@ -537,8 +537,8 @@ class Games:
                     metrics.ACTIONS_REJECTED.labels(variant.id, "idempotency_key_reused").inc()
                     raise ServiceError(422, "idempotency_key_reused", "this Idempotency-Key was sent with another body")
                 if await self.store.confirm(game_id):  # as durable as the first answer (with confirmed writes)
-                    if self.store.durability is not None:  # and announced, should the first answer's not be
-                        await self.store.announce(game_id, record, revision(state.version, record.rev))
+                    # and announced to watchers, should the first answer's announcement not have been made
+                    await self.store.announce(game_id, record, revision(state.version, record.rev))
                     return await self._first_answer(variant, game_id, record, state, seat, stored)
                 continue  # the records left the primary since the load: load again
             now = RedisNow(self.store, game_id)  # one read of Redis's clock for the check and the new deadline

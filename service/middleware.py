@@ -27,9 +27,8 @@ from litestar.middleware import ASGIMiddleware
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service import metrics
-from service.errors import ServiceError
 from service.logs import REQUEST_ID, log_request, request_id
-from service.ratelimit import EXEMPT, Limiter, client_address, retry_after, standing
+from service.ratelimit import EXEMPT, Limiter, charge, client_address
 
 access_log = logging.getLogger("osmica.access")
 CLIENT = "osmica_client"
@@ -144,20 +143,7 @@ class RateLimit(ASGIMiddleware):
 async def admit(limiter: Limiter, scope: Any) -> list[tuple[bytes, bytes]]:
     """429 ``rate_limited`` with ``Retry-After`` when the request's client is over its limit; else the rate-limit
     fields its answer carries (none when the limiter cannot tell)."""
-    client = scope["state"].get(CLIENT) or client_address(scope, 0)
-    quota = await limiter.take(client)
-    if quota is None:
-        return []
-    left = standing(limiter, quota)
-    if quota.wait > 0:
-        seconds = retry_after(quota.wait)
-        raise ServiceError(
-            429,
-            "rate_limited",
-            f"too many requests from this client; retry in {seconds} s",
-            headers={"Retry-After": str(seconds), "RateLimit": left, "RateLimit-Policy": limiter.policy},
-        )
-    return [(b"ratelimit", left.encode()), (b"ratelimit-policy", limiter.policy.encode())]
+    return await charge(limiter, scope["state"].get(CLIENT) or client_address(scope, 0), "from this client")
 
 
 def with_fields(send: Send, fields: list[tuple[bytes, bytes]]) -> Send:

@@ -35,6 +35,8 @@ from typing import Any, NamedTuple
 
 from redis.exceptions import RedisError
 
+from service.errors import ServiceError
+
 EXEMPT = frozenset({"/healthz", "/readyz", "/metrics"})
 _LOCAL_MAX_CLIENTS = 100_000
 
@@ -124,3 +126,22 @@ def client_address(scope: Any, hops: int) -> str:
         return peer
     # Fewer entries than trusted hops: every entry was written by a trusted proxy; the first is the client.
     return entries[-hops if len(entries) >= hops else 0][:64]
+
+
+async def charge(limiter: Limiter, client: str, whose: str) -> list[tuple[bytes, bytes]]:
+    """One request of ``client`` against ``limiter``: 429 ``rate_limited`` with ``Retry-After`` (and the two fields)
+    when it is over its limit, ``whose`` saying whose requests they are; else the ``RateLimit`` and
+    ``RateLimit-Policy`` fields its answer carries (none when the limiter cannot tell)."""
+    quota = await limiter.take(client)
+    if quota is None:
+        return []
+    left = standing(limiter, quota)
+    if quota.wait > 0:
+        seconds = retry_after(quota.wait)
+        raise ServiceError(
+            429,
+            "rate_limited",
+            f"too many requests {whose}; retry in {seconds} s",
+            headers={"Retry-After": str(seconds), "RateLimit": left, "RateLimit-Policy": limiter.policy},
+        )
+    return [(b"ratelimit", left.encode()), (b"ratelimit-policy", limiter.policy.encode())]

@@ -765,7 +765,10 @@ class Store:
     async def announce(self, game_id: str, record: Record, version: int | str) -> None:
         """With confirmed writes: ``record``, written at ``version`` and confirmed, becomes what watchers read,
         and they are told (:data:`ANNOUNCE`). A failure propagates: the caller answers 503, and the client's
-        resend with its ``Idempotency-Key`` confirms and announces it again."""
+        resend with its ``Idempotency-Key`` confirms and announces it again. Without them, nothing: the write
+        script announced it."""
+        if self.durability is None:
+            return
         with _COMMIT:
             await self._run(
                 self._announce, [game_key(game_id)], [_encoder.encode(record), f"{record.events}.{record.rev}", version]
