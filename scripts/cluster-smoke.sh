@@ -51,6 +51,7 @@ T0=$SECONDS
 PHASE_T=$SECONDS
 WORK=
 NETWORK_MADE=0
+CHILD=
 PODMAN=(false)
 
 log() { printf '[cluster-smoke %4ds] %s\n' "$((SECONDS - T0))" "$*"; }
@@ -67,6 +68,10 @@ cleanup() {
     local status=$?
     trap - EXIT INT TERM
     set +e
+    if [[ -n $CHILD ]]; then
+        kill "$CHILD" 2>/dev/null
+        wait "$CHILD" 2>/dev/null
+    fi
     local containers
     containers=$("${PODMAN[@]}" ps --all --quiet --filter "label=$LABEL" 2>/dev/null)
     if [[ -n $containers ]]; then
@@ -95,14 +100,38 @@ trap cleanup EXIT
 trap 'exit 143' TERM
 trap 'exit 130' INT
 
-# --- 0. the load driver's environment ----------------------------------------------------------------------
+# Run a long command in the background and wait for it: bash runs a trap only between commands, and a signal
+# (the timeout's, or ^C) must not wait for the command's end. Everything stays in this process group.
+background() {
+    "$@" &
+    CHILD=$!
+    local status=0
+    wait "$CHILD" || status=$?
+    CHILD=
+    return "$status"
+}
+
+# --- 0. tools: podman's network stack with its DNS (scripts/container-smoke.sh installs podman and buildah) -----
+need=()
+for tool in netavark aardvark-dns; do # each tool is also its Debian package's name
+    [[ -x /usr/lib/podman/$tool ]] || need+=("$tool")
+done
+command -v iptables >/dev/null 2>&1 || need+=(iptables) # netavark's firewall rules
+if ((${#need[@]})); then
+    log "installing ${need[*]} from Debian"
+    timeout 300 apt-get update -qq || die "apt-get update failed"
+    DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -qq "${need[@]}" >/dev/null ||
+        die "apt-get install ${need[*]} failed"
+fi
+# The load driver runs on the host, in this Python environment.
 (cd "$ROOT" && python3 -c 'import httpx, redis, tests.service.play') 2>/dev/null ||
     die "python3 lacks the dev lock (httpx, redis, the project): activate the venv of the README first"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/osmica-cluster.XXXXXX")
 
 # --- 1. the service image: scripts/container-smoke.sh builds and checks it ---------------------------------------
-OSMICA_SMOKE_TIMEOUT=$((TIMEOUT_S - 300)) bash "$ROOT/scripts/container-smoke.sh" --build-only 2>&1 |
-    sed 's/^/    /' || die "the image build failed"
+# Bounded by this run's own timeout (OSMICA_SMOKE_BOUNDED), so that it stays in this process group.
+background bash -o pipefail -c 'OSMICA_SMOKE_BOUNDED=1 bash "$1" --build-only 2>&1 | sed "s/^/    /"' build \
+    "$ROOT/scripts/container-smoke.sh" || die "the image build failed"
 phase_done "service image"
 
 # Its image store, under its lock for the rest of the run (no other smoke prunes or retags it meanwhile).
@@ -121,7 +150,7 @@ IMAGE=$("${PODMAN[@]}" image inspect --format '{{.Id}}' localhost/osmica:smoke)
 BASE_IMAGE=$(label org.opencontainers.image.base.name)
 
 # --- 2. Redis and HAProxy from Debian's packages, on the same base --------------------------------------------
-timeout 900 "${BUILDAH[@]}" build --isolation chroot --format docker --layers --pull=never --jobs 1 \
+background "${BUILDAH[@]}" build --isolation chroot --format docker --layers --pull=never --jobs 1 \
     --build-arg BASE="$BASE_IMAGE" --tag "$INFRA" --file "$ROOT/scripts/cluster/Containerfile" \
     "$ROOT/scripts/cluster" >"$WORK/infra-build.log" 2>&1 ||
     { tail -20 "$WORK/infra-build.log" >&2; die "the Redis and HAProxy image did not build"; }
@@ -137,8 +166,8 @@ run() {
     local name=$1
     shift
     "${PODMAN[@]}" run --detach --name "$RUN_ID-$name" --label "$LABEL" --network "$NET" \
-        --ulimit nofile=16384:16384 --ulimit nproc=4096:4096 "$@" >/dev/null ||
-        die "podman run $name failed"
+        --ulimit nofile=16384:16384 --ulimit nproc=4096:4096 "$@" >"$WORK/podman-run.log" 2>&1 ||
+        { cat "$WORK/podman-run.log" >&2; die "podman run $name failed"; }
 }
 ip_of() {
     "${PODMAN[@]}" container inspect --format "{{(index .NetworkSettings.Networks \"$NET\").IPAddress}}" "$RUN_ID-$1"
@@ -223,8 +252,9 @@ phase_done "service"
 
 # --- 4. the load, and the faults during it ----------------------------------------------------------------------
 podman_json=$(python3 -c 'import json, sys; print(json.dumps(sys.argv[1:]))' "${PODMAN[@]}")
-(cd "$ROOT" && timeout 900 python3 -m tests.cluster_load --base "http://$lb_ip:8080" --podman "$podman_json" \
+cd "$ROOT"
+background python3 -m tests.cluster_load --base "http://$lb_ip:8080" --podman "$podman_json" \
     --stop "$RUN_ID-osmica-1=$(ip_of osmica-1)" --kill "$RUN_ID-osmica-2" --kill-redis "$RUN_ID-redis-a=$primary_ip" \
     --sentinels "$(ip_of sentinel-1),$(ip_of sentinel-2),$(ip_of sentinel-3)" --matches "$MATCHES" \
-    --streams-per-match "$STREAMS_PER_MATCH" --fault-every "$FAULT_EVERY") || die "the load under faults failed"
+    --streams-per-match "$STREAMS_PER_MATCH" --fault-every "$FAULT_EVERY" || die "the load under faults failed"
 phase_done "load under faults"
