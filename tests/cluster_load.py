@@ -4,7 +4,8 @@
         --kill-redis NAME=IP --sentinels IP,IP,IP [--matches 50] [--streams-per-match 2] [--fault-every 400]
 
 Creates ``--matches`` Crazy Eights matches (2 to 4 players, to a target of 1 point: the match ends with its first
-deal) and plays them all at once, one client per match: for each action the seat to act reads its view, picks a
+deal; match i is dealt from seed i and its seats choose with a generator seeded i, so that every run plays the
+same matches) and plays them all at once, one client per match: for each action the seat to act reads its view, picks a
 legal action (``tests.service.play.choose``) and sends it with ``If-Match`` (the view's ``ETag``) and a new
 ``Idempotency-Key``. A request that fails in transit (connection error, 502, 503, 504) is resent as it was, same
 key and same ``If-Match``, until it is answered; any other answer but 200 fails the run (a 412 would mean an
@@ -145,7 +146,7 @@ class Match:
 
 
 async def create(client: httpx.AsyncClient, players: int, seed: int) -> Match:
-    body = {"players": players, "options": {"target": 1}}
+    body = {"players": players, "seed": seed, "options": {"target": 1}}
     created = ok(await send(client, "POST", f"/v1/{VARIANT}/games", json=body), "create", 201)
     tokens = [s["token"] for s in sorted(created["seats"], key=lambda s: s["seat"])]
     return Match(created["game_id"], players, tokens, random.Random(seed))
@@ -203,6 +204,8 @@ class Watcher:
         headers = self.match.auth(self.seat)
         deadline = time.monotonic() + PATIENCE
         while True:
+            if time.monotonic() > deadline:
+                raise Failure(f"stream of {self.match.game_id}: no new event for {PATIENCE:.0f} s")
             resume = {"Last-Event-ID": str(len(self.events))} if self.events else {}
             try:
                 async with client.stream("GET", self.match.path + "/stream", headers={**headers, **resume}) as r:
@@ -224,6 +227,7 @@ class Watcher:
             except httpx.TransportError:
                 RESENDS.add("stream broken")
                 self.resumed_after_break += 1
+                await asyncio.sleep(0.1)
                 continue
             # A clean end: the match's last event, or a replica that is stopping.
             rest = await send(
@@ -232,8 +236,6 @@ class Watcher:
             view = await send(client, "GET", self.match.path)
             if not ok(rest, "events")["events"] and ok(view, "view")["status"] == "finished":
                 return
-            if time.monotonic() > deadline:
-                raise Failure(f"stream of {self.match.game_id}: nothing new for {PATIENCE:.0f} s")
             self.resumed_after_end += 1
 
     async def check(self, client: httpx.AsyncClient) -> None:
