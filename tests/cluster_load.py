@@ -5,9 +5,9 @@
 
 Creates ``--matches`` Crazy Eights matches (2 to 4 players, to a target of 1 point: the match ends with its first
 deal; match i is dealt from seed i and its seats choose with a generator seeded i, so that every run plays the
-same matches) and plays them all at once, one client per match: for each action the seat to act reads its view, picks a
-legal action (``tests.service.play.choose``) and sends it with ``If-Match`` (the view's ``ETag``) and a new
-``Idempotency-Key``. A request that fails in transit (connection error, 502, 503, 504) is resent as it was, same
+same matches) and plays them all at once, one client per match: for each action the seat to act reads its view,
+picks a legal action (``tests.service.play.choose``) and sends it with ``If-Match`` (the view's ``ETag``) and a
+new ``Idempotency-Key``. A request that fails in transit (connection error, 502, 503, 504) is resent as it was, same
 key and same ``If-Match``, until it is answered; any other answer but 200 fails the run (a 412 would mean an
 acknowledged action was lost or one was applied twice). Each match also has ``--streams-per-match`` event
 streams held through the balancer (the spectator's, then seat 0's, ...): a stream that ends or breaks before
@@ -23,7 +23,8 @@ the next fault, in this order:
 3. ``--kill-redis NAME=IP``: SIGKILL to the Redis primary; the sentinels (``--sentinels``) must promote another.
 
 For each fault it prints the requests that had to be resent and the recovery time: from the fault until every
-match that was in play then had an action acknowledged again. At the end every match must be finished, its
+match that was in play then had an action acknowledged again (and, at half of ``--fault-every``, the same
+measure without a fault). At the end every match must be finished, its
 acknowledged versions must be 1..n, its replay (``GET .../replay``) must list exactly the acknowledged actions
 in order, and each stream must have received exactly the match's events for its viewer (``GET .../events``),
 without a gap or a repeat. Exit status 0 when all of that holds, 1 otherwise.
