@@ -2,7 +2,8 @@
 
 ``osmica serve`` runs :func:`app_from_env` in each server worker (a factory reading ``OSMICA_*``, which also
 sets up the JSON logs). The store connects in the app's lifespan; without a Redis URL the app starts the
-embedded server itself. The lifespan also runs the turn clocks' sweeper (:meth:`~service.games.Games.sweeper`).
+embedded server itself. The lifespan also runs the turn clocks' sweeper (:meth:`~service.games.Games.sweeper`) and
+the webhook deliveries (:mod:`service.delivery`), whose outbox the store writes with each commit.
 :class:`~service.middleware.Edge` wraps Litestar's handler for the request id, the
 rate limit, the metrics and the access log, around :class:`~service.hot.HotRoutes` (ordinary views and actions
 answered without Litestar's routing), inside :class:`~service.apps.ApiKeys` (the caller's app, from
@@ -34,6 +35,7 @@ from engine.registry import variants
 from service import metrics
 from service.apps import ApiKeys
 from service.controllers import CatalogueController, HealthController, catalogue, variant_controller
+from service.delivery import Deliverer, delivering
 from service.docs import PATH as DOCS_PATH
 from service.docs import DocsController
 from service.embedded import embedded_redis
@@ -52,6 +54,10 @@ from service.schemas import Catalogue, Health, Rematch, variant_schemas
 from service.settings import Settings
 from service.store import Durability, Store, connect
 from service.streams import on_stop_signal
+from service.webhooks import Outbox
+from service.webhooks_api import WIRE_TYPES as WEBHOOK_TYPES
+from service.webhooks_api import WebhookController
+from service.webhooks_api import document as document_webhooks
 
 if TYPE_CHECKING:
     from litestar.types import ASGIApp
@@ -101,12 +107,15 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 durability=durability,
                 pipelined=pipelined_for(url, settings.store_timeout),
             )
+            deliverer = Deliverer(store.redis, settings)
+            store.outbox = Outbox(settings.webhook_retry_window + 3600, deliverer.wake)
             app.state.games = games = Games(store, settings)
             on_stop_signal(games.notifier.stop)
             stop_sweeping = asyncio.Event()
             sweeper = asyncio.create_task(games.sweeper(stop_sweeping))
             try:
-                yield
+                async with delivering(deliverer, settings.webhook_delivery):
+                    yield
             finally:
                 stop_sweeping.set()  # the sweeper ends after the match it is timing out, if any
                 with suppress(TimeoutError):  # past that, wait_for cancels it
@@ -122,6 +131,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             DocsController,
             *(variant_controller(v) for v in games),
             players_controller([v.id for v in games]),
+            WebhookController,
             *(leaderboard_controller(v) for v in games),
             *([serve_metrics] if settings.metrics else []),
             create_static_files_router(PLAY_PATH, [PLAY_DIR], html_mode=True, name="play", include_in_schema=False),
@@ -135,7 +145,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    finish(app, [variant_schemas(v) for v in games], [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES])
+    shared = [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES, *WEBHOOK_TYPES]
+    finish(app, [variant_schemas(v) for v in games], shared)
+    document_webhooks(app.openapi_schema)
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
     if settings.origins:
         routed = VaryBoth(routed)

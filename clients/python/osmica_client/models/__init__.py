@@ -193,6 +193,12 @@ from .token_reissued_event import TokenReissuedEvent
 from .turned_stock_event import TurnedStockEvent
 from .variant_info import VariantInfo
 from .variant_info_default_options import VariantInfoDefaultOptions
+from .webhook_configured import WebhookConfigured
+from .webhook_configured_events_item import WebhookConfiguredEventsItem
+from .webhook_settings import WebhookSettings
+from .webhook_settings_events_item import WebhookSettingsEventsItem
+from .webhook_shown import WebhookShown
+from .webhook_shown_events_item import WebhookShownEventsItem
 from .went_out_event import WentOutEvent
 
 __all__ = (
@@ -389,5 +395,11 @@ __all__ = (
     "TurnedStockEvent",
     "VariantInfo",
     "VariantInfoDefaultOptions",
+    "WebhookConfigured",
+    "WebhookConfiguredEventsItem",
+    "WebhookSettings",
+    "WebhookSettingsEventsItem",
+    "WebhookShown",
+    "WebhookShownEventsItem",
     "WentOutEvent",
 )

@@ -1123,6 +1123,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/apps/me/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The app's webhook
+         * @description Where the app's events are posted and which ones; never the secret.
+         */
+        get: operations["get_webhook"];
+        /**
+         * Configure the app's webhook
+         * @description Sets (or replaces) where the app's events are posted and which ones. Answers the signing secret, once: each `PUT` makes a new one and the previous one stops signing. The URL's host is resolved now and before every delivery; loopback, private and link-local addresses are refused unless the server allows them.
+         */
+        put: operations["put_webhook"];
+        post?: never;
+        /**
+         * Remove the app's webhook
+         * @description No event is posted from now on; events not yet delivered are dropped.
+         */
+        delete: operations["delete_webhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/crazy-eights/leaderboard": {
         parameters: {
             query?: never;
@@ -4689,6 +4717,32 @@ export interface components {
             rules_url: string;
         };
         /**
+         * WebhookConfigured
+         * @description The app's webhook, with its signing secret: shown in this answer only.
+         */
+        WebhookConfigured: {
+            /** @description The receiver. */
+            url: string;
+            /** @description The event types delivered. */
+            events: ("match_finished" | "turn")[];
+            /** @description When it was configured (RFC 3339, UTC). */
+            created: string;
+            /** @description The key of each delivery's ``Osmica-Signature`` (HMAC-SHA256); a new one at every ``PUT``. */
+            secret: string;
+        };
+        /**
+         * WebhookShown
+         * @description The app's webhook, without its secret.
+         */
+        WebhookShown: {
+            /** @description The receiver. */
+            url: string;
+            /** @description The event types delivered. */
+            events: ("match_finished" | "turn")[];
+            /** @description When it was configured (RFC 3339, UTC). */
+            created: string;
+        };
+        /**
          * WentOutEvent
          * @description Crazy Eights partnership play: ``seat`` played its last card and is skipped from now on ([CE8-15](/docs/rules/crazy-eights#CE8-15)).
          */
@@ -5029,6 +5083,22 @@ export interface components {
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NusicleView"] | null;
         };
+        /**
+         * WebhookSettings
+         * @description What an app asks to be told, and where.
+         */
+        WebhookSettings: {
+            /**
+             * @description The receiver: an ``https://`` URL (``http://`` only where the server allows it) whose host resolves to public
+             *     addresses only (unless the server allows private ones).
+             */
+            url: string;
+            /**
+             * @description The event types to deliver, each at most once: ``turn`` (a seat bound to a player is to act),
+             *     ``match_finished`` (results, and rating changes where rated).
+             */
+            events: ("match_finished" | "turn")[];
+        };
         /** @description A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. */
         Card: `${components["schemas"]["Rank"]}${components["schemas"]["Suit"]}`;
         /**
@@ -5102,12 +5172,15 @@ export interface components {
          *     - `api_key_invalid`: The `X-Api-Key` is unknown or revoked.
          *     - `not_ratable`: A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.
          *     - `player_unknown`: The app has no rated match of this player (in this game).
+         *     - `webhook_url_invalid`: The webhook URL is not an `https://` URL (or `http://` where the server allows it) with a host and without credentials.
+         *     - `webhook_url_refused`: The webhook URL's host does not resolve, or resolves to a loopback, private or link-local address the server does not allow.
+         *     - `webhook_not_configured`: The app has no webhook.
          *     - `invalid_players`: The player count is outside the game's range.
          *     - `invalid_options`: The options do not fit the player count or each other.
          *     - `bad_deck`: The preset deck is not exactly this game's deck for this table.
          * @enum {string}
          */
-        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "invalid_players" | "invalid_options" | "bad_deck";
+        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_not_configured" | "invalid_players" | "invalid_options" | "bad_deck";
         /**
          * @description Why the rules refuse an action now (a 409's stable `code`). Each code's meaning (also in `/docs/errors`):
          *
@@ -5300,6 +5373,8 @@ export type TimedOutEvent = components['schemas']['TimedOutEvent'];
 export type TokenReissuedEvent = components['schemas']['TokenReissuedEvent'];
 export type TurnedStockEvent = components['schemas']['TurnedStockEvent'];
 export type VariantInfo = components['schemas']['VariantInfo'];
+export type WebhookConfigured = components['schemas']['WebhookConfigured'];
+export type WebhookShown = components['schemas']['WebhookShown'];
 export type WentOutEvent = components['schemas']['WentOutEvent'];
 export type CrazyEightsCreate = components['schemas']['CrazyEightsCreate'];
 export type SeatSpec = components['schemas']['SeatSpec'];
@@ -5317,6 +5392,7 @@ export type NagsStreamMessage = components['schemas']['NagsStreamMessage'];
 export type NusicleCreate = components['schemas']['NusicleCreate'];
 export type NusicleJoin = components['schemas']['NusicleJoin'];
 export type NusicleStreamMessage = components['schemas']['NusicleStreamMessage'];
+export type WebhookSettings = components['schemas']['WebhookSettings'];
 export type Card = components['schemas']['Card'];
 export type Suit = components['schemas']['Suit'];
 export type Rank = components['schemas']['Rank'];
@@ -12755,6 +12831,231 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookShown"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `webhook_not_configured`: the app has no webhook. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    put_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSettings"];
+            };
+        };
+        responses: {
+            /** @description The webhook, with its new signing secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookConfigured"];
+                };
+            };
+            /** @description `validation_error`: the body fails the schema; `webhook_url_invalid`: the URL is not an `https://` URL (or `http://` where allowed) with a host and without credentials; `webhook_url_refused`: its host does not resolve, or resolves to a loopback, private or link-local address. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `webhook_not_configured`: the app has no webhook. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

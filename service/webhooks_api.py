@@ -1,0 +1,152 @@
+"""The webhook routes (API key only; an app reaches only its own webhook): ``PUT``, ``GET`` and ``DELETE``
+``/v1/apps/me/webhook``.
+
+Wire types live here, beside their routes. Storage, events and address checks: service/webhooks.py; deliveries:
+service/delivery.py; the receiver's side: docs/webhooks.md.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+from litestar import Controller, Request, Response, delete, get, put
+from litestar.openapi.spec import OpenAPI, OpenAPIMediaType, RequestBody, Tag
+
+from service.apps import require_app
+from service.bodies import JSON_MEDIA_TYPE, decode
+from service.controllers import API_KEY
+from service.errors import FieldError, ServiceError, problem_specs
+from service.settings import Settings
+from service.webhooks import MAX_URL, Webhook, Webhooks, check_url, resolve, rfc3339
+
+WebhookEvent = Literal["turn", "match_finished"]
+KEY_REQUIRED = [API_KEY]
+NO_STORE = {"Cache-Control": "no-store"}
+REF_TEMPLATE = "#/components/schemas/{name}"
+
+
+class WebhookSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """What an app asks to be told, and where."""
+
+    url: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_URL)]
+    """The receiver: an ``https://`` URL (``http://`` only where the server allows it) whose host resolves to public
+    addresses only (unless the server allows private ones)."""
+    events: Annotated[list[WebhookEvent], msgspec.Meta(min_length=1, max_length=2)]
+    """The event types to deliver, each at most once: ``turn`` (a seat bound to a player is to act),
+    ``match_finished`` (results, and rating changes where rated)."""
+
+
+class WebhookConfigured(msgspec.Struct, kw_only=True):
+    """The app's webhook, with its signing secret: shown in this answer only."""
+
+    url: str
+    """The receiver."""
+    events: list[WebhookEvent]
+    """The event types delivered."""
+    created: str
+    """When it was configured (RFC 3339, UTC)."""
+    secret: str
+    """The key of each delivery's ``Osmica-Signature`` (HMAC-SHA256); a new one at every ``PUT``."""
+
+
+class WebhookShown(msgspec.Struct, kw_only=True):
+    """The app's webhook, without its secret."""
+
+    url: str
+    """The receiver."""
+    events: list[WebhookEvent]
+    """The event types delivered."""
+    created: str
+    """When it was configured (RFC 3339, UTC)."""
+
+
+WIRE_TYPES = [WebhookSettings, WebhookConfigured, WebhookShown]
+UNKNOWN = {404: "`webhook_not_configured`: the app has no webhook."}
+REFUSED = {
+    400: "`validation_error`: the body fails the schema; `webhook_url_invalid`: the URL is not an `https://` URL "
+    "(or `http://` where allowed) with a host and without credentials; `webhook_url_refused`: its host does not "
+    "resolve, or resolves to a loopback, private or link-local address."
+}
+
+
+def _webhooks(request: Request[Any, Any, Any]) -> Webhooks:
+    return Webhooks(request.app.state.games.store.redis)
+
+
+def _shown(hook: Webhook) -> dict[str, Any]:
+    return {"url": hook.url, "events": hook.events, "created": rfc3339(hook.created)}
+
+
+def _unknown() -> ServiceError:
+    return ServiceError(404, "webhook_not_configured", "this app has no webhook")
+
+
+class WebhookController(Controller):
+    path = "/v1/apps/me/webhook"
+    tags = ["Webhooks"]
+
+    @put(
+        "/",
+        operation_id="put_webhook",
+        summary="Configure the app's webhook",
+        description="Sets (or replaces) where the app's events are posted and which ones. Answers the signing "
+        "secret, once: each `PUT` makes a new one and the previous one stops signing. The URL's host is resolved "
+        "now and before every delivery; loopback, private and link-local addresses are refused unless the server "
+        "allows them.",
+        status_code=200,
+        response_description="The webhook, with its new signing secret.",
+        security=KEY_REQUIRED,
+        responses=problem_specs(400, 401, 413, 415, 429, 503, described=REFUSED),
+    )
+    async def put_webhook(self, request: Request[Any, Any, Any]) -> Response[WebhookConfigured]:
+        app = require_app("a webhook needs an API key (X-Api-Key): it belongs to an app")
+        wanted: WebhookSettings = await decode(request, WebhookSettings)
+        if len(set(wanted.events)) != len(wanted.events):
+            message = "each event type is listed once"
+            error = FieldError(message=message, field="events", source="body")
+            raise ServiceError(400, "validation_error", "the body fails the schema: " + message, errors=[error])
+        settings: Settings = request.app.state.settings
+        await resolve(check_url(wanted.url, settings.webhook_allow_http), settings.webhook_allow_private)
+        hook = await _webhooks(request).put(app, wanted.url, wanted.events)
+        return Response(WebhookConfigured(**_shown(hook), secret=hook.secret), headers=NO_STORE)
+
+    @get(
+        "/",
+        operation_id="get_webhook",
+        summary="The app's webhook",
+        description="Where the app's events are posted and which ones; never the secret.",
+        security=KEY_REQUIRED,
+        responses=problem_specs(401, 404, 429, 503, described=UNKNOWN),
+    )
+    async def get_webhook(self, request: Request[Any, Any, Any]) -> WebhookShown:
+        hook = await _webhooks(request).get(require_app("a webhook needs an API key (X-Api-Key)"))
+        if hook is None:
+            raise _unknown()
+        return WebhookShown(**_shown(hook))
+
+    @delete(
+        "/",
+        operation_id="delete_webhook",
+        summary="Remove the app's webhook",
+        description="No event is posted from now on; events not yet delivered are dropped.",
+        security=KEY_REQUIRED,
+        responses=problem_specs(401, 404, 429, 503, described=UNKNOWN),
+    )
+    async def delete_webhook(self, request: Request[Any, Any, Any]) -> None:
+        if not await _webhooks(request).delete(require_app("a webhook needs an API key (X-Api-Key)")):
+            raise _unknown()
+
+
+def document(openapi: OpenAPI) -> None:
+    """The request body of ``put_webhook`` (the handler decodes it itself) and the tag's description."""
+    for item in (openapi.paths or {}).values():
+        if item.put is not None and item.put.operation_id == "put_webhook":
+            schema: Any = {"$ref": REF_TEMPLATE.format(name=WebhookSettings.__name__)}
+            item.put.request_body = RequestBody(
+                content={JSON_MEDIA_TYPE: OpenAPIMediaType(schema=schema)}, required=True
+            )
+    openapi.tags = [
+        *(openapi.tags or []),
+        Tag(name="Webhooks", description="Signed notifications of an app's matches to its own server (API key)."),
+    ]
