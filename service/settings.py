@@ -265,7 +265,7 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
             description="Seconds between two looks of this process for webhook events to deliver (events its own "
             "commits write are sent at once).",
         ),
-    ] = 0.5
+    ] = 1.0
 
     def __post_init__(self) -> None:
         if self.redis_url is not None:

@@ -286,7 +286,7 @@ async def resolve(parts: SplitResult, allow_private: bool) -> list[str]:
     port = parts.port or (443 if parts.scheme == "https" else 80)
     try:
         found = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
-    except (OSError, UnicodeError):
+    except (OSError, ValueError):  # UnicodeError (an IDNA label too long, ...) is a ValueError
         raise ServiceError(400, "webhook_url_refused", f"the host {host!r} does not resolve") from None
     addresses = list(dict.fromkeys(str(info[4][0]) for info in found))
     if not addresses:

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Request, Response, delete, get, put
-from litestar.openapi.spec import OpenAPI, OpenAPIMediaType, RequestBody, Tag
+from litestar.openapi.spec import Example, OpenAPI, OpenAPIMediaType, OpenAPIResponse, Operation, RequestBody, Tag
 
 from service.apps import require_app
 from service.bodies import JSON_MEDIA_TYPE, decode
@@ -29,10 +29,12 @@ REF_TEMPLATE = "#/components/schemas/{name}"
 class WebhookSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """What an app asks to be told, and where."""
 
-    url: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_URL)]
+    url: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_URL, pattern=r"^https?://\S+$")]
     """The receiver: an ``https://`` URL (``http://`` only where the server allows it) whose host resolves to public
     addresses only (unless the server allows private ones)."""
-    events: Annotated[list[WebhookEvent], msgspec.Meta(min_length=1, max_length=2)]
+    events: Annotated[
+        list[WebhookEvent], msgspec.Meta(min_length=1, max_length=2, extra_json_schema={"uniqueItems": True})
+    ]
     """The event types to deliver, each at most once: ``turn`` (a seat bound to a player is to act),
     ``match_finished`` (results, and rating changes where rated)."""
 
@@ -116,6 +118,7 @@ class WebhookController(Controller):
         operation_id="get_webhook",
         summary="The app's webhook",
         description="Where the app's events are posted and which ones; never the secret.",
+        response_description="The app's webhook, without its secret.",
         security=KEY_REQUIRED,
         responses=problem_specs(401, 404, 429, 503, described=UNKNOWN),
     )
@@ -130,6 +133,7 @@ class WebhookController(Controller):
         operation_id="delete_webhook",
         summary="Remove the app's webhook",
         description="No event is posted from now on; events not yet delivered are dropped.",
+        response_description="The webhook is removed.",
         security=KEY_REQUIRED,
         responses=problem_specs(401, 404, 429, 503, described=UNKNOWN),
     )
@@ -138,15 +142,32 @@ class WebhookController(Controller):
             raise _unknown()
 
 
+EXAMPLE_SETTINGS = {"url": "https://games.example.com/osmica", "events": ["turn", "match_finished"]}
+EXAMPLE_SHOWN = {**EXAMPLE_SETTINGS, "created": "2026-12-02T08:00:00.000Z"}
+EXAMPLE_SECRET = "whsec_" + "Q" * 43
+
+
 def document(openapi: OpenAPI) -> None:
-    """The request body of ``put_webhook`` (the handler decodes it itself) and the tag's description."""
+    """The request body of ``put_webhook`` (the handler decodes it itself), the examples and the tag."""
     for item in (openapi.paths or {}).values():
         if item.put is not None and item.put.operation_id == "put_webhook":
             schema: Any = {"$ref": REF_TEMPLATE.format(name=WebhookSettings.__name__)}
+            asked = Example(summary="Turns and finished matches, posted to the app's server.", value=EXAMPLE_SETTINGS)
             item.put.request_body = RequestBody(
-                content={JSON_MEDIA_TYPE: OpenAPIMediaType(schema=schema)}, required=True
+                content={JSON_MEDIA_TYPE: OpenAPIMediaType(schema=schema, examples={"turns": asked})}, required=True
             )
+            configured = {**EXAMPLE_SHOWN, "secret": EXAMPLE_SECRET}
+            _example(item.put, Example(summary="The webhook, with its new secret (shown once).", value=configured))
+        if item.get is not None and item.get.operation_id == "get_webhook":
+            _example(item.get, Example(summary="The webhook, without its secret.", value=EXAMPLE_SHOWN))
     openapi.tags = [
         *(openapi.tags or []),
         Tag(name="Webhooks", description="Signed notifications of an app's matches to its own server (API key)."),
     ]
+
+
+def _example(op: Operation, example: Example) -> None:
+    response = (op.responses or {}).get("200")
+    if isinstance(response, OpenAPIResponse):
+        for media in (response.content or {}).values():
+            media.examples = {"configured": example}

@@ -1,5 +1,6 @@
-"""The delivery loop in process, on a real Redis and a real local receiver: the backoff's bounds, an address checked
-again at delivery time, an event dropped and counted once its retry window has passed, the signature's format."""
+"""The delivery loop in process, on a real Redis of its own and a real local receiver: the backoff's bounds, an
+address checked again at delivery time, an event dropped and counted once its retry window has passed, the
+signature's format."""
 
 from __future__ import annotations
 
@@ -23,6 +24,14 @@ from service.store import Store, connect
 from service.webhooks import DUE_KEY, Outbox, Webhooks, hooks_key, sign
 from tests.servers import RedisServer
 from tests.service.receiver import Receiver
+
+
+@pytest.fixture(scope="module")
+def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisServer]:
+    """A Redis of this module's own: no service process's deliveries claim the events these tests deliver."""
+    server = RedisServer(tmp_path_factory.mktemp("redis-delivery")).start()
+    yield server
+    server.stop()
 
 
 @pytest.fixture
