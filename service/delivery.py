@@ -41,7 +41,7 @@ from redis.exceptions import RedisError
 
 from service import metrics
 from service.errors import ServiceError
-from service.ratings import HISTORY_LIMIT, decode_history, history_key, rated_key
+from service.ratings import decode_history, history_key, rated_key
 from service.settings import Settings
 from service.store import CLAIM
 from service.webhooks import (
@@ -195,7 +195,8 @@ class Deliverer:
         changes: list[float | None] = []
         for player in data["seat_players"]:
             found = None
-            for raw in await self.redis.lrange(history_key(entry.app, player), 0, HISTORY_LIMIT - 1):
+            history = [] if player is None else await self.redis.lrange(history_key(entry.app, player), 0, -1)
+            for raw in history:
                 _, item = decode_history(raw)
                 if item.game_id == data["game_id"]:
                     found = item.rating_change

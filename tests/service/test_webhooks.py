@@ -24,8 +24,11 @@ LOCAL = {
     "OSMICA_WEBHOOK_BACKOFF_MS": "20",
     "OSMICA_WEBHOOK_BACKOFF_MAX_MS": "100",
     "OSMICA_WEBHOOK_POLL": "0.1",
+    "OSMICA_CLOCK_SECOND_MS": "100",
+    "OSMICA_CLOCK_SWEEP": "0.2",
 }
-"""A server that delivers to loopback receivers and retries at once (a few tens of milliseconds apart)."""
+"""A server that delivers to loopback receivers and retries at once (a few tens of milliseconds apart); its turn
+clocks run ten times faster."""
 
 
 @pytest.fixture(scope="module")
@@ -142,6 +145,44 @@ def test_a_rated_match_finished_carries_the_rating_changes(
     assert data["rating_changes"] == [history["u-1"]["rating_change"], history["u-2"]["rating_change"]]
     loser = view["turn"]
     assert data["places"][loser] == 2 and data["places"][1 - loser] == 1
+
+
+def test_a_turn_after_a_bots_move_is_sent_too(
+    local: ServiceProcess, own_redis: RedisServer, receiver: Receiver
+) -> None:
+    _, key = new_app(own_redis.url, "webhooks-bot")
+    rng = random.Random(6)
+    with _keyed(local.base_url, key) as client:
+        _configure(client, receiver.url, ["turn"])
+        game = create(client, "crazy-eights", 2, seats=[{"name": "Ana", "player": "u-1"}, {"bot": "random"}], seed=4)
+        current = game.view()
+        expected = [(0, current["version"])]
+        for _ in range(12):
+            answer = game.act(0, choose(game.view(0)["legal_actions"], rng))
+            assert answer.status_code == 200, answer.text
+            current = answer.json()["view"]
+            if current["status"] != "playing":
+                break
+            if any(e.get("seat") == 1 for e in answer.json()["events"]):  # the bot played, and it is seat 0's turn
+                expected.append((0, current["version"]))
+    assert len(expected) > 3
+    receiver.wait_for(lambda: len(receiver.accepted()) == len(expected), "every turn")
+    assert _turns(receiver.accepted(), game.game_id) == expected
+
+
+def test_a_turn_that_times_out_tells_the_next_player_with_nobody_watching(
+    local: ServiceProcess, own_redis: RedisServer, receiver: Receiver
+) -> None:
+    _, key = new_app(own_redis.url, "webhooks-clock")
+    with _keyed(local.base_url, key) as client:
+        _configure(client, receiver.url, ["turn"])
+        game = _game(client, seed=9, options={"turn_timeout_s": 5})
+        first = game.view()["turn"]
+    receiver.wait_for(lambda: len(receiver.accepted()) >= 2, "the turn after the timeout")
+    dealt, timed_out = (e["data"] for e in receiver.accepted()[:2])
+    assert (dealt["seat"], dealt["version"]) == (first, 0) and dealt["deadline"] is not None
+    assert timed_out["seat"] == 1 - first and timed_out["player"] == ["u-1", "u-2"][1 - first]
+    assert timed_out["version"] == 1 and timed_out["deadline"] > dealt["deadline"]
 
 
 def test_a_receiver_down_then_back_gets_every_event_once_by_id(
