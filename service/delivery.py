@@ -22,7 +22,14 @@ commit only wakes this process's loop (:meth:`Deliverer.wake`), others look ever
 
 Each delivery resolves the receiver's host, checks every address (:func:`service.webhooks.resolve`) and connects
 to the address it checked, with the URL's host in ``Host`` and in TLS's SNI and certificate check, so a second DNS
-answer cannot send it elsewhere. Redirects are not followed.
+answer cannot send it elsewhere. Redirects are not followed. An ``https`` connection is closed after its delivery:
+the pool knows connections by address, and one opened with another host's certificate must never carry the next
+host's event.
+
+The HTTP is httpx's. The queue is written here rather than taken from a task-queue package (arq, Celery, taskiq):
+its entries must be written inside the store's own commit script, atomically with the change, and a match's events
+must leave in order, a failing one holding back the later ones of its match only; no such package writes from a
+caller's Lua script or orders by a key that way.
 """
 
 from __future__ import annotations
@@ -223,7 +230,10 @@ class Deliverer:
             "User-Agent": USER_AGENT,
             SIGNATURE_HEADER: sign(hook.secret, payload),
         }
-        extensions = {"sni_hostname": parts.hostname} if parts.scheme == "https" else {}
+        extensions = {}
+        if parts.scheme == "https":  # the certificate is checked for the URL's host, and its connection is its own
+            extensions["sni_hostname"] = parts.hostname
+            headers["Connection"] = "close"
         try:
             async with asyncio.timeout(self.settings.webhook_timeout):
                 async with self._client.stream(

@@ -24,15 +24,20 @@ an entry written for a commit that lost its race. :mod:`service.delivery` sends 
   delivery waits for them (the ratings' sweeper applies them if the replica that ended the match died), and every
   attempt carries the same figures.
 
-Nothing of a body comes from a seat's view: a body names the match, the seat and its player, the public results;
-never a token, a card or the seed.
+Nothing of a body comes from a seat's view (``match_finished`` reads the spectator's): a body names the match, the
+seat and its player, the public results; never a token, a card or the seed. On a Redis Cluster the webhook and the
+deliveries' set live in other slots: the script then writes every event to the match's outbox (deliveries skip the
+types the webhook does not take) and the match enters the deliveries' set right after the script
+(:meth:`Outbox.enter`).
 
 Address checks (:func:`check_url`, :func:`resolve`): ``https`` only unless ``webhook_allow_http``; no user name or
 password in the URL; every address the host resolves to must be public (neither loopback, private, link-local,
 shared, reserved nor multicast) unless ``webhook_allow_private``. They run when the webhook is configured and again
 before each delivery, which then connects to the very address it checked (no second lookup to be rebound).
 
-Signatures (:func:`sign`): ``Osmica-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>``.
+Signatures (:func:`sign`): ``Osmica-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>``, the
+contract's own header (not the Standard Webhooks headers the ``standardwebhooks`` package signs), so it is made here
+with the standard library's ``hmac``; the address checks are the standard library's ``ipaddress``.
 """
 
 from __future__ import annotations
