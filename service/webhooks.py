@@ -86,7 +86,7 @@ def tries_key(game_id: str) -> str:
     return f"{KEY_PREFIX}:{{{game_id}}}:hooktries"
 
 
-class TurnData(msgspec.Struct, kw_only=True):
+class WebhookTurnData(msgspec.Struct, kw_only=True):
     """``data`` of a ``turn`` event: a seat bound to a player is to act."""
 
     game_id: str
@@ -101,7 +101,7 @@ class TurnData(msgspec.Struct, kw_only=True):
     """When the seat's turn clock runs out (RFC 3339, UTC), or null without a clock."""
 
 
-class MatchFinishedData(msgspec.Struct, kw_only=True):
+class WebhookMatchFinishedData(msgspec.Struct, kw_only=True):
     """``data`` of a ``match_finished`` event: the match is over."""
 
     game_id: str
@@ -218,7 +218,7 @@ class Outbox:
             if events == 0:  # a later change of a finished match (a rematch asked for, a token reissued)
                 return []
             view = variant.view(state, None)
-            finished = MatchFinishedData(
+            finished = WebhookMatchFinishedData(
                 game_id=game_id,
                 variant=variant.id,
                 version=state.version,
@@ -234,7 +234,7 @@ class Outbox:
         new_turn = any(m.seat != seat for m in moves) if moves else state.version == 0
         if seat is None or not bound[seat] or not new_turn:
             return []
-        turn = TurnData(
+        turn = WebhookTurnData(
             game_id=game_id,
             variant=variant.id,
             seat=seat,

@@ -11,14 +11,37 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Request, Response, delete, get, put
-from litestar.openapi.spec import Example, OpenAPI, OpenAPIMediaType, OpenAPIResponse, Operation, RequestBody, Tag
+from litestar.enums import ParamType
+from litestar.openapi.spec import (
+    Example,
+    OpenAPI,
+    OpenAPIMediaType,
+    OpenAPIResponse,
+    Operation,
+    Parameter,
+    PathItem,
+    RequestBody,
+    Schema,
+    Tag,
+)
+from litestar.openapi.spec.enums import OpenAPIType
 
 from service.apps import require_app
 from service.bodies import JSON_MEDIA_TYPE, decode
 from service.controllers import API_KEY
 from service.errors import FieldError, ServiceError, problem_specs
 from service.settings import Settings
-from service.webhooks import MAX_URL, Webhook, Webhooks, check_url, resolve, rfc3339
+from service.webhooks import (
+    MAX_URL,
+    SIGNATURE_HEADER,
+    Webhook,
+    WebhookMatchFinishedData,
+    Webhooks,
+    WebhookTurnData,
+    check_url,
+    resolve,
+    rfc3339,
+)
 
 WebhookEvent = Literal["turn", "match_finished"]
 KEY_REQUIRED = [API_KEY]
@@ -63,7 +86,33 @@ class WebhookShown(msgspec.Struct, kw_only=True):
     """When it was configured (RFC 3339, UTC)."""
 
 
-WIRE_TYPES = [WebhookSettings, WebhookConfigured, WebhookShown]
+class WebhookTurn(msgspec.Struct, kw_only=True):
+    """The body of a ``turn`` delivery."""
+
+    id: str
+    """Stable: the same event keeps it through every retry (de-duplicate by it)."""
+    type: Literal["turn"]
+    created: str
+    """When the change that caused it was committed (RFC 3339, UTC)."""
+    data: WebhookTurnData
+
+
+class WebhookMatchFinished(msgspec.Struct, kw_only=True):
+    """The body of a ``match_finished`` delivery."""
+
+    id: str
+    """Stable: the same event keeps it through every retry (de-duplicate by it)."""
+    type: Literal["match_finished"]
+    created: str
+    """When the change that caused it was committed (RFC 3339, UTC)."""
+    data: WebhookMatchFinishedData
+
+
+WIRE_TYPES = [WebhookSettings, WebhookConfigured, WebhookShown, WebhookTurn, WebhookMatchFinished]
+DELIVERIES = {
+    "turn": (WebhookTurn, "A seat bound to a player is to act"),
+    "match_finished": (WebhookMatchFinished, "A match ended"),
+}
 UNKNOWN = {404: "`webhook_not_configured`: the app has no webhook."}
 REFUSED = {
     400: "`validation_error`: the body fails the schema; `webhook_url_invalid`: the URL is not an `https://` URL "
@@ -160,6 +209,35 @@ def document(openapi: OpenAPI) -> None:
             _example(item.put, Example(summary="The webhook, with its new secret (shown once).", value=configured))
         if item.get is not None and item.get.operation_id == "get_webhook":
             _example(item.get, Example(summary="The webhook, without its secret.", value=EXAMPLE_SHOWN))
+    signature = Parameter(
+        name=SIGNATURE_HEADER,
+        param_in=ParamType.HEADER,
+        required=True,
+        description='`t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: check it on the raw body '
+        "(`verify_signature` in the SDKs; docs/webhooks.md).",
+        schema=Schema(type=OpenAPIType.STRING, max_length=200),
+    )
+    openapi.webhooks = {
+        name: PathItem(
+            post=Operation(
+                operation_id=f"{name}_webhook",
+                summary=summary,
+                description="Posted to the app's webhook URL; any 2xx within 10 s delivers it, anything else is "
+                "retried with backoff for 24 hours.",
+                tags=["Webhooks"],
+                parameters=[signature],
+                request_body=RequestBody(
+                    content={
+                        JSON_MEDIA_TYPE: OpenAPIMediaType(schema={"$ref": REF_TEMPLATE.format(name=kind.__name__)})  # type: ignore[arg-type]
+                    },
+                    required=True,
+                ),
+                responses={"2XX": OpenAPIResponse(description="Delivered: the event is not sent again.")},
+                security=[],
+            )
+        )
+        for name, (kind, summary) in DELIVERIES.items()
+    }
     openapi.tags = [
         *(openapi.tags or []),
         Tag(name="Webhooks", description="Signed notifications of an app's matches to its own server (API key)."),

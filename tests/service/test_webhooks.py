@@ -11,12 +11,16 @@ from typing import Any
 
 import httpx
 import pytest
+from jsonschema import Draft202012Validator
 from osmica_client.webhooks import verify_signature
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
 
 from tests.servers import RedisServer, ServiceProcess
 from tests.service.play import Game, choose, create
 from tests.service.receiver import Receiver
 from tests.service.test_apps import new_app
+from tests.service.test_contract_reference import document
 
 LOCAL = {
     "OSMICA_WEBHOOK_ALLOW_HTTP": "true",
@@ -94,6 +98,15 @@ def _play(game: Game, actions: int, seed: int) -> list[tuple[int, int]]:
     return expected
 
 
+def _valid(event: dict[str, Any]) -> bool:
+    """The body validates against the document's schema of its type (``webhooks`` of the OpenAPI document)."""
+    doc = document()
+    registry = Registry().with_resource("urn:osmica", Resource.from_contents(doc, default_specification=DRAFT202012))
+    body = doc["webhooks"][event["type"]]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    schema = {"$ref": body["$ref"].replace("#/components", "urn:osmica#/components")}
+    return not list(Draft202012Validator(schema, registry=registry).iter_errors(event))
+
+
 def _turns(events: list[dict[str, Any]], game_id: str) -> list[tuple[int, int]]:
     ours = [e["data"] for e in events if e["type"] == "turn" and e["data"]["game_id"] == game_id]
     return [(d["seat"], d["version"]) for d in ours]
@@ -118,6 +131,7 @@ def test_every_turn_of_a_match_is_delivered_in_order_and_signed(
         assert not verify_signature(secret, delivery.headers["osmica-signature"], delivery.body + b" ")
         for token in game.tokens:
             assert token.encode() not in delivery.body
+    assert all(_valid(e) for e in events)
     turn = next(e for e in events if e["type"] == "turn")
     assert set(turn) == {"id", "type", "created", "data"}
     assert set(turn["data"]) == {"game_id", "variant", "seat", "player", "version", "deadline"}
@@ -140,6 +154,7 @@ def test_a_rated_match_finished_carries_the_rating_changes(
         history = {p: client.get(f"/v1/players/{p}/matches").json()["matches"][0] for p in ("u-1", "u-2")}
     (finished,) = receiver.accepted()
     assert finished["type"] == "match_finished"
+    assert _valid(finished)
     data = finished["data"]
     assert data["rated"] is True
     assert data["rating_changes"] == [history["u-1"]["rating_change"], history["u-2"]["rating_change"]]

@@ -1252,7 +1252,48 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    turn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A seat bound to a player is to act
+         * @description Posted to the app's webhook URL; any 2xx within 10 s delivers it, anything else is retried with backoff for 24 hours.
+         */
+        post: operations["turn_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    match_finished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A match ended
+         * @description Posted to the app's webhook URL; any 2xx within 10 s delivers it, anything else is retried with backoff for 24 hours.
+         */
+        post: operations["match_finished_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -5099,6 +5140,83 @@ export interface components {
              */
             events: ("match_finished" | "turn")[];
         };
+        /**
+         * WebhookTurn
+         * @description The body of a ``turn`` delivery.
+         */
+        WebhookTurn: {
+            /** @description Stable: the same event keeps it through every retry (de-duplicate by it). */
+            id: string;
+            /** @constant */
+            type: "turn";
+            /** @description When the change that caused it was committed (RFC 3339, UTC). */
+            created: string;
+            data: components["schemas"]["WebhookTurnData"];
+        };
+        /**
+         * WebhookTurnData
+         * @description ``data`` of a ``turn`` event: a seat bound to a player is to act.
+         */
+        WebhookTurnData: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /**
+             * Format: int64
+             * @description The seat to act.
+             */
+            seat: number;
+            /** @description The app's player bound to that seat. */
+            player: string;
+            /**
+             * Format: int64
+             * @description The match's version the turn starts at (a view's ``version``).
+             */
+            version: number;
+            /** @description When the seat's turn clock runs out (RFC 3339, UTC), or null without a clock. */
+            deadline: string | null;
+        };
+        /**
+         * WebhookMatchFinished
+         * @description The body of a ``match_finished`` delivery.
+         */
+        WebhookMatchFinished: {
+            /** @description Stable: the same event keeps it through every retry (de-duplicate by it). */
+            id: string;
+            /** @constant */
+            type: "match_finished";
+            /** @description When the change that caused it was committed (RFC 3339, UTC). */
+            created: string;
+            data: components["schemas"]["WebhookMatchFinishedData"];
+        };
+        /**
+         * WebhookMatchFinishedData
+         * @description ``data`` of a ``match_finished`` event: the match is over.
+         */
+        WebhookMatchFinishedData: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /**
+             * Format: int64
+             * @description The match's last version.
+             */
+            version: number;
+            /** @description The winning seats. */
+            winners: number[];
+            /** @description Final scores per seat (per side in partnership play), as the views show them. */
+            scores: number[];
+            /** @description Per seat, its place (1 first; equal teams share one; a resigned or abandoned seat's team places last). */
+            places: number[];
+            /** @description Per seat, the app's player bound to it, or null. */
+            seat_players: (string | null)[];
+            /** @description Whether the match was rated. */
+            rated: boolean;
+            /** @description A rated match: per seat, the change of the player's ordinal in this game (as in their history); else null. */
+            rating_changes: number[] | null;
+        };
         /** @description A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. */
         Card: `${components["schemas"]["Rank"]}${components["schemas"]["Suit"]}`;
         /**
@@ -5393,6 +5511,10 @@ export type NusicleCreate = components['schemas']['NusicleCreate'];
 export type NusicleJoin = components['schemas']['NusicleJoin'];
 export type NusicleStreamMessage = components['schemas']['NusicleStreamMessage'];
 export type WebhookSettings = components['schemas']['WebhookSettings'];
+export type WebhookTurn = components['schemas']['WebhookTurn'];
+export type WebhookTurnData = components['schemas']['WebhookTurnData'];
+export type WebhookMatchFinished = components['schemas']['WebhookMatchFinished'];
+export type WebhookMatchFinishedData = components['schemas']['WebhookMatchFinishedData'];
 export type Card = components['schemas']['Card'];
 export type Suit = components['schemas']['Suit'];
 export type Rank = components['schemas']['Rank'];
@@ -13708,6 +13830,56 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    turn_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: check it on the raw body (`verify_signature` in the SDKs; docs/webhooks.md). */
+                "Osmica-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTurn"];
+            };
+        };
+        responses: {
+            /** @description Delivered: the event is not sent again. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    match_finished_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: check it on the raw body (`verify_signature` in the SDKs; docs/webhooks.md). */
+                "Osmica-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookMatchFinished"];
+            };
+        };
+        responses: {
+            /** @description Delivered: the event is not sent again. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
