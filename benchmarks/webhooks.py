@@ -4,9 +4,10 @@ that writes an event to its arrival.
     python benchmarks/webhooks.py [--matches 3000] [--latency 300] [--concurrency 32]
 
 Starts a throwaway ``redis-server`` and a receiver in a process of its own (a minimal HTTP/1.1 server on asyncio,
-keep-alive, answering 204, noting for each delivery its arrival time minus the event's ``created``). In this process,
-one app with a webhook (``turn``) and the service's own code: matches created by ``Games.create`` (each deal's commit
-writes one ``turn`` event in its script), delivered by one :class:`~service.delivery.Deliverer`.
+keep-alive, answering 204, noting for each delivery its arrival time minus the event's ``created``). In this
+process, one app with a webhook (``turn``) and the service's own code: matches created by ``service.seating.create``
+(each deal's commit writes one ``turn`` event in its script), delivered by one
+:class:`~service.webhooks.delivery.Deliverer`.
 
 * Throughput: ``--matches`` matches are created while no deliverer runs (their events wait in Redis), then one
   deliverer sends them all: deliveries per second. Baseline in the same run: plain signed-size ``POST``s from this
@@ -42,13 +43,15 @@ import httpx  # noqa: E402
 import msgspec  # noqa: E402
 
 from engine.registry import get  # noqa: E402
-from service.apps import CURRENT_APP, Apps  # noqa: E402
-from service.delivery import Deliverer  # noqa: E402
-from service.games import Games  # noqa: E402
-from service.schemas import variant_schemas  # noqa: E402
-from service.settings import Settings  # noqa: E402
-from service.store import Store, connect  # noqa: E402
-from service.webhooks import DUE_KEY, Outbox, Webhooks  # noqa: E402
+from service.accounts.apps import CURRENT_APP, Apps  # noqa: E402
+from service.matches.context import Context  # noqa: E402
+from service.ops.settings import Settings  # noqa: E402
+from service.seating.create import create as create_match  # noqa: E402
+from service.store.connection import connect  # noqa: E402
+from service.store.store import Store  # noqa: E402
+from service.webhooks.delivery import Deliverer  # noqa: E402
+from service.webhooks.outbox import DUE_KEY, Outbox, Webhooks  # noqa: E402
+from service.wire.schemas import variant_schemas  # noqa: E402
 from tests.servers import RedisServer  # noqa: E402
 
 
@@ -127,7 +130,7 @@ async def run(redis_url: str, receiver: str, matches: int, latency: int, concurr
     store = Store(connect(redis_url, 10), settings.game_ttl)
     deliverer = Deliverer(store.redis, settings)
     store.outbox = Outbox(settings.webhook_retry_window + 3600, deliverer.wake)
-    games = Games(store, settings)
+    ctx = Context(store, settings)
     app, _ = await Apps(store.redis).create("benchmark")
     await Webhooks(store.redis).put(app, receiver, ["turn"])
     CURRENT_APP.set(app)
@@ -141,7 +144,7 @@ async def run(redis_url: str, receiver: str, matches: int, latency: int, concurr
 
     print(f"filling the outbox: {matches} matches, one turn event each ...", flush=True)
     for _ in range(matches):
-        await games.create(variant, body)
+        await create_match(ctx, variant, body)
     assert await store.redis.zcard(DUE_KEY) == matches
     stop = asyncio.Event()
     started = time.perf_counter()
@@ -155,7 +158,7 @@ async def run(redis_url: str, receiver: str, matches: int, latency: int, concurr
 
     print(f"latency: {latency} matches created one after another, delivered as they come ...", flush=True)
     for _ in range(latency):
-        await games.create(variant, body)
+        await create_match(ctx, variant, body)
         await asyncio.sleep(0.005)
     while await store.redis.zcard(DUE_KEY):
         await asyncio.sleep(0.01)

@@ -67,8 +67,8 @@ IGNORED = {"__pycache__", ".ruff_cache", "build", "dist"}
 
 def document_text() -> str:
     """The OpenAPI document of an app with default settings, as committed (2-space indent, final newline)."""
-    from service.app import create_app
-    from service.settings import Settings
+    from service.edge.app import create_app
+    from service.ops.settings import Settings
 
     document = create_app(Settings()).openapi_schema.to_schema()
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
@@ -144,10 +144,11 @@ def build_web(output: Path) -> None:
 
 
 def problem_codes_typescript() -> str:
-    """``codes.ts``: the ``code`` a ``Problem`` of each HTTP status may carry, from :data:`service.errors.CODE_STATUS`
-    and the engine's setup codes (400): what the SDK's error union narrows on besides the status."""
+    """``codes.ts``: the ``code`` a ``Problem`` of each HTTP status may carry, from
+    :data:`service.wire.errors.CODE_STATUS` and the engine's setup codes (400): what the SDK's error union narrows on
+    besides the status."""
     from engine.codes import SETUP_CODES
-    from service.errors import CODE_STATUS
+    from service.wire.errors import CODE_STATUS
 
     by_status: dict[int, list[str]] = {}
     for code, status in [*CODE_STATUS.items(), *((code, 400) for code in SETUP_CODES)]:
@@ -211,7 +212,7 @@ def build_typescript(root: Path) -> None:
 def regenerate(root: Path = ROOT) -> None:
     """Write ``openapi/openapi.json`` and ``docs/errors.md``, regenerate both SDKs from it and build the web front
     end under ``root``."""
-    from service.docs import errors_markdown
+    from service.edge.pages import errors_markdown
 
     write_document(root / DOCUMENT)
     (root / ERRORS_PAGE).parent.mkdir(parents=True, exist_ok=True)
