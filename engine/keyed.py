@@ -47,6 +47,16 @@ def keyed_state(seed: int, client_seeds: Sequence[bytes]) -> list[int]:
     return [int.from_bytes(key[i : i + 8], "big") for i in range(0, 32, 8)] + [0]
 
 
+def first_deck(seed: int, client_seeds: Sequence[bytes], cards: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Deal 1's deck (``cards`` in ascending order, shuffled) and the generator's state after it."""
+    from engine.rng import Rng  # the shuffle is xoshiro's own, over these outputs
+
+    state = keyed_state(seed, client_seeds)
+    deck = sorted(cards)
+    Rng(state).shuffle(deck)
+    return deck, state
+
+
 def output(state: list[int]) -> int:
     """The next output of the generator in ``state`` (advances its counter in place)."""
     key = b"".join(word.to_bytes(8, "big") for word in state[:4])

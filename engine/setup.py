@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card, parse
 from engine.errors import IllegalAction, InvalidSetup
-from engine.keyed import keyed_state
+from engine.keyed import first_deck
 from engine.rng import Rng, seed_state
 
 MAX_SAFE_INT = 2**53 - 1
@@ -32,9 +32,7 @@ def start_deck(
     if client_seeds is not None:
         if deck is not None:
             raise InvalidSetup("bad_deck", "a match dealt with the players' seeds has no preset deck")
-        rng_state = keyed_state(seed, client_seeds)
-        cards = sorted(expected)
-        Rng(rng_state).shuffle(cards)
+        cards, rng_state = first_deck(seed, client_seeds, expected)
         return rng_state, cards
     rng_state = seed_state(seed)
     if deck is None:

@@ -48,7 +48,7 @@ from service.pipelined import pipelined_for
 from service.players_api import WIRE_TYPES as PLAYER_TYPES
 from service.players_api import leaderboard_controller, players_controller
 from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
-from service.schemas import Catalogue, Health, Rematch, variant_schemas
+from service.schemas import Catalogue, Health, Rematch, Reveal, variant_schemas
 from service.settings import Settings
 from service.store import Durability, Store, connect
 from service.streams import on_stop_signal
@@ -135,7 +135,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    finish(app, [variant_schemas(v) for v in games], [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES])
+    finish(
+        app,
+        [variant_schemas(v) for v in games],
+        [Problem, MatchWaiting, Catalogue, Health, Rematch, Reveal, *PLAYER_TYPES],
+    )
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
     if settings.origins:
         routed = VaryBoth(routed)

@@ -79,6 +79,10 @@ PROBLEM_CODES: dict[str, str] = {
     "api_key_invalid": "The `X-Api-Key` is unknown or revoked.",
     "not_ratable": "A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.",
     "player_unknown": "The app has no rated match of this player (in this game).",
+    "no_reveal": "The match is dealt from the server's seed alone (not fairness `players`): nothing to reveal.",
+    "seed_mismatch": "The SHA-256 of `client_seed` is not the seed commitment the seat made.",
+    "already_revealed": "The seat has revealed another seed already.",
+    "not_revealed": "A seat did not reveal its seed in time: the match is cancelled and was never dealt.",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -97,6 +101,10 @@ CODE_STATUS = {
     "api_key_invalid": 401,
     "not_ratable": 400,
     "player_unknown": 404,
+    "no_reveal": 409,
+    "seed_mismatch": 400,
+    "already_revealed": 409,
+    "not_revealed": 409,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 

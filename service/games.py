@@ -41,14 +41,14 @@ from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, redact
 from engine.registry import Variant, variants
 from engine.rng import random_seed
-from service import lobby, metrics, players
+from service import lobby, metrics, players, reveal
 from service.apps import CURRENT_APP, require_app
 from service.autoplay import apply_move, finish_turn, play_for_seats, server_seat, time_out
 from service.docs import rule_url
 from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
 from service.ratings import Ratings
 from service.replays import replay_document
-from service.schemas import Invite, Rematch, SeatSpec, SeatToken, variant_schemas
+from service.schemas import Invite, Rematch, Reveal, SeatSpec, SeatToken, variant_schemas
 from service.settings import Settings
 from service.store import IdempotencyRecord, Move, Record, Store, idempotency_field, revision
 from service.streams import Notifier, Topic
@@ -153,7 +153,8 @@ class Games:
         tokens = [new_token() if kind == "taken" else "" for kind in kinds]
         invites = [lobby.new_invite() if kind == "open" else "" for kind in kinds]
         bots = [] if specs is None else [s.bot or "" for s in specs]
-        waiting = "open" in kinds
+        seat_seeds = reveal.at_create(body, specs, kinds)
+        waiting = "open" in kinds or seat_seeds is not None
         host_token = new_token()
         nonce = secrets.token_bytes(NONCE_BYTES)
         record = Record(
@@ -178,6 +179,7 @@ class Games:
             app=CURRENT_APP.get(),
             seat_players=bound,
             rated=body.rated,
+            seat_seeds=seat_seeds,
         )
         events: list[Event] = []
         moves: list[Move] = []
@@ -188,6 +190,8 @@ class Games:
             game_id = new_game_id()
             if not waiting:
                 record.deadline = await self._deadline(game_id, variant, state, record)
+            elif reveal.revealing(record):
+                record.deadline = await self._reveal_deadline(game_id, record)
             if record.rated:
                 await self.ratings.expect(record.app, game_id)
             if await self.store.commit(
@@ -197,7 +201,7 @@ class Games:
                 record=record,
                 events=[_msgpack.encode(e) for e in events],
                 moves=moves,
-                lobby="add" if waiting and body.public else None,
+                lobby="add" if "open" in kinds and body.public else None,
                 clock=record.deadline or None,
             ):
                 break
@@ -224,7 +228,7 @@ class Games:
                 seat, name = await self._claim(variant, record, body.from_, authorization)
             else:
                 invited = lobby.invite_seat(record, body.invite)
-                if invited is None and not record.waiting:
+                if invited is None and not lobby.open_seats(record):
                     raise ServiceError(409, "not_waiting", "every seat of this match is taken")
                 if invited is None:
                     raise ServiceError(404, "invite_unknown", "no open seat of this match has that invite")
@@ -232,6 +236,7 @@ class Games:
             if seat not in lobby.open_seats(record):
                 raise ServiceError(409, "seat_taken", f"seat {seat} is taken")
             changed = lobby.with_seat(record, seat, token_hash(fresh), body.name or name)
+            changed = reveal.with_commitment(changed, seat, body.seed_commitment)
             if body.from_ is None:
                 changed.seat_players = players.at_join(record, seat, body.player)
             elif body.player is not None:
@@ -239,14 +244,10 @@ class Games:
             events: list[Event] = []
             moves: list[Move] = []
             version: int = 0
-            if not lobby.open_seats(changed):
-                state = lobby.deal(variant, changed)
-                state, events, moves = _autoplay(variant, state, changed, self._bot_budget(changed))
-                version = state.version
-                changed = msgspec.structs.replace(
-                    changed, waiting=False, state=msgspec.Raw(_msgpack.encode(state)), events=len(events)
-                )
-                changed.deadline = await self._deadline(game_id, variant, state, changed)
+            if not lobby.open_seats(changed) and changed.seat_seeds is not None:
+                changed.deadline = await self._reveal_deadline(game_id, changed)
+            elif not lobby.open_seats(changed):
+                changed, events, moves, version = await self._deal(variant, game_id, changed)
             if await self.store.commit(
                 game_id,
                 expected=revision(0, record.rev),
@@ -254,7 +255,7 @@ class Games:
                 record=changed,
                 events=[_msgpack.encode(e) for e in events],
                 moves=moves,
-                lobby="remove" if record.public and not changed.waiting else None,
+                lobby="remove" if record.public and not lobby.open_seats(changed) else None,
                 clock=changed.deadline or None,
             ):
                 return variant_schemas(variant).joined(
@@ -262,6 +263,65 @@ class Games:
                 )
             metrics.VERSION_CONFLICTS.labels(variant.id).inc()
         raise self._busy()
+
+    async def reveal(self, variant: Variant, game_id: str, authorization: str | None, body: Reveal) -> Any:
+        """A seat's client seed of a ``fairness: "players"`` match (service/reveal.py); the last one deals it.
+        Returns ``<Prefix>Revealed``; revealing the same seed again answers the same."""
+        token = _required_token(authorization, "a seat token is required to reveal")
+        for _ in range(MAX_ATTEMPTS):
+            loaded, _ = await self.store.load(game_id)
+            record = _checked(variant, loaded)
+            seat = _seat(record, token)
+            if await self._expire(variant, game_id, record):
+                continue  # the reveal phase ended first: answer from what that made
+            changed = reveal.revealed(record, seat, body.client_seed)
+            events: list[Event] = []
+            moves: list[Move] = []
+            version = 0
+            if changed is not record and reveal.complete(changed):
+                changed, events, moves, version = await self._deal(variant, game_id, changed)
+            if changed is record or await self.store.commit(
+                game_id,
+                expected=revision(0, record.rev),
+                version=revision(version, changed.rev),
+                record=changed,
+                events=[_msgpack.encode(e) for e in events],
+                moves=moves,
+                clock=changed.deadline or None,
+            ):
+                return variant_schemas(variant).revealed(seat=seat, **_views(variant, changed, seat, game_id))
+            metrics.VERSION_CONFLICTS.labels(variant.id).inc()
+        raise self._busy()
+
+    async def _deal(
+        self, variant: Variant, game_id: str, record: Record
+    ) -> tuple[Record, list[Event], list[Move], int]:
+        """Deal a waiting match whose every seat is taken (and every seed revealed): the record dealt, the events
+        and moves of the server's turns that follow, and the version they make."""
+        state = lobby.deal(variant, record, reveal.client_seeds(record))
+        state, events, moves = _autoplay(variant, state, record, self._bot_budget(record))
+        dealt = msgspec.structs.replace(
+            record, waiting=False, state=msgspec.Raw(_msgpack.encode(state)), events=len(events)
+        )
+        dealt.deadline = await self._deadline(game_id, variant, state, dealt)
+        return dealt, events, moves, state.version
+
+    async def _reveal_deadline(self, game_id: str, record: Record) -> int:
+        """The end of the reveal phase that starts now (Unix ms on Redis's clock)."""
+        assert record.seat_seeds is not None
+        return await self.store.now(game_id) + record.seat_seeds.timeout * self.settings.clock_second_ms
+
+    async def _lapse(self, variant: Variant, game_id: str, record: Record) -> bool:
+        """Cancel a match whose reveal phase ended with a seed missing (its deadline has passed), in one commit
+        checked by revision. True when the match changed (this call or a concurrent one): load it again."""
+        if not reveal.revealing(record):
+            return False
+        changed = reveal.cancelled(record)
+        if not await self.store.commit(
+            game_id, expected=revision(0, record.rev), version=revision(0, changed.rev), record=changed, events=[]
+        ):
+            metrics.VERSION_CONFLICTS.labels(variant.id).inc()
+        return True
 
     async def seat(self, variant: Variant, game_id: str, authorization: str | None) -> int:
         """The seat of the caller's token, which must hold one: 401 without, 404 for no such game."""
@@ -318,6 +378,7 @@ class Games:
                 new_game_id(),
                 lobby.rematch_record(variant, record, state, game_id, random_seed(), int(time.time() * 1000)),
             )
+            fresh.seat_seeds = reveal.for_rematch(record.seat_seeds, fresh.bots)
             if fresh.rated:
                 await self.ratings.expect(fresh.app, new_id)
             if not await self.store.commit(new_id, expected=None, version=0, record=fresh, events=[]):
@@ -341,10 +402,11 @@ class Games:
             loaded, _ = await self.store.load(game_id)
             record = _checked(variant, loaded)
             seat = _seat(record, token)
-            if not record.waiting:
-                raise ServiceError(409, "not_waiting", "the match has started: resign instead")
+            reveal.refuse_cancelled(record)
+            if not lobby.open_seats(record):
+                raise ServiceError(409, "not_waiting", "every seat is taken: resign once the match is dealt")
             invite = lobby.new_invite()
-            changed = lobby.reopened(record, seat, invite)
+            changed = reveal.reopened(lobby.reopened(record, seat, invite), seat)
             if await self.store.commit(
                 game_id, expected=revision(0, record.rev), version=revision(0, changed.rev), record=changed, events=[]
             ):
@@ -427,11 +489,13 @@ class Games:
         for it (engine/clock.py), then any bot turns that follow, in one commit checked by version, exactly as an
         action. True when the match changed (this call or a concurrent one): load it again. ``now``: the
         instant of the change the caller is making, read here if it has not been yet."""
-        if not record.deadline or record.waiting:
+        if not record.deadline:
             return False
         now = now or RedisNow(self.store, game_id)
         if await now() < record.deadline:
             return False
+        if record.waiting:
+            return await self._lapse(variant, game_id, record)
         state = _state(variant, record) if state is None else state
         seat = variant.turn(state)
         if seat is None:  # pragma: no cover - a finished match has no deadline
@@ -478,7 +542,7 @@ class Games:
             for _ in range(MAX_ATTEMPTS):
                 record, _ = await self.store.load(game_id)
                 variant = None if record is None else variants().get(record.variant)
-                if record is None or variant is None or record.waiting or not record.deadline:
+                if record is None or variant is None or not record.deadline:
                     await self.store.unclaim(game_id, leased, 0)
                     break
                 if not await self._expire(variant, game_id, record):
@@ -607,7 +671,13 @@ class Games:
                 raise ServiceError(
                     422, "idempotency_key_reused", "the first answer to this Idempotency-Key is no longer available"
                 )
-            state = variant.new_match(state.players, state.options, seed=state.seed, deck=record.deck)
+            state = variant.new_match(
+                state.players,
+                state.options,
+                seed=state.seed,
+                deck=record.deck,
+                client_seeds=reveal.client_seeds(record),
+            )
             actions = _action_decoder(variant)
             for raw in raw_moves:
                 move = _move_decoder.decode(raw)
@@ -679,6 +749,7 @@ class Games:
         """The ``<Prefix>Replay`` of a finished match; 409 ``not_finished`` while it is played."""
         record, raw_events, raw_moves = await self.store.load_replay(game_id)
         record = _checked(variant, record)
+        reveal.refuse_cancelled(record)
         if record.waiting:
             raise ServiceError(409, "not_finished", "the replay is published when the match is finished", version=0)
         state = _state(variant, record)
@@ -698,6 +769,7 @@ class Games:
             seat_players=players.shown(record),
             nonce=record.nonce,
             deck=record.deck,
+            seat_seeds=record.seat_seeds,
             state=state,
             events=[_event_decoder.decode(e) for e in raw_events],
             actions=[(m.seat, cast(Any, m.by), actions.decode(m.action)) for m in moves],
@@ -740,6 +812,8 @@ class Games:
                 if not _holds(record, seat, key):
                     yield REVOKED
                     return
+                if reveal.phase(record) == "cancelled":
+                    return  # never dealt
                 if record.waiting:  # nothing to send before the deal
                     if not await topic.wait(signal, heartbeat) and not notifier.closing.is_set():
                         yield b": heartbeat\n\n"
@@ -854,7 +928,7 @@ def _any_view(variant: Variant, record: Record, seat: int | None, game_id: str) 
     return variant_schemas(variant).waiting(
         game_id=game_id,
         variant=variant.id,
-        status="waiting",
+        status=reveal.phase(record),
         version=0,
         seat=seat,
         players=record.players,
@@ -865,6 +939,7 @@ def _any_view(variant: Variant, record: Record, seat: int | None, game_id: str) 
         preset_deck=record.deck is not None,
         commitment=record.commitment,
         legal_actions=[],
+        **reveal.waiting_fields(record, _rfc3339(record.deadline) if record.deadline else None),
     )
 
 
@@ -883,6 +958,7 @@ def _checked(variant: Variant, record: Record | None) -> Record:
 
 
 def _state(variant: Variant, record: Record) -> Any:
+    reveal.refuse_cancelled(record)
     if record.waiting:
         raise ServiceError(409, "match_waiting", "the match waits for players: nothing is dealt yet", version=0)
     return _state_decoder(variant).decode(record.state)

@@ -57,7 +57,7 @@ from service.examples import replay_example, shared_examples, variant_examples
 from service.openapi_shared import describe_fields, link_rules, share, shared_components, struct_classes
 from service.players_api import examples as player_examples
 from service.ratelimit import EXEMPT
-from service.schemas import VariantSchemas
+from service.schemas import Reveal, VariantSchemas
 
 REF_TEMPLATE = "#/components/schemas/{name}"
 SERVED_VIEW_FIELDS = ("game_id", "names", "seat_players", "commitment")
@@ -268,6 +268,10 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
                 ("request", bodies["join"], "bo takes seat 1 with its invite."),
                 ("200", bodies["joined"], "The table is full: the match is dealt and bo sees seat 1's view."),
             ],
+            f"reveal_{s.slug}_seed": [
+                ("request", bodies["reveal"], "Seat 1 reveals the client seed it committed to when it joined."),
+                ("200", bodies["revealed"], "It was the last seed missing: the match is dealt, seat 1 sees its view."),
+            ],
             f"leave_{s.slug}_game": [
                 ("200", bodies["leave"], "Seat 1 left before the deal: its seat is open under a new invite."),
             ],
@@ -287,6 +291,8 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
                 _add_header(op, "201", "Location", "The new game's path.", OpenAPIType.STRING)
             if op.operation_id == f"join_{s.slug}_game":
                 op.request_body = _json_body({"$ref": REF_TEMPLATE.format(name=s.join.__name__)})
+            if op.operation_id == f"reveal_{s.slug}_seed":
+                op.request_body = _json_body({"$ref": REF_TEMPLATE.format(name=Reveal.__name__)})
             if op.operation_id == f"rematch_{s.slug}_game":
                 _add_rematch_links(op, s.slug)
             if op.operation_id == f"stream_{s.slug}_events":

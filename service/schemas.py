@@ -51,6 +51,13 @@ class SeatToken(msgspec.Struct, kw_only=True):
 
 
 BotLevel = Literal["random", "greedy", "expert"]
+Fairness = Literal["server", "players"]
+"""``server``: every shuffle comes from the server's committed seed; ``players``: from it and every seat's
+client seed (docs/fairness.md)."""
+SEED_HEX_PATTERN = "^[0-9a-f]{64}$"
+SeedHex = Annotated[str, msgspec.Meta(pattern=SEED_HEX_PATTERN, min_length=64, max_length=64)]
+"""32 bytes as 64 lowercase hexadecimal digits: a client seed or its SHA-256."""
+MAX_REVEAL_TIMEOUT = 3600
 SeatKind = Literal["taken", "open", "bot"]
 
 
@@ -73,6 +80,25 @@ class SeatSpec(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_de
     player: PlayerId | None = None
     """With ``name``, and only with an API key: the app's own id of the person taking the seat (1-64 characters
     of ``A-Z a-z 0-9 _ . : @ -``); views and the replay show it, a rated match updates its rating."""
+    seed_commitment: SeedHex | None = None
+    """With ``name``, in a match of ``fairness: "players"`` (and only there): the SHA-256 (hex) of the seat's
+    32-byte client seed, revealed with ``POST .../reveal`` once every seat is taken."""
+
+
+class Reveal(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """A seat's client seed, revealed once every seat of a ``fairness: "players"`` match is taken."""
+
+    client_seed: SeedHex
+    """The 32 bytes (64 lowercase hexadecimal digits) whose SHA-256 the seat committed to."""
+
+
+class SeatSeed(msgspec.Struct, kw_only=True):
+    """One seat's part in the shuffle of a ``fairness: "players"`` match, as its replay publishes it."""
+
+    seed_commitment: SeedHex
+    """The SHA-256 (hex) of the seat's client seed, sent when the seat was taken (a bot seat's: the server's)."""
+    client_seed: SeedHex
+    """The seed the seat revealed (a bot seat's: drawn by the server when the seat was set)."""
 
 
 class Invite(msgspec.Struct, kw_only=True):
@@ -156,6 +182,8 @@ class VariantSchemas:
     """The view of a match waiting for players."""
     join: type[msgspec.Struct]
     joined: type[msgspec.Struct]
+    revealed: type[msgspec.Struct]
+    """The answer of a seat's reveal (``fairness: "players"``)."""
     lobby_page: type[msgspec.Struct]
     """A page of the public matches waiting for players."""
     act_result: type[msgspec.Struct]
@@ -180,6 +208,7 @@ class VariantSchemas:
             self.waiting,
             self.join,
             self.joined,
+            self.revealed,
             self.lobby_page,
             self.act_result,
             self.replay,
@@ -273,6 +302,30 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
                 False,
             ),
             (
+                "fairness",
+                Annotated[
+                    Fairness,
+                    msgspec.Meta(
+                        description="`server`: every shuffle comes from the server's committed seed. `players`: "
+                        "from it and every seat's client seed (docs/fairness.md): needs `seats`, each taken seat "
+                        "with its `seed_commitment`, and no `deck`; once every seat is taken each reveals its "
+                        "seed (`POST .../reveal`) and the last reveal deals."
+                    ),
+                ],
+                "server",
+            ),
+            (
+                "reveal_timeout_s",
+                Annotated[
+                    Annotated[int, msgspec.Meta(ge=5, le=MAX_REVEAL_TIMEOUT)] | None,
+                    msgspec.Meta(
+                        description='With `fairness: "players"`: seconds every seat has to reveal its seed once '
+                        "the table is full, else the match is cancelled (409 `not_revealed`); null: 120."
+                    ),
+                ],
+                None,
+            ),
+            (
                 "rated",
                 Annotated[
                     bool,
@@ -294,7 +347,16 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         [
             ("game_id", str),
             ("variant", str),
-            ("status", Annotated[Literal["waiting"], msgspec.Meta(description="`waiting` until every seat is taken.")]),
+            (
+                "status",
+                Annotated[
+                    Literal["waiting", "revealing", "cancelled"],
+                    msgspec.Meta(
+                        description='`waiting` until every seat is taken; with `fairness: "players"` then '
+                        "`revealing` until every seat has revealed its seed, or `cancelled` when one did not in time."
+                    ),
+                ],
+            ),
             ("version", Annotated[int, msgspec.Meta(description="0: nothing is played while the match waits.")]),
             ("seat", Annotated[int | None, msgspec.Meta(description="Whose view this is; null for a spectator.")]),
             ("players", int),
@@ -315,6 +377,36 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
                     list[variant.action_type],  # type: ignore[name-defined]
                     msgspec.Meta(description="Always empty: nothing can be played before the deal."),
                 ],
+            ),
+            (
+                "fairness",
+                Annotated[
+                    Literal["players"] | msgspec.UnsetType,
+                    msgspec.Meta(description='Only in a match of `fairness: "players"`: `players`.'),
+                ],
+                msgspec.UNSET,
+            ),
+            (
+                "revealed",
+                Annotated[
+                    list[int] | msgspec.UnsetType,
+                    msgspec.Meta(
+                        description='Only with `fairness: "players"`: the players\' seats that have revealed '
+                        "their seed (never a seed or a commitment)."
+                    ),
+                ],
+                msgspec.UNSET,
+            ),
+            (
+                "reveal_deadline",
+                Annotated[
+                    str | msgspec.UnsetType | None,
+                    msgspec.Meta(
+                        description='Only with `fairness: "players"`: while `revealing`, when the reveal phase '
+                        "ends (RFC 3339 UTC); null otherwise."
+                    ),
+                ],
+                msgspec.UNSET,
             ),
         ],
         kw_only=True,
@@ -391,6 +483,17 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             ),
             ("name", Annotated[name | None, msgspec.Meta(description="The display name; null: seat <n>.")], None),
             (
+                "seed_commitment",
+                Annotated[
+                    SeedHex | None,
+                    msgspec.Meta(
+                        description='Required in a match of `fairness: "players"`, refused in any other: the '
+                        "SHA-256 (hex) of the seat's 32-byte client seed, revealed once every seat is taken."
+                    ),
+                ],
+                None,
+            ),
+            (
                 "player",
                 Annotated[
                     PlayerId | None,
@@ -435,6 +538,29 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         kw_only=True,
         module=module,
     )
+    revealed = msgspec.defstruct(
+        f"{prefix}Revealed",
+        [
+            ("seat", Annotated[int, msgspec.Meta(description="The seat whose seed was revealed.")]),
+            (
+                "view",
+                Annotated[
+                    variant.view_type | None,
+                    msgspec.Meta(description="The seat's view once the last seed dealt the match; else null."),
+                ],
+            ),
+            (
+                "waiting",
+                Annotated[
+                    waiting | None,
+                    msgspec.Meta(description="While seeds are missing: which seats have revealed; else null."),
+                ],
+            ),
+        ],
+        kw_only=True,
+        module=module,
+    )
+    revealed.__doc__ = f"A seat of a {variant.title} match revealed its seed; the last one dealt the match."
     entry = msgspec.defstruct(
         f"{prefix}LobbyEntry",
         [
@@ -545,6 +671,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         waiting=waiting,
         join=join,
         joined=joined,
+        revealed=revealed,
         lobby_page=lobby_page,
         act_result=act_result,
         replay=replay,
@@ -662,6 +789,36 @@ def _replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[
             ("scores", Annotated[list[int], msgspec.Meta(description="Final scores per seat (per side).")]),
             ("deal_results", list[DealResult]),
             ("winners", list[int]),
+            (
+                "fairness",
+                Annotated[
+                    Literal["players"] | msgspec.UnsetType,
+                    msgspec.Meta(description='Only for a match of `fairness: "players"`: `players`.'),
+                ],
+                msgspec.UNSET,
+            ),
+            (
+                "seat_seeds",
+                Annotated[
+                    list[SeatSeed] | msgspec.UnsetType,
+                    msgspec.Meta(
+                        description='Only with `fairness: "players"`: per seat, its seed commitment and the seed '
+                        "it revealed; every shuffle comes from the seed and these, in seat order."
+                    ),
+                ],
+                msgspec.UNSET,
+            ),
+            (
+                "dealt_deck",
+                Annotated[
+                    Annotated[list[card], msgspec.Meta(min_length=1, max_length=MAX_DECK)] | msgspec.UnsetType,
+                    msgspec.Meta(
+                        description='Only with `fairness: "players"`: deal 1\'s deck as the seeds shuffled it, '
+                        "top card first (docs/fairness.md, the construction)."
+                    ),
+                ],
+                msgspec.UNSET,
+            ),
         ],
         kw_only=True,
         forbid_unknown_fields=True,
