@@ -403,8 +403,10 @@ class Games:
             record = _checked(variant, loaded)
             seat = _seat(record, token)
             reveal.refuse_cancelled(record)
+            if not record.waiting:
+                raise ServiceError(409, "not_waiting", "the match has started: resign instead")
             if not lobby.open_seats(record):
-                raise ServiceError(409, "not_waiting", "every seat is taken: resign once the match is dealt")
+                raise ServiceError(409, "not_waiting", "every seat is taken and the seeds are being revealed")
             invite = lobby.new_invite()
             changed = reveal.reopened(lobby.reopened(record, seat, invite), seat)
             if await self.store.commit(
