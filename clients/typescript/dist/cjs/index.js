@@ -1,6 +1,6 @@
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.createOsmica = exports.streamEvents = exports.StreamError = void 0;
+exports.seedKey = exports.memorySeeds = exports.createOsmica = exports.verifyDeal = exports.shuffleKey = exports.serverCommitment = exports.seedCommitment = exports.newClientSeed = exports.keyedGenerator = exports.firstDeck = exports.cardIndex = exports.streamEvents = exports.StreamError = void 0;
 exports.createOsmicaClient = createOsmicaClient;
 /**
  * The Osmica client: the types generated from the OpenAPI document (`./generated/openapi.ts`, never edited by
@@ -14,8 +14,19 @@ const openapi_fetch_1 = require("openapi-fetch");
 var stream_js_1 = require("./stream.js");
 Object.defineProperty(exports, "StreamError", { enumerable: true, get: function () { return stream_js_1.StreamError; } });
 Object.defineProperty(exports, "streamEvents", { enumerable: true, get: function () { return stream_js_1.streamEvents; } });
+var fairness_js_1 = require("./fairness.js");
+Object.defineProperty(exports, "cardIndex", { enumerable: true, get: function () { return fairness_js_1.cardIndex; } });
+Object.defineProperty(exports, "firstDeck", { enumerable: true, get: function () { return fairness_js_1.firstDeck; } });
+Object.defineProperty(exports, "keyedGenerator", { enumerable: true, get: function () { return fairness_js_1.keyedGenerator; } });
+Object.defineProperty(exports, "newClientSeed", { enumerable: true, get: function () { return fairness_js_1.newClientSeed; } });
+Object.defineProperty(exports, "seedCommitment", { enumerable: true, get: function () { return fairness_js_1.seedCommitment; } });
+Object.defineProperty(exports, "serverCommitment", { enumerable: true, get: function () { return fairness_js_1.serverCommitment; } });
+Object.defineProperty(exports, "shuffleKey", { enumerable: true, get: function () { return fairness_js_1.shuffleKey; } });
+Object.defineProperty(exports, "verifyDeal", { enumerable: true, get: function () { return fairness_js_1.verifyDeal; } });
 var game_js_1 = require("./game.js");
 Object.defineProperty(exports, "createOsmica", { enumerable: true, get: function () { return game_js_1.createOsmica; } });
+Object.defineProperty(exports, "memorySeeds", { enumerable: true, get: function () { return game_js_1.memorySeeds; } });
+Object.defineProperty(exports, "seedKey", { enumerable: true, get: function () { return game_js_1.seedKey; } });
 /** An openapi-fetch client for the whole API: `GET`, `POST` take the document's paths and return typed
  * `{ data, error, response }`, where `error` is the typed problem of the status that came back. */
 function createOsmicaClient({ token, ...options }) {
