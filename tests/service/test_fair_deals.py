@@ -31,7 +31,7 @@ from service.replays import Mismatch, Verified, verify
 from service.store import Record, game_key
 from tests.servers import RedisServer, ServiceProcess
 from tests.service.play import Game, play
-from tests.service.test_replay import HTTP_MATCHES, Recorder, osmica_verify
+from tests.service.test_replay import HTTP_MATCHES, Recorder, assert_no_secret, osmica_verify
 
 FIXTURE = Path(__file__).resolve().parents[2] / "clients/typescript/test/fixtures/players-replay.json"
 CLOCK_ENV = {"OSMICA_CLOCK_SECOND_MS": "200", "OSMICA_CLOCK_SWEEP": "0.1"}
@@ -48,13 +48,6 @@ def new_seed() -> tuple[str, str]:
 
 def secret_forms(*hexes: str) -> list[str]:
     return [form for h in hexes for form in (h, h.upper(), h[:32], h[32:])]
-
-
-def no_secret(responses: list[httpx.Response], forms: list[str]) -> None:
-    for response in responses:
-        text = response.text + "\n" + "\n".join(f"{k}: {v}" for k, v in response.headers.items())
-        for form in forms:
-            assert form not in text, f"{response.request.method} {response.request.url} shows a seed or commitment"
 
 
 @pytest.fixture
@@ -121,7 +114,7 @@ def test_a_match_of_players_deals_from_every_seed_and_its_replay_verifies(
     for caller in (None, 0, 1):
         assert game.events(caller) == []
         assert client.get(game.path + "/replay", headers=game.auth(caller)).status_code == 409
-    no_secret(recorder.responses, hidden)
+    assert_no_secret(recorder.responses, hidden)
 
     dealt = reveal(game, 1, seeds[1])
     assert dealt.status_code == 200, dealt.text
