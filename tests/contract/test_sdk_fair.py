@@ -10,7 +10,7 @@ import httpx
 from osmica_client.game import Osmica, seed_key
 from osmica_client.models import CrazyEightsCreate, CrazyEightsJoin, SeatSpec
 
-from service.replays import Verified, verify
+from service.replays.document import Verified, verify
 from tests.contract.test_sdk_game import VARIANT, play
 from tests.servers import ServiceProcess
 
