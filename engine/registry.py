@@ -37,7 +37,8 @@ class Variant:
     """The tagged union of the variant's action Structs (tag field ``type``)."""
     view_type: type[Any]
     new_match: Callable[..., Any]
-    """``new_match(players, options, *, seed, deck=None) -> State``; ``deck`` is wire codes, top first."""
+    """``new_match(players, options, *, seed, deck=None, client_seeds=None) -> State``; ``deck`` is wire codes, top
+    first; ``client_seeds`` (one per seat) deal every shuffle from the keyed generator (engine/keyed.py)."""
     legal_actions: Callable[[Any, int], list[Any]]
     apply: Callable[[Any, int, Any], tuple[Any, list[Event]]]
     view: Callable[[Any, int | None], Any]

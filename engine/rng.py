@@ -11,6 +11,8 @@ from __future__ import annotations
 import secrets
 from typing import Final, TypeVar
 
+from engine import keyed
+
 T = TypeVar("T")
 
 MASK: Final = (1 << 64) - 1
@@ -50,7 +52,8 @@ def random_seed() -> int:
 
 
 class Rng:
-    """xoshiro256** over a state list that it updates in place."""
+    """xoshiro256** over a state list that it updates in place, or the keyed generator of a match dealt with the
+    players' seeds (engine/keyed.py) when the list holds its five words."""
 
     __slots__ = ("s",)
 
@@ -59,6 +62,8 @@ class Rng:
 
     def next64(self) -> int:
         s = self.s
+        if len(s) == keyed.STATE_WORDS:
+            return keyed.output(s)
         s0, s1, s2, s3 = s
         t = (s1 << 17) & MASK
         r = (s1 * 5) & MASK
@@ -91,6 +96,11 @@ class Rng:
         engine's hottest loop), and so is :meth:`below` but for its rare second draw (at most ``n`` calls in 2**64
         draw again), which goes through it. The sequence is theirs exactly (tests/engine/test_rng.py)."""
         s = self.s
+        if len(s) == keyed.STATE_WORDS:
+            for i in range(len(items) - 1, 0, -1):
+                j = self.below(i + 1)
+                items[i], items[j] = items[j], items[i]
+            return
         s0, s1, s2, s3 = s
         for i in range(len(items) - 1, 0, -1):
             r = (s1 * 5) & MASK

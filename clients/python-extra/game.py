@@ -9,25 +9,35 @@ and ``retry_after`` (seconds, from ``Retry-After``). ``stream()`` reads the Serv
 when the connection drops, connects again with ``Last-Event-ID`` so that nothing is missed or repeated; it ends
 after ``match_ended``, or when the server closes with nothing new and the match's view says ``finished``; a final
 ``revoked`` message raises an ``OsmicaError`` of status 401.
+
+In a match of ``fairness: "players"`` (docs/fairness.md) the handles play a seat's part in the shuffle themselves:
+``Osmica.create`` and ``join`` make a 32-byte client seed with the operating system's CSPRNG (``secrets``), send
+its commitment and keep the seed in ``seeds`` (a mapping: a dict unless given one, a ``shelve`` for instance, so
+that it survives a restart); ``view``, ``create`` and ``join`` reveal it once every seat is taken.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import importlib
 import json
+import secrets
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, MutableMapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 from urllib.parse import quote
 
 import httpx
+from attrs import evolve
 
 from . import models
 from .client import AuthenticatedClient, Client
 
+SEED_BYTES = 32
+"""Bytes of a client seed (``fairness: "players"``)."""
 RETRY_STATUSES = (429, 503)
 """Answers after which the stream reader waits ``Retry-After`` and connects again."""
 
@@ -172,14 +182,85 @@ class _Reader:
         return self.wait
 
 
+def seed_key(variant: str, game_id: str, seat: int) -> str:
+    """The key of a seat's client seed in a handle's ``seeds``."""
+    return f"osmica:seed:{variant}:{game_id}:{seat}"
+
+
+def new_client_seed() -> tuple[str, str]:
+    """A fresh client seed and its commitment (its SHA-256), both as 64 hexadecimal digits."""
+    seed = secrets.token_bytes(SEED_BYTES)
+    return seed.hex(), hashlib.sha256(seed).hexdigest()
+
+
+def _committed(body: Any) -> bool:
+    return isinstance(getattr(body, "seed_commitment", None), str)
+
+
+def _with_commitments(body: Any) -> tuple[Any, dict[int, str]]:
+    """A create body of ``fairness: "players"`` with a commitment for each taken seat that has none, and the
+    seeds made for them by seat."""
+    made: dict[int, str] = {}
+    if str(getattr(body, "fairness", "")) != "players" or not isinstance(getattr(body, "seats", None), list):
+        return body, made
+    seats = []
+    for seat, spec in enumerate(body.seats):
+        if isinstance(getattr(spec, "name", None), str) and not _committed(spec):
+            made[seat], commitment = new_client_seed()
+            spec = evolve(spec, seed_commitment=commitment)
+        seats.append(spec)
+    return evolve(body, seats=seats), made
+
+
 class _Handle:
     """A match of ``variant`` as the seat of ``token`` (or a spectator without one)."""
 
-    def __init__(self, base_url: str, variant: str, game_id: str, token: str | None = None) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        variant: str,
+        game_id: str,
+        token: str | None = None,
+        seeds: MutableMapping[str, str] | None = None,
+    ) -> None:
         self.base_url = base_url.rstrip("/")
         self.variant = _Variant(variant)
         self.game_id = game_id
         self.token = token
+        self.seeds: MutableMapping[str, str] = {} if seeds is None else seeds
+        self.seat: int | None = None
+
+    def _commit(self, body: Any, seen: Any) -> tuple[Any, str | None]:
+        """``body`` (a join) with a fresh commitment when ``seen`` (the match's view) is of ``fairness: "players"``
+        and it has none; and the seed committed to."""
+        if seen is None or str(getattr(seen, "fairness", "")) != "players":
+            return body, None
+        seed, commitment = new_client_seed()
+        return evolve(body, seed_commitment=commitment), seed
+
+    def _keep(self, seat: int, seed: str | None) -> None:
+        self.seat = seat
+        if seed is not None:
+            self.seeds[seed_key(self.variant.id, self.game_id, seat)] = seed
+
+    def _due(self, seen: Any) -> str | None:
+        """This seat's kept seed when ``seen`` (a waiting view) says the table waits for it."""
+        seat = getattr(seen, "seat", None)
+        if not isinstance(seat, int):
+            return None
+        self.seat = seat
+        revealed = getattr(seen, "revealed", None)
+        if str(getattr(seen, "status", "")) != "revealing" or self.token is None:
+            return None
+        if isinstance(revealed, list) and seat in revealed:
+            return None
+        return self.seeds.get(seed_key(self.variant.id, self.game_id, seat))
+
+    def _kept(self) -> str:
+        seed = None if self.seat is None else self.seeds.get(seed_key(self.variant.id, self.game_id, self.seat))
+        if seed is None:
+            raise ValueError("this handle keeps no client seed for its seat")
+        return seed
 
     def _stream_request(self, view: bool) -> tuple[str, dict[str, str]]:
         url = f"{self.base_url}/v1/{self.variant.id}/games/{quote(self.game_id, safe='')}/stream"
@@ -189,9 +270,9 @@ class _Handle:
 class Game(_Handle):
     """A match of ``variant`` as the seat of ``token`` (or a spectator without one); see the module docstring."""
 
-    def _call(self, name: str, **kwargs: Any) -> Any:
+    def _call(self, name: str, *, anonymous: bool = False, **kwargs: Any) -> Any:
         operation = self.variant.operation(name)
-        client = _client(self.base_url, self.token)
+        client = _client(self.base_url, None if anonymous else self.token)
         with client as open_client:
             response = open_client.get_httpx_client().request(**operation._get_kwargs(self.game_id, **kwargs))
         if not response.is_success:
@@ -199,8 +280,18 @@ class Game(_Handle):
         return operation._parse_response(client=client, response=response)
 
     def view(self) -> Any:
-        """The caller's view: ``<Game>View`` once dealt, ``<Game>Waiting`` while seats are open."""
-        return self._call("get_{}_game")
+        """The caller's view: ``<Game>View`` once dealt, ``<Game>Waiting`` while seats are open (or seeds are to
+        be revealed: then this seat's kept seed is revealed first)."""
+        seen = self._call("get_{}_game")
+        due = self._due(seen)
+        if due is None:
+            return seen
+        revealed = self.reveal(due)
+        return revealed.view or revealed.waiting
+
+    def reveal(self, client_seed: str | None = None) -> Any:
+        """Reveal this seat's client seed (the kept one by default): ``<Game>Revealed``."""
+        return self._call("reveal_{}_seed", body=models.Reveal(client_seed=client_seed or self._kept()))
 
     def act(self, body: Any, *, if_match: int | str | None = None, idempotency_key: str | None = None) -> Any:
         """Send one of the view's ``legal_actions``; the ``<Game>ActResult``."""
@@ -211,9 +302,16 @@ class Game(_Handle):
         return self._call("list_{}_events", after=after, **({} if wait is None else {"wait": wait}))
 
     def join(self, body: Any) -> Any:
-        """Take a seat (``<Game>Join``); the handle then acts as that seat."""
+        """Take a seat (``<Game>Join``); the handle then acts as that seat (committing to a client seed in a match
+        of ``fairness: "players"``, and revealing it when the table is then full)."""
+        body, seed = self._commit(body, None if _committed(body) else self._call("get_{}_game", anonymous=True))
         joined = self._call("join_{}_game", body=body)
         self.token = joined.token
+        self._keep(joined.seat, seed)
+        due = self._due(joined.waiting)
+        if due is not None:
+            revealed = self.reveal(due)
+            joined.view, joined.waiting = revealed.view, revealed.waiting
         return joined
 
     def leave(self) -> Any:
@@ -258,9 +356,9 @@ class Game(_Handle):
 class AsyncGame(_Handle):
     """:class:`Game` with coroutines, and ``stream()`` as an async iterator."""
 
-    async def _acall(self, name: str, **kwargs: Any) -> Any:
+    async def _acall(self, name: str, *, anonymous: bool = False, **kwargs: Any) -> Any:
         operation = self.variant.operation(name)
-        client = _client(self.base_url, self.token)
+        client = _client(self.base_url, None if anonymous else self.token)
         async with client as open_client:
             request = operation._get_kwargs(self.game_id, **kwargs)
             response = await open_client.get_async_httpx_client().request(**request)
@@ -269,7 +367,15 @@ class AsyncGame(_Handle):
         return operation._parse_response(client=client, response=response)
 
     async def view(self) -> Any:
-        return await self._acall("get_{}_game")
+        seen = await self._acall("get_{}_game")
+        due = self._due(seen)
+        if due is None:
+            return seen
+        revealed = await self.reveal(due)
+        return revealed.view or revealed.waiting
+
+    async def reveal(self, client_seed: str | None = None) -> Any:
+        return await self._acall("reveal_{}_seed", body=models.Reveal(client_seed=client_seed or self._kept()))
 
     async def act(self, body: Any, *, if_match: int | str | None = None, idempotency_key: str | None = None) -> Any:
         return await self._acall("act_{}_game", body=body, **_headers(if_match, idempotency_key))
@@ -278,8 +384,15 @@ class AsyncGame(_Handle):
         return await self._acall("list_{}_events", after=after, **({} if wait is None else {"wait": wait}))
 
     async def join(self, body: Any) -> Any:
+        seen = None if _committed(body) else await self._acall("get_{}_game", anonymous=True)
+        body, seed = self._commit(body, seen)
         joined = await self._acall("join_{}_game", body=body)
         self.token = joined.token
+        self._keep(joined.seat, seed)
+        due = self._due(joined.waiting)
+        if due is not None:
+            revealed = await self.reveal(due)
+            joined.view, joined.waiting = revealed.view, revealed.waiting
         return joined
 
     async def leave(self) -> Any:
@@ -319,20 +432,41 @@ class AsyncGame(_Handle):
 
 
 class Osmica:
-    """The server at ``base_url``: ``game(variant, game_id, token=...)`` is a handle on one of its matches."""
+    """The server at ``base_url``: ``game(variant, game_id, token=...)`` is a handle on one of its matches;
+    ``seeds`` keeps the client seeds of ``fairness: "players"`` matches (a dict unless given a mapping)."""
 
-    def __init__(self, base_url: str) -> None:
+    def __init__(self, base_url: str, seeds: MutableMapping[str, str] | None = None) -> None:
         self.base_url = base_url.rstrip("/")
+        self.seeds: MutableMapping[str, str] = {} if seeds is None else seeds
 
     def game(self, variant: str, game_id: str, *, token: str | None = None) -> Game:
-        return Game(self.base_url, variant, game_id, token)
+        return Game(self.base_url, variant, game_id, token, self.seeds)
+
+    def create(self, variant: str, body: Any) -> Any:
+        """Create a match (``<Game>Create``): ``<Game>Created``. With ``fairness: "players"``, each seat taken
+        without a ``seed_commitment`` gets one, and when every seat is taken at once each reveals at once."""
+        body, made = _with_commitments(body)
+        operation = _Variant(variant).operation("create_{}_game")
+        client = _client(self.base_url, None)
+        with client as open_client:
+            response = open_client.get_httpx_client().request(**operation._get_kwargs(body=body))
+        if not response.is_success:
+            raise _Variant(variant).problem(response)
+        created = operation._parse_response(client=client, response=response)
+        for held in created.seats:
+            handle = self.game(variant, created.game_id, token=held.token)
+            handle._keep(held.seat, made.get(held.seat))
+            if held.seat in made and str(getattr(created.waiting, "status", "")) == "revealing":
+                handle.reveal()
+        return created
 
 
 class AsyncOsmica:
     """:class:`Osmica` whose handles are :class:`AsyncGame`."""
 
-    def __init__(self, base_url: str) -> None:
+    def __init__(self, base_url: str, seeds: MutableMapping[str, str] | None = None) -> None:
         self.base_url = base_url.rstrip("/")
+        self.seeds: MutableMapping[str, str] = {} if seeds is None else seeds
 
     def game(self, variant: str, game_id: str, *, token: str | None = None) -> AsyncGame:
-        return AsyncGame(self.base_url, variant, game_id, token)
+        return AsyncGame(self.base_url, variant, game_id, token, self.seeds)

@@ -18,7 +18,7 @@ from redis.exceptions import RedisError
 
 from engine.clock import turn_timeout
 from engine.registry import Variant, variants
-from service.matches import seats
+from service.matches import reveal, seats
 from service.matches.autoplay import finish_turn, server_seat, time_out
 from service.matches.context import MAX_ATTEMPTS, Context
 from service.matches.records import autoplay, msgpack, server_moves, state_of
@@ -80,11 +80,13 @@ async def expire(
     for it (engine/clock.py), then any bot turns that follow, in one commit checked by version, exactly as an
     action. True when the match changed (this call or a concurrent one): load it again. ``now``: the
     instant of the change the caller is making, read here if it has not been yet."""
-    if not record.deadline or record.waiting:
+    if not record.deadline:
         return False
     now = now or RedisNow(ctx.store, game_id)
     if await now() < record.deadline:
         return False
+    if record.waiting:
+        return await _lapse(ctx, variant, game_id, record)
     state = state_of(variant, record) if state is None else state
     seat = variant.turn(state)
     if seat is None:  # pragma: no cover - a finished match has no deadline
@@ -118,6 +120,26 @@ async def expire(
     return True
 
 
+async def reveal_deadline(ctx: Context, game_id: str, record: Record) -> int:
+    """The end of the reveal phase (``fairness: "players"``) that starts now (Unix ms on Redis's clock)."""
+    assert record.seat_seeds is not None
+    return await ctx.store.now(game_id) + record.seat_seeds.timeout * ctx.settings.clock_second_ms
+
+
+async def _lapse(ctx: Context, variant: Variant, game_id: str, record: Record) -> bool:
+    """Cancel a match whose reveal phase ended with a seed missing (its deadline has passed), in one commit
+    checked by revision (service/matches/reveal.py). True when the match changed (this call or a concurrent
+    one): load it again."""
+    if not reveal.revealing(record):
+        return False
+    changed = reveal.cancelled(record)
+    if not await ctx.store.commit(
+        game_id, expected=revision(0, record.rev), version=revision(0, changed.rev), record=changed, events=[]
+    ):
+        metrics.VERSION_CONFLICTS.labels(variant.id).inc()
+    return True
+
+
 async def sweep(ctx: Context, stop: asyncio.Event | None = None) -> int:
     """One look at the turn clocks: claim the matches whose deadline has passed (each leased to this process
     so that no other claims it meanwhile) and time each out (:func:`expire`; the version check makes a race
@@ -132,7 +154,7 @@ async def sweep(ctx: Context, stop: asyncio.Event | None = None) -> int:
         for _ in range(MAX_ATTEMPTS):
             record, _ = await ctx.store.load(game_id)
             variant = None if record is None else variants().get(record.variant)
-            if record is None or variant is None or record.waiting or not record.deadline:
+            if record is None or variant is None or not record.deadline:
                 await ctx.store.unclaim(game_id, leased, 0)
                 break
             if not await expire(ctx, variant, game_id, record):

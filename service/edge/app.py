@@ -63,7 +63,7 @@ from service.webhooks.outbox import Outbox
 from service.wire.catalogue import Catalogue, Health
 from service.wire.errors import MatchWaiting, Problem
 from service.wire.rules import PATH as DOCS_PATH
-from service.wire.schemas import Rematch, variant_schemas
+from service.wire.schemas import Rematch, Reveal, variant_schemas
 from service.wire.webhooks import WIRE_TYPES as WEBHOOK_TYPES
 
 if TYPE_CHECKING:
@@ -152,7 +152,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    shared = [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES, *WEBHOOK_TYPES]
+    shared = [Problem, MatchWaiting, Catalogue, Health, Rematch, Reveal, *PLAYER_TYPES, *WEBHOOK_TYPES]
     finish(app, [variant_schemas(v) for v in games], shared)
     document_webhooks(app.openapi_schema)
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))

@@ -18,7 +18,7 @@ from engine.errors import IllegalAction
 from engine.events import Event
 from engine.registry import Variant
 from service.accounts.apps import CURRENT_APP
-from service.matches import seats
+from service.matches import reveal, seats
 from service.matches.autoplay import play_for_seats, server_seat
 from service.matches.tokens import bearer_token, seat_of
 from service.store.records import Move, Record
@@ -50,6 +50,7 @@ def checked(variant: Variant, record: Record | None) -> Record:
 
 
 def state_of(variant: Variant, record: Record) -> Any:
+    reveal.refuse_cancelled(record)
     if record.waiting:
         raise ServiceError(409, "match_waiting", "the match waits for players: nothing is dealt yet", version=0)
     return state_decoder(variant).decode(record.state)

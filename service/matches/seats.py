@@ -76,9 +76,16 @@ def requested_options(variant: Variant, record: Record) -> Any:
     return msgspec.msgpack.decode(record.options, type=variant.options_type)
 
 
-def deal(variant: Variant, record: Record) -> Any:
-    """The match dealt from a waiting record: the engine's ``new_match`` with the stored seed, options and deck."""
-    return variant.new_match(record.players, requested_options(variant, record), seed=record.seed, deck=record.deck)
+def deal(variant: Variant, record: Record, client_seeds: list[bytes] | None = None) -> Any:
+    """The match dealt from a waiting record: the engine's ``new_match`` with the stored seed, options and deck
+    (and with the seats' seeds of a ``fairness: "players"`` match, service/matches/reveal.py)."""
+    return variant.new_match(
+        record.players,
+        requested_options(variant, record),
+        seed=record.seed,
+        deck=record.deck,
+        client_seeds=client_seeds,
+    )
 
 
 def with_seat(record: Record, seat: int, token_digest: bytes, name: str) -> Record:

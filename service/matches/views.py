@@ -10,7 +10,7 @@ import msgspec
 from engine.events import Event, redact
 from engine.registry import Variant
 from service.accounts import players
-from service.matches import seats
+from service.matches import reveal, seats
 from service.matches.records import json, state_of
 from service.store.records import Record
 from service.wire.schemas import variant_schemas
@@ -35,7 +35,7 @@ def any_view(variant: Variant, record: Record, seat: int | None, game_id: str) -
     return variant_schemas(variant).waiting(
         game_id=game_id,
         variant=variant.id,
-        status="waiting",
+        status=reveal.phase(record),
         version=0,
         seat=seat,
         players=record.players,
@@ -46,6 +46,7 @@ def any_view(variant: Variant, record: Record, seat: int | None, game_id: str) -
         preset_deck=record.deck is not None,
         commitment=record.commitment,
         legal_actions=[],
+        **reveal.waiting_fields(record, rfc3339(record.deadline) if record.deadline else None),
     )
 
 

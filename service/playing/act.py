@@ -28,6 +28,7 @@ from engine.clock import played, refuse_abandoned
 from engine.errors import IllegalAction
 from engine.registry import Variant
 from service.clocks.deadlines import RedisNow, deadline, expire
+from service.matches import reveal
 from service.matches.autoplay import apply_move, server_seat
 from service.matches.context import MAX_ATTEMPTS, Context
 from service.matches.records import (
@@ -155,7 +156,13 @@ async def _first_answer(
             raise ServiceError(
                 422, "idempotency_key_reused", "the first answer to this Idempotency-Key is no longer available"
             )
-        state = variant.new_match(state.players, state.options, seed=state.seed, deck=record.deck)
+        state = variant.new_match(
+            state.players,
+            state.options,
+            seed=state.seed,
+            deck=record.deck,
+            client_seeds=reveal.client_seeds(record),
+        )
         actions = action_decoder(variant)
         for raw in raw_moves:
             move = move_decoder.decode(raw)

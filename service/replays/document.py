@@ -12,23 +12,30 @@ holds, a ``bot`` move only for a bot seat, a resigned or abandoned one, or to fi
 only for the player to act in a match with a turn clock, and a timeout's moves only as the server makes them. The
 first difference is the answer (a :class:`Mismatch`); a document it cannot read raises :class:`UnreadableReplay`. A
 ``token_reissued`` event is the service's, not a move's: it is checked where it stands and caused by no action.
+A match of ``fairness: "players"`` also publishes every seat's seed commitment and client seed and deal 1's deck;
+:func:`verify` opens each commitment and deals that deck again from the seeds before it replays the match.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import msgspec
 
+from engine.cards import code, parse
 from engine.clock import turn_timeout
 from engine.commitment import commitment
 from engine.errors import IllegalAction, InvalidSetup
 from engine.events import Event, reveal
+from engine.keyed import first_deck
 from engine.registry import Variant, variants
 from service.matches.autoplay import TIMEOUT_ACTION, apply_move, server_seat, timeout_move
+from service.store.records import SeatSeeds
 from service.wire.fields import REPLAY_FORMAT, MoveKind
+from service.wire.replay_types import SeatSeed
 from service.wire.schemas import variant_schemas
 
 _json = msgspec.json.Encoder()
@@ -79,15 +86,28 @@ def replay_document(
     nonce: bytes,
     seat_players: Sequence[str | None] = (),
     deck: Sequence[str] | None,
+    seat_seeds: SeatSeeds | None = None,
     state: Any,
     events: Sequence[Event],
     actions: Sequence[tuple[int, MoveKind, Any]],
 ) -> Any:
     """The ``<Prefix>Replay`` of a finished match: ``state`` is its final state, ``bots`` each seat's bot level
     (empty: a player's seat), ``actions`` (seat, kind, engine action) every accepted action in order, ``events``
-    every event in order."""
+    every event in order; ``seat_seeds`` the seats' seeds of a ``fairness: "players"`` match."""
     s = variant_schemas(variant)
     book = state.book
+    fair: dict[str, Any] = {}
+    if seat_seeds is not None:
+        fair = {
+            "fairness": "players",
+            "seat_seeds": [
+                SeatSeed(seed_commitment=c.hex(), client_seed=seed.hex())
+                for c, seed in zip(seat_seeds.commitments, seat_seeds.seeds, strict=True)
+            ],
+            "dealt_deck": [
+                code(c) for c in _dealt_deck(variant, state.players, state.options, state.seed, seat_seeds.seeds)
+            ],
+        }
     return s.replay(
         format_version=REPLAY_FORMAT,
         game_id=game_id,
@@ -106,7 +126,15 @@ def replay_document(
         scores=list(book.scores),
         deal_results=list(book.results),
         winners=list(book.winners),
+        **fair,
     )
+
+
+def _dealt_deck(variant: Variant, players: int, options: Any, seed: int, client_seeds: list[bytes]) -> list[int]:
+    """Deal 1's deck of a ``fairness: "players"`` match: the game's cards for this table (those of a match dealt
+    from the seeds), shuffled by the construction (engine/keyed.py)."""
+    dealt = variant.new_match(players, options, seed=seed, client_seeds=client_seeds)
+    return first_deck(seed, client_seeds, variant.cards(dealt))[0]
 
 
 class _Header(msgspec.Struct):
@@ -149,8 +177,14 @@ def verify(document: bytes, expected_commitment: str | None = None) -> Verified 
     opened = commitment(doc.seed, bytes.fromhex(doc.nonce), doc.deck)
     if opened != doc.commitment:
         return Mismatch("commitment", f"published {doc.commitment}, but seed, nonce and deck give {opened}")
+    client_seeds = None
+    if doc.fairness == "players":
+        checked = _seat_seeds(variant, doc)
+        if isinstance(checked, Mismatch):
+            return checked
+        client_seeds = checked
     try:
-        state = variant.new_match(doc.players, doc.options, seed=doc.seed, deck=doc.deck)
+        state = variant.new_match(doc.players, doc.options, seed=doc.seed, deck=doc.deck, client_seeds=client_seeds)
     except InvalidSetup as exc:
         return Mismatch("setup", f"{exc.code}: {exc.message}")
     if len(doc.bots) != doc.players:
@@ -209,6 +243,40 @@ def verify(document: bytes, expected_commitment: str | None = None) -> Verified 
         scores=list(book.scores),
         winners=list(book.winners),
     )
+
+
+def _seat_seeds(variant: Variant, doc: Any) -> list[bytes] | Mismatch:
+    """The client seeds of a ``fairness: "players"`` document, once each opens its seat's commitment and together
+    with the seed they deal the published ``dealt_deck``; else the first place where they do not."""
+    if doc.seat_seeds is msgspec.UNSET or doc.dealt_deck is msgspec.UNSET or doc.deck is not None:
+        return Mismatch("seat_seeds", 'a match of fairness "players" publishes seat_seeds and dealt_deck, no deck')
+    if len(doc.seat_seeds) != doc.players:
+        return Mismatch("seat_seeds", f"{len(doc.seat_seeds)} entries for {doc.players} seats")
+    seeds = []
+    for seat, entry in enumerate(doc.seat_seeds):
+        opened = hashlib.sha256(bytes.fromhex(entry.client_seed)).hexdigest()
+        if opened != entry.seed_commitment:
+            return Mismatch(
+                f"client seed of seat {seat}",
+                f"seat {seat} committed to {entry.seed_commitment}, but its client seed gives {opened}",
+            )
+        seeds.append(bytes.fromhex(entry.client_seed))
+    try:
+        published = [parse(c) for c in doc.dealt_deck]
+    except IllegalAction as exc:
+        return Mismatch("dealt deck", exc.message)
+    dealt = _dealt_deck(variant, doc.players, doc.options, doc.seed, seeds)
+    if published != dealt:
+        first = next(
+            (i for i, (a, b) in enumerate(zip(published, dealt, strict=False)) if a != b),
+            min(len(published), len(dealt)),
+        )
+        return Mismatch(
+            "dealt deck",
+            f"the seed and the client seeds deal {_text([code(c) for c in dealt])}, but "
+            f"{_text(doc.dealt_deck)} was published (first difference at card {first + 1})",
+        )
+    return seeds
 
 
 def _origin(

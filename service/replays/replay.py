@@ -6,7 +6,7 @@ from typing import Any, cast
 
 from engine.registry import Variant
 from service.accounts import players
-from service.matches import seats
+from service.matches import reveal, seats
 from service.matches.context import Context
 from service.matches.records import action_decoder, checked, event_decoder, move_decoder, state_of
 from service.replays.document import replay_document
@@ -17,6 +17,7 @@ async def replay(ctx: Context, variant: Variant, game_id: str) -> Any:
     """The ``<Prefix>Replay`` of a finished match; 409 ``not_finished`` while it is played."""
     record, raw_events, raw_moves = await ctx.store.load_replay(game_id)
     record = checked(variant, record)
+    reveal.refuse_cancelled(record)
     if record.waiting:
         raise ServiceError(409, "not_finished", "the replay is published when the match is finished", version=0)
     state = state_of(variant, record)
@@ -36,6 +37,7 @@ async def replay(ctx: Context, variant: Variant, game_id: str) -> Any:
         seat_players=players.shown(record),
         nonce=record.nonce,
         deck=record.deck,
+        seat_seeds=record.seat_seeds,
         state=state,
         events=[event_decoder.decode(e) for e in raw_events],
         actions=[(m.seat, cast(Any, m.by), actions.decode(m.action)) for m in moves],

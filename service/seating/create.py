@@ -16,8 +16,8 @@ from engine.registry import Variant
 from engine.rng import random_seed
 from service.accounts import players
 from service.accounts.apps import CURRENT_APP, require_app
-from service.clocks.deadlines import deadline
-from service.matches import seats
+from service.clocks.deadlines import deadline, reveal_deadline
+from service.matches import reveal, seats
 from service.matches.context import Context
 from service.matches.records import autoplay, msgpack
 from service.matches.tokens import new_game_id, new_token, token_hash
@@ -72,7 +72,8 @@ async def create(ctx: Context, variant: Variant, body: Any) -> Any:
     tokens = [new_token() if kind == "taken" else "" for kind in kinds]
     invites = [seats.new_invite() if kind == "open" else "" for kind in kinds]
     bots = [] if specs is None else [s.bot or "" for s in specs]
-    waiting = "open" in kinds
+    seat_seeds = reveal.at_create(body, specs, kinds)
+    waiting = "open" in kinds or seat_seeds is not None
     host_token = new_token()
     nonce = secrets.token_bytes(NONCE_BYTES)
     record = Record(
@@ -97,6 +98,7 @@ async def create(ctx: Context, variant: Variant, body: Any) -> Any:
         app=CURRENT_APP.get(),
         seat_players=bound,
         rated=body.rated,
+        seat_seeds=seat_seeds,
     )
     events: list[Event] = []
     moves: list[Move] = []
@@ -107,6 +109,8 @@ async def create(ctx: Context, variant: Variant, body: Any) -> Any:
         game_id = new_game_id()
         if not waiting:
             record.deadline = await deadline(ctx, game_id, variant, state, record)
+        elif reveal.revealing(record):
+            record.deadline = await reveal_deadline(ctx, game_id, record)
         if record.rated:
             await ctx.ratings.expect(record.app, game_id)
         if await ctx.store.commit(
@@ -116,7 +120,7 @@ async def create(ctx: Context, variant: Variant, body: Any) -> Any:
             record=record,
             events=[msgpack.encode(e) for e in events],
             moves=moves,
-            lobby="add" if waiting and body.public else None,
+            lobby="add" if "open" in kinds and body.public else None,
             clock=record.deadline or None,
         ):
             break

@@ -13,8 +13,8 @@ from engine.events import Event
 from engine.registry import Variant
 from engine.rng import random_seed
 from service.accounts import players
-from service.clocks.deadlines import deadline
-from service.matches import seats
+from service.clocks.deadlines import deadline, reveal_deadline
+from service.matches import reveal, seats
 from service.matches.context import MAX_ATTEMPTS, Context
 from service.matches.records import autoplay, checked, msgpack, required_token, seated, state_of
 from service.matches.tokens import new_game_id, new_token, token_hash
@@ -37,7 +37,7 @@ async def join(ctx: Context, variant: Variant, game_id: str, authorization: str 
             seat, name = await _claim(ctx, variant, record, body.from_, authorization)
         else:
             invited = seats.invite_seat(record, body.invite)
-            if invited is None and not record.waiting:
+            if invited is None and not seats.open_seats(record):
                 raise ServiceError(409, "not_waiting", "every seat of this match is taken")
             if invited is None:
                 raise ServiceError(404, "invite_unknown", "no open seat of this match has that invite")
@@ -45,6 +45,7 @@ async def join(ctx: Context, variant: Variant, game_id: str, authorization: str 
         if seat not in seats.open_seats(record):
             raise ServiceError(409, "seat_taken", f"seat {seat} is taken")
         changed = seats.with_seat(record, seat, token_hash(fresh), body.name or name)
+        changed = reveal.with_commitment(changed, seat, body.seed_commitment)
         if body.from_ is None:
             changed.seat_players = players.at_join(record, seat, body.player)
         elif body.player is not None:
@@ -52,14 +53,10 @@ async def join(ctx: Context, variant: Variant, game_id: str, authorization: str 
         events: list[Event] = []
         moves: list[Move] = []
         version: int = 0
-        if not seats.open_seats(changed):
-            state = seats.deal(variant, changed)
-            state, events, moves = autoplay(variant, state, changed, ctx.bot_budget(changed))
-            version = state.version
-            changed = msgspec.structs.replace(
-                changed, waiting=False, state=msgspec.Raw(msgpack.encode(state)), events=len(events)
-            )
-            changed.deadline = await deadline(ctx, game_id, variant, state, changed)
+        if not seats.open_seats(changed) and changed.seat_seeds is not None:
+            changed.deadline = await reveal_deadline(ctx, game_id, changed)
+        elif not seats.open_seats(changed):
+            changed, events, moves, version = await dealt(ctx, variant, game_id, changed)
         if await ctx.store.commit(
             game_id,
             expected=revision(0, record.rev),
@@ -67,7 +64,7 @@ async def join(ctx: Context, variant: Variant, game_id: str, authorization: str 
             record=changed,
             events=[msgpack.encode(e) for e in events],
             moves=moves,
-            lobby="remove" if record.public and not changed.waiting else None,
+            lobby="remove" if record.public and not seats.open_seats(changed) else None,
             clock=changed.deadline or None,
         ):
             return variant_schemas(variant).joined(
@@ -75,6 +72,20 @@ async def join(ctx: Context, variant: Variant, game_id: str, authorization: str 
             )
         metrics.VERSION_CONFLICTS.labels(variant.id).inc()
     raise ctx.busy()
+
+
+async def dealt(
+    ctx: Context, variant: Variant, game_id: str, record: Record
+) -> tuple[Record, list[Event], list[Move], int]:
+    """Deal a waiting match whose every seat is taken (and every seed revealed): the record dealt, the events
+    and moves of the server's turns that follow, and the version they make."""
+    state = seats.deal(variant, record, reveal.client_seeds(record))
+    state, events, moves = autoplay(variant, state, record, ctx.bot_budget(record))
+    changed = msgspec.structs.replace(
+        record, waiting=False, state=msgspec.Raw(msgpack.encode(state)), events=len(events)
+    )
+    changed.deadline = await deadline(ctx, game_id, variant, state, changed)
+    return changed, events, moves, state.version
 
 
 async def _claim(
@@ -100,10 +111,13 @@ async def leave(ctx: Context, variant: Variant, game_id: str, authorization: str
         loaded, _ = await ctx.store.load(game_id)
         record = checked(variant, loaded)
         seat = seated(record, token)
+        reveal.refuse_cancelled(record)
         if not record.waiting:
             raise ServiceError(409, "not_waiting", "the match has started: resign instead")
+        if not seats.open_seats(record):
+            raise ServiceError(409, "not_waiting", "every seat is taken and the seeds are being revealed")
         invite = seats.new_invite()
-        changed = seats.reopened(record, seat, invite)
+        changed = reveal.reopened(seats.reopened(record, seat, invite), seat)
         if await ctx.store.commit(
             game_id, expected=revision(0, record.rev), version=revision(0, changed.rev), record=changed, events=[]
         ):
@@ -128,6 +142,7 @@ async def rematch(ctx: Context, variant: Variant, game_id: str, authorization: s
             new_game_id(),
             seats.rematch_record(variant, record, state, game_id, random_seed(), int(time.time() * 1000)),
         )
+        fresh.seat_seeds = reveal.for_rematch(record.seat_seeds, fresh.bots)
         if fresh.rated:
             await ctx.ratings.expect(fresh.app, new_id)
         if not await ctx.store.commit(new_id, expected=None, version=0, record=fresh, events=[]):

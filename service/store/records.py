@@ -9,6 +9,20 @@ import msgspec
 KEY_PREFIX = "osmica"
 
 
+class SeatSeeds(msgspec.Struct, kw_only=True):
+    """The seats' seeds of a match dealt with them (``fairness: "players"``, service/matches/reveal.py); none of
+    them leaves the service before the match is finished."""
+
+    commitments: list[bytes]
+    """Per seat: the SHA-256 of its client seed, as the seat committed to it (empty while the seat is open)."""
+    seeds: list[bytes]
+    """Per seat: its client seed once revealed (a bot seat's, drawn by the server, from the start), else empty."""
+    timeout: int
+    """Seconds every seat has to reveal once the table is full (``reveal_timeout_s``)."""
+    cancelled: bool = False
+    """A seat did not reveal in time: the match is cancelled, nothing was dealt."""
+
+
 class Record(msgspec.Struct, kw_only=True):
     """One match as stored: what the service knows beside the engine's state. The engine's state holds the
     seed; ``nonce`` and ``deck`` complete what ``commitment`` commits to (engine/commitment.py). None of the three
@@ -66,6 +80,9 @@ class Record(msgspec.Struct, kw_only=True):
     """Per seat: the app's player id bound to it, or empty (no seat bound in a match stored before players)."""
     rated: bool = False
     """Created with ``rated: true``: its end updates its players' ratings (service/accounts/ratings.py)."""
+    seat_seeds: SeatSeeds | None = None
+    """With ``fairness: "players"``: the seats' commitments and seeds; while the match is ``waiting`` with every
+    seat taken, ``deadline`` is the end of the reveal phase."""
 
 
 class Move(msgspec.Struct, kw_only=True, omit_defaults=True):

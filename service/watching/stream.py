@@ -8,6 +8,7 @@ from typing import Any
 from redis.exceptions import RedisError
 
 from engine.registry import Variant
+from service.matches import reveal
 from service.matches.context import Context
 from service.matches.records import checked, event_decoder, holds, json, state_of, token_key, viewer
 from service.matches.views import view_of, wire_event
@@ -57,6 +58,8 @@ async def _stream(
             if not holds(record, seat, key):
                 yield REVOKED
                 return
+            if reveal.phase(record) == "cancelled":
+                return  # never dealt
             if record.waiting:  # nothing to send before the deal
                 if not await topic.wait(signal, heartbeat) and not notifier.closing.is_set():
                     yield b": heartbeat\n\n"

@@ -75,6 +75,10 @@ PROBLEM_CODES: dict[str, str] = {
     "webhook_url_refused": "The webhook URL's host does not resolve, or resolves to a loopback, private or link-local "
     "address the server does not allow.",
     "webhook_not_configured": "The app has no webhook.",
+    "no_reveal": "The match is dealt from the server's seed alone (not fairness `players`): nothing to reveal.",
+    "seed_mismatch": "The SHA-256 of `client_seed` is not the seed commitment the seat made.",
+    "already_revealed": "The seat has revealed another seed already.",
+    "not_revealed": "A seat did not reveal its seed in time: the match is cancelled and was never dealt.",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -96,6 +100,10 @@ CODE_STATUS = {
     "webhook_url_invalid": 400,
     "webhook_url_refused": 400,
     "webhook_not_configured": 404,
+    "no_reveal": 409,
+    "seed_mismatch": 400,
+    "already_revealed": 409,
+    "not_revealed": 409,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 

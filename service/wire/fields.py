@@ -22,6 +22,14 @@ REPLAY_FORMAT = 1
 MoveKind = Literal["player", "bot", "timeout"]
 """Who made an accepted action: the seat's token holder, or the server for the seat (a bot, a timeout)."""
 BotLevel = Literal["random", "greedy", "expert"]
+Fairness = Literal["server", "players"]
+"""``server``: every shuffle comes from the server's committed seed; ``players``: from it and every seat's
+client seed (docs/fairness.md)."""
+SEED_HEX_PATTERN = "^[0-9a-f]{64}$"
+SeedHex = Annotated[str, msgspec.Meta(pattern=SEED_HEX_PATTERN, min_length=64, max_length=64)]
+"""32 bytes as 64 lowercase hexadecimal digits: a client seed or its SHA-256."""
+MAX_REVEAL_TIMEOUT = 3600
+"""The longest ``reveal_timeout_s``, in seconds."""
 SeatKind = Literal["taken", "open", "bot"]
 
 

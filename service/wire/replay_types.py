@@ -10,7 +10,16 @@ from engine.commitment import COMMITMENT_PATTERN, NONCE_PATTERN
 from engine.match import DealResult
 from engine.registry import Variant
 from engine.setup import MAX_SAFE_INT
-from service.wire.fields import MAX_DECK, BotLevel, MoveKind
+from service.wire.fields import MAX_DECK, BotLevel, MoveKind, SeedHex
+
+
+class SeatSeed(msgspec.Struct, kw_only=True):
+    """One seat's part in the shuffle of a ``fairness: "players"`` match, as its replay publishes it."""
+
+    seed_commitment: SeedHex
+    """The SHA-256 (hex) of the seat's client seed, sent when the seat was taken (a bot seat's: the server's)."""
+    client_seed: SeedHex
+    """The seed the seat revealed (a bot seat's: drawn by the server when the seat was set)."""
 
 
 def replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[type[Any], type[Any]]:
@@ -117,6 +126,36 @@ def replay_types(variant: Variant, prefix: str, card: Any, name: Any) -> tuple[t
             ("scores", Annotated[list[int], msgspec.Meta(description="Final scores per seat (per side).")]),
             ("deal_results", list[DealResult]),
             ("winners", list[int]),
+            (
+                "fairness",
+                Annotated[
+                    Literal["players"] | msgspec.UnsetType,
+                    msgspec.Meta(description='Only for a match of `fairness: "players"`: `players`.'),
+                ],
+                msgspec.UNSET,
+            ),
+            (
+                "seat_seeds",
+                Annotated[
+                    list[SeatSeed] | msgspec.UnsetType,
+                    msgspec.Meta(
+                        description='Only with `fairness: "players"`: per seat, its seed commitment and the seed '
+                        "it revealed; every shuffle comes from the seed and these, in seat order."
+                    ),
+                ],
+                msgspec.UNSET,
+            ),
+            (
+                "dealt_deck",
+                Annotated[
+                    Annotated[list[card], msgspec.Meta(min_length=1, max_length=MAX_DECK)] | msgspec.UnsetType,
+                    msgspec.Meta(
+                        description='Only with `fairness: "players"`: deal 1\'s deck as the seeds shuffled it, '
+                        "top card first (docs/fairness.md, the construction)."
+                    ),
+                ],
+                msgspec.UNSET,
+            ),
         ],
         kw_only=True,
         forbid_unknown_fields=True,

@@ -25,10 +25,13 @@ from service.wire.fields import (
     MAX_DECK,
     MAX_GAME_ID,
     MAX_NAME,
+    MAX_REVEAL_TIMEOUT,
     NAME_PATTERN,
     BotLevel,
+    Fairness,
     PlayerId,
     SeatKind,
+    SeedHex,
 )
 from service.wire.replay_types import replay_types
 
@@ -56,6 +59,16 @@ class SeatSpec(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_de
     player: PlayerId | None = None
     """With ``name``, and only with an API key: the app's own id of the person taking the seat (1-64 characters
     of ``A-Z a-z 0-9 _ . : @ -``); views and the replay show it, a rated match updates its rating."""
+    seed_commitment: SeedHex | None = None
+    """With ``name``, in a match of ``fairness: "players"`` (and only there): the SHA-256 (hex) of the seat's
+    32-byte client seed, revealed with ``POST .../reveal`` once every seat is taken."""
+
+
+class Reveal(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """A seat's client seed, revealed once every seat of a ``fairness: "players"`` match is taken."""
+
+    client_seed: SeedHex
+    """The 32 bytes (64 lowercase hexadecimal digits) whose SHA-256 the seat committed to."""
 
 
 class Invite(msgspec.Struct, kw_only=True):
@@ -103,6 +116,8 @@ class VariantSchemas:
     """The view of a match waiting for players."""
     join: type[msgspec.Struct]
     joined: type[msgspec.Struct]
+    revealed: type[msgspec.Struct]
+    """The answer of a seat's reveal (``fairness: "players"``)."""
     lobby_page: type[msgspec.Struct]
     """A page of the public matches waiting for players."""
     act_result: type[msgspec.Struct]
@@ -127,6 +142,7 @@ class VariantSchemas:
             self.waiting,
             self.join,
             self.joined,
+            self.revealed,
             self.lobby_page,
             self.act_result,
             self.replay,
@@ -220,6 +236,30 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
                 False,
             ),
             (
+                "fairness",
+                Annotated[
+                    Fairness,
+                    msgspec.Meta(
+                        description="`server`: every shuffle comes from the server's committed seed. `players`: "
+                        "from it and every seat's client seed (docs/fairness.md): needs `seats`, each taken seat "
+                        "with its `seed_commitment`, and no `deck`; once every seat is taken each reveals its "
+                        "seed (`POST .../reveal`) and the last reveal deals."
+                    ),
+                ],
+                "server",
+            ),
+            (
+                "reveal_timeout_s",
+                Annotated[
+                    Annotated[int, msgspec.Meta(ge=5, le=MAX_REVEAL_TIMEOUT)] | None,
+                    msgspec.Meta(
+                        description='With `fairness: "players"`: seconds every seat has to reveal its seed once '
+                        "the table is full, else the match is cancelled (409 `not_revealed`); null: 120."
+                    ),
+                ],
+                None,
+            ),
+            (
                 "rated",
                 Annotated[
                     bool,
@@ -241,7 +281,16 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         [
             ("game_id", str),
             ("variant", str),
-            ("status", Annotated[Literal["waiting"], msgspec.Meta(description="`waiting` until every seat is taken.")]),
+            (
+                "status",
+                Annotated[
+                    Literal["waiting", "revealing", "cancelled"],
+                    msgspec.Meta(
+                        description='`waiting` until every seat is taken; with `fairness: "players"` then '
+                        "`revealing` until every seat has revealed its seed, or `cancelled` when one did not in time."
+                    ),
+                ],
+            ),
             ("version", Annotated[int, msgspec.Meta(description="0: nothing is played while the match waits.")]),
             ("seat", Annotated[int | None, msgspec.Meta(description="Whose view this is; null for a spectator.")]),
             ("players", int),
@@ -262,6 +311,36 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
                     list[variant.action_type],  # type: ignore[name-defined]
                     msgspec.Meta(description="Always empty: nothing can be played before the deal."),
                 ],
+            ),
+            (
+                "fairness",
+                Annotated[
+                    Literal["players"] | msgspec.UnsetType,
+                    msgspec.Meta(description='Only in a match of `fairness: "players"`: `players`.'),
+                ],
+                msgspec.UNSET,
+            ),
+            (
+                "revealed",
+                Annotated[
+                    list[int] | msgspec.UnsetType,
+                    msgspec.Meta(
+                        description='Only with `fairness: "players"`: the players\' seats that have revealed '
+                        "their seed (never a seed or a commitment)."
+                    ),
+                ],
+                msgspec.UNSET,
+            ),
+            (
+                "reveal_deadline",
+                Annotated[
+                    str | msgspec.UnsetType | None,
+                    msgspec.Meta(
+                        description='Only with `fairness: "players"`: while `revealing`, when the reveal phase '
+                        "ends (RFC 3339 UTC); null otherwise."
+                    ),
+                ],
+                msgspec.UNSET,
             ),
         ],
         kw_only=True,
@@ -338,6 +417,17 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
             ),
             ("name", Annotated[name | None, msgspec.Meta(description="The display name; null: seat <n>.")], None),
             (
+                "seed_commitment",
+                Annotated[
+                    SeedHex | None,
+                    msgspec.Meta(
+                        description='Required in a match of `fairness: "players"`, refused in any other: the '
+                        "SHA-256 (hex) of the seat's 32-byte client seed, revealed once every seat is taken."
+                    ),
+                ],
+                None,
+            ),
+            (
                 "player",
                 Annotated[
                     PlayerId | None,
@@ -382,6 +472,29 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         kw_only=True,
         module=module,
     )
+    revealed = msgspec.defstruct(
+        f"{prefix}Revealed",
+        [
+            ("seat", Annotated[int, msgspec.Meta(description="The seat whose seed was revealed.")]),
+            (
+                "view",
+                Annotated[
+                    variant.view_type | None,
+                    msgspec.Meta(description="The seat's view once the last seed dealt the match; else null."),
+                ],
+            ),
+            (
+                "waiting",
+                Annotated[
+                    waiting | None,
+                    msgspec.Meta(description="While seeds are missing: which seats have revealed; else null."),
+                ],
+            ),
+        ],
+        kw_only=True,
+        module=module,
+    )
+    revealed.__doc__ = f"A seat of a {variant.title} match revealed its seed; the last one dealt the match."
     entry = msgspec.defstruct(
         f"{prefix}LobbyEntry",
         [
@@ -492,6 +605,7 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
         waiting=waiting,
         join=join,
         joined=joined,
+        revealed=revealed,
         lobby_page=lobby_page,
         act_result=act_result,
         replay=replay,

@@ -160,7 +160,13 @@ def expect(locator: Any) -> Any:
 
 
 def create_in_lobby(
-    page: Page, base_url: str, variant: str, players: int, seats: list[str], options: dict[str, str]
+    page: Page,
+    base_url: str,
+    variant: str,
+    players: int,
+    seats: list[str],
+    options: dict[str, str],
+    checked: tuple[str, ...] = (),
 ) -> str:
     """Create a match with the lobby's form: the game, the player count, each seat's choice (seat 1 is ``me``),
     the house rules; the game id of the table it opens."""
@@ -174,6 +180,8 @@ def create_in_lobby(
         p.locator("details.house-rules > summary").click()
     for label, value in options.items():
         p.get_by_label(label, exact=True).fill(value)
+    for label in checked:
+        p.get_by_label(label).check()
     p.locator("form button[type=submit].primary").click()
     p.wait_for_url(re.compile(r"#/game/"))
     return page.game_id()
@@ -714,6 +722,51 @@ def test_two_players_meet_through_an_invite_link_and_see_each_other_live(browser
             expect(page.page.locator("#log li").last).to_have_attribute("data-seq", str(last))
     assert ana.logged() == bo.logged() == list(range(1, last + 1))
     assert ana.page.evaluate("window.kept") == "not reloaded"
+    assert ana.errors == bo.errors == []
+    ana.page.context.close()
+    bo.page.context.close()
+
+
+def test_a_deal_the_players_can_check_is_committed_revealed_and_verified_by_the_pages(
+    browser: Any, service: ServiceProcess
+) -> None:
+    """``fairness: "players"`` from the lobby: each page makes and commits its seed, keeps it in ``localStorage``
+    (ana's page is reloaded before the table fills, and still reveals), reveals it once the table is full, and
+    after the end says the deal verified, with a link to the replay."""
+    ana, bo = new_page(browser), new_page(browser)
+    fair = "Deals the players can check: every seat adds a seed of its own to the shuffle"
+    game_id = create_in_lobby(ana, service.base_url, "crazy-eights", 2, ["open"], {}, (fair,))
+    kept = [
+        k
+        for k in ana.page.evaluate("Object.keys(localStorage)")
+        if k.startswith(f"osmica:seed:crazy-eights:{game_id}:")
+    ]
+    assert kept == [f"osmica:seed:crazy-eights:{game_id}:0"]
+    link = ana.page.locator(".invite-link").input_value()
+    ana.page.reload()
+    expect(ana.page.locator("[role=status]")).to_contain_text("Waiting for players")
+
+    bo.page.goto(link)
+    bo.page.get_by_label("Your name").fill("bo")
+    bo.page.get_by_role("button", name="Take the seat").click()
+    bo.page.wait_for_url(re.compile(rf"#/game/crazy-eights/{game_id}$"))
+    for page in (ana, bo):  # ana's page reveals at its next look at the table: the deal
+        expect(page.page.locator("[data-status=playing]")).to_be_visible()
+    token = ana.held(game_id)["token"]
+    resigned = httpx.post(
+        f"{service.base_url}/v1/crazy-eights/games/{game_id}/actions",
+        json={"type": "resign"},
+        headers={"Authorization": f"Bearer {token}"},
+        timeout=10,
+    )
+    assert resigned.status_code == 200, resigned.text
+    for page in (ana, bo):
+        check = page.page.locator(".deal-check")
+        expect(check).to_have_attribute("data-verified", "true")
+        expect(check).to_contain_text("Deal verified")
+        expect(check.get_by_role("link", name="the replay")).to_have_attribute(
+            "href", f"{service.base_url}/v1/crazy-eights/games/{game_id}/replay"
+        )
     assert ana.errors == bo.errors == []
     ana.page.context.close()
     bo.page.context.close()

@@ -10,10 +10,16 @@
  * narrowed to the codes of its status (`codes.ts`, generated). So `switch (error.code)` narrows: a rule's code
  * (`not_your_turn`) to the game's `<Game>Conflict` with typed `legal_actions`, `match_waiting` to a 409
  * `Problem`, `version_mismatch` to the 412, `store_unavailable` to the 503 with `retry_after`.
+ *
+ * In a match of `fairness: "players"` (docs/fairness.md) the helper plays a seat's part in the shuffle itself:
+ * `create` and `join` make a 32-byte client seed with the platform's CSPRNG, send its commitment and keep the
+ * seed (in `seeds`, a `SeedStore`: in memory unless given one, `localStorage` for instance, so that it survives
+ * a reload); `view`, `create` and `join` reveal it once the table is full, and `verifyDeal` checks the replay.
  */
 import type { ProblemCodes } from "./generated/codes.js";
 import type { components, paths } from "./generated/openapi.js";
 import type { Action, CreateBody, VariantId } from "./index.js";
+import { type DealCheck, type DealReplay, newClientSeed, verifyDeal } from "./fairness.js";
 import { type StreamMessage, streamEvents } from "./stream.js";
 
 type Problem = components["schemas"]["Problem"];
@@ -63,6 +69,8 @@ interface Operations<V extends VariantId> {
     events: Route<V, "/events">["get"];
     join: Route<V, "/join">["post"];
     leave: Route<V, "/leave">["post"];
+    reveal: Route<V, "/reveal">["post"];
+    replay: Route<V, "/replay">["get"];
     rematch: Route<V, "/rematch">["post"];
     create: paths[`/v1/${V}/games`]["post"];
 }
@@ -111,12 +119,38 @@ export interface Game<V extends VariantId> {
     leave(): Promise<AnswerOf<V, "leave">>;
     /** A rematch of the finished match: its `game_id`. */
     rematch(): Promise<AnswerOf<V, "rematch">>;
+    /** Reveal the kept client seed of the token's seat (`fairness: "players"`); `view` and `join` do it
+     * themselves once the table is full. */
+    reveal(): Promise<AnswerOf<V, "reveal">>;
+    /** The replay of the finished match. */
+    replay(): Promise<AnswerOf<V, "replay">>;
+    /** Check the finished match's deal with `verifyDeal`: every commitment, deal 1's deck and this seat's seed. */
+    verifyDeal(): Promise<DealCheck>;
 }
+
+/** Where a client keeps the client seeds it committed to (`fairness: "players"`), by key. */
+export interface SeedStore {
+    get(key: string): string | null;
+    set(key: string, value: string): void;
+}
+
+/** A `SeedStore` in memory (gone with the page or the process). */
+export function memorySeeds(): SeedStore {
+    const kept = new Map<string, string>();
+    return { get: (key) => kept.get(key) ?? null, set: (key, value) => void kept.set(key, value) };
+}
+
+/** The key of a seat's client seed in a `SeedStore`. */
+export const seedKey = (variant: string, gameId: string, seat: number): string => `osmica:seed:${variant}:${gameId}:${seat}`;
+
+type Seen = { status?: string; seat?: number | null; fairness?: string; revealed?: number[] };
 
 export interface OsmicaOptions {
     /** The server's root URL, e.g. `http://127.0.0.1:8000`. */
     baseUrl: string;
     fetch?: typeof fetch;
+    /** Where the client seeds of `fairness: "players"` matches are kept (default: in memory). */
+    seeds?: SeedStore;
 }
 
 export interface Osmica {
@@ -128,7 +162,7 @@ export interface Osmica {
 }
 
 /** The helper over the server at `baseUrl`; see the module's description. */
-export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }: OsmicaOptions): Osmica {
+export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch, seeds = memorySeeds() }: OsmicaOptions): Osmica {
     const base = baseUrl.replace(/\/+$/, "");
 
     async function call<R>(
@@ -155,19 +189,67 @@ export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }: Osm
         return { error: error as OsmicaError<R>, response };
     }
 
+    /** Reveal the kept seed of the seat of `token`; undefined when there is none to reveal. */
+    async function revealKept<R>(variant: string, gameId: string, seat: number, token: string): Promise<Answer<R> | undefined> {
+        const clientSeed = seeds.get(seedKey(variant, gameId, seat));
+        if (clientSeed === null) return undefined;
+        return call<R>("POST", `/v1/${variant}/games/${encodeURIComponent(gameId)}/reveal`, token, { client_seed: clientSeed });
+    }
+
     return {
         baseUrl: base,
-        create: (variant, body) => call("POST", `/v1/${variant}/games`, undefined, body),
+        async create(variant, body) {
+            type R = ResponsesOf<Operations<typeof variant>["create"]>;
+            const made = new Map<number, string>();
+            let sent: unknown = body;
+            const entries = (body as { fairness?: string; seats?: Record<string, unknown>[] | null }).seats;
+            if ((body as { fairness?: string }).fairness === "players" && entries) {
+                const seats = [];
+                for (const [seat, entry] of entries.entries()) {
+                    if (entry.name === undefined || entry.name === null || entry.seed_commitment !== undefined) {
+                        seats.push(entry);
+                        continue;
+                    }
+                    const { clientSeed, seedCommitment } = await newClientSeed();
+                    made.set(seat, clientSeed);
+                    seats.push({ ...entry, seed_commitment: seedCommitment });
+                }
+                sent = { ...body, seats };
+            }
+            const answer = await call<R>("POST", `/v1/${variant}/games`, undefined, sent);
+            const created = answer.data as { game_id: string; seats: { seat: number; token: string }[]; waiting: Seen | null } | undefined;
+            if (created === undefined || made.size === 0) return answer;
+            for (const [seat, clientSeed] of made) seeds.set(seedKey(variant, created.game_id, seat), clientSeed);
+            if (created.waiting?.status === "revealing") {
+                for (const { seat, token } of created.seats) await revealKept(variant, created.game_id, seat, token);
+            }
+            return answer;
+        },
         game<V extends VariantId>(variant: V, gameId: string, options: { token?: string } = {}): Game<V> {
             const path = `/v1/${variant}/games/${encodeURIComponent(gameId)}`;
             let token = options.token;
+            let mySeat: number | undefined;
+            /** The reveal of this seat's kept seed when `seen` (a view) says the table waits for it. */
+            async function revealIfDue<R>(seen: Seen | null | undefined): Promise<Answer<R> | undefined> {
+                if (seen === null || seen === undefined || typeof seen.seat !== "number") return undefined;
+                mySeat = seen.seat;
+                if (seen.status !== "revealing" || token === undefined || seen.revealed?.includes(seen.seat)) return undefined;
+                return revealKept<R>(variant, gameId, seen.seat, token);
+            }
             return {
                 variant,
                 gameId,
                 get token() {
                     return token;
                 },
-                view: () => call("GET", path, token),
+                async view() {
+                    type R = ResponsesOf<Operations<V>["view"]>;
+                    const answer = await call<R>("GET", path, token);
+                    const revealed = await revealIfDue<ResponsesOf<Operations<V>["reveal"]>>(answer.data as Seen | undefined);
+                    const now = revealed?.data as { view: unknown; waiting: unknown } | undefined;
+                    if (now === undefined) return answer;
+                    return { data: (now.view ?? now.waiting) as SuccessOf<R>, response: revealed!.response };
+                },
                 act(body, { ifMatch, idempotencyKey } = {}) {
                     const headers: Record<string, string> = {};
                     if (ifMatch !== undefined) headers["If-Match"] = /^"/.test(String(ifMatch)) ? String(ifMatch) : `"${ifMatch}"`;
@@ -184,13 +266,43 @@ export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }: Osm
                 stream: ({ view, lastEventId, signal } = {}) =>
                     streamEvents<V>({ baseUrl: base, variant, gameId, token, after: lastEventId, view, signal, fetch: fetcher }),
                 async join(body) {
-                    const answer = await call<ResponsesOf<Operations<V>["join"]>>("POST", `${path}/join`, token, body);
-                    const joined = answer.data as { token?: string } | undefined;
-                    if (joined?.token !== undefined) token = joined.token;
-                    return answer;
+                    let sent: unknown = body;
+                    let clientSeed: string | undefined;
+                    if ((body as { seed_commitment?: unknown }).seed_commitment === undefined) {
+                        const seen = (await call("GET", path, undefined)).data as Seen | undefined;
+                        if (seen?.fairness === "players") {
+                            const made = await newClientSeed();
+                            clientSeed = made.clientSeed;
+                            sent = { ...(body as object), seed_commitment: made.seedCommitment };
+                        }
+                    }
+                    const answer = await call<ResponsesOf<Operations<V>["join"]>>("POST", `${path}/join`, token, sent);
+                    const joined = answer.data as { token?: string; seat?: number; waiting?: Seen | null } | undefined;
+                    if (joined?.token === undefined) return answer;
+                    token = joined.token;
+                    mySeat = joined.seat;
+                    if (clientSeed !== undefined && joined.seat !== undefined) seeds.set(seedKey(variant, gameId, joined.seat), clientSeed);
+                    const revealed = await revealIfDue<ResponsesOf<Operations<V>["reveal"]>>(joined.waiting);
+                    const now = revealed?.data as { view: unknown; waiting: unknown } | undefined;
+                    if (now === undefined) return answer;
+                    return { ...answer, data: { ...(joined as object), view: now.view, waiting: now.waiting } } as typeof answer;
                 },
                 leave: () => call("POST", `${path}/leave`, token),
                 rematch: () => call("POST", `${path}/rematch`, token),
+                async reveal() {
+                    type R = ResponsesOf<Operations<V>["reveal"]>;
+                    if (mySeat === undefined) await this.view();
+                    const revealed = mySeat === undefined || token === undefined ? undefined : await revealKept<R>(variant, gameId, mySeat, token);
+                    return revealed ?? call<R>("POST", `${path}/reveal`, token, {});
+                },
+                replay: () => call("GET", `${path}/replay`, undefined),
+                async verifyDeal() {
+                    const answer = await call<ResponsesOf<Operations<V>["replay"]>>("GET", `${path}/replay`, undefined);
+                    if (answer.data === undefined) return { ok: false, where: "replay", detail: `the replay is not available (${answer.response.status})` };
+                    const kept = mySeat === undefined ? null : seeds.get(seedKey(variant, gameId, mySeat));
+                    const mine = kept === null || mySeat === undefined ? undefined : { seat: mySeat, clientSeed: kept };
+                    return verifyDeal(answer.data as DealReplay, mine);
+                },
             };
         },
     };

@@ -15,6 +15,18 @@ export type { ProblemCodes } from "./generated/codes.js";
 export { StreamError, streamEvents, type StreamMessage, type StreamOptions } from "./stream.js";
 export { SIGNATURE_HEADER, type VerifyOptions, verifySignature } from "./webhooks.js";
 export {
+    cardIndex,
+    type DealCheck,
+    type DealReplay,
+    firstDeck,
+    keyedGenerator,
+    newClientSeed,
+    seedCommitment,
+    serverCommitment,
+    shuffleKey,
+    verifyDeal,
+} from "./fairness.js";
+export {
     type ActOptions,
     type Answer,
     createOsmica,
@@ -25,6 +37,9 @@ export {
     type Osmica,
     type OsmicaError,
     type OsmicaOptions,
+    memorySeeds,
+    seedKey,
+    type SeedStore,
 } from "./game.js";
 
 /** The id of every game the document serves: the `{variant}` of `/v1/{variant}/games`. */
@@ -38,10 +53,12 @@ export type CreateBody<V extends VariantId> = JsonOf<paths[`/v1/${V}/games`]["po
 /** The answer to a creation: the game id, one token per seat, the spectator view (`NagsCreated`). */
 export type Created<V extends VariantId> = JsonOf<paths[`/v1/${V}/games`]["post"]["responses"][201]>;
 type AnyView<V extends VariantId> = JsonOf<GamePath<V>["get"]["responses"][200]>;
+/** The statuses of a match that is not dealt: seats open, seeds to reveal (`fairness: "players"`), cancelled. */
+export type WaitingStatus = "waiting" | "revealing" | "cancelled";
 /** A seat's or the spectator's view of a dealt match (`NagsView`). */
-export type View<V extends VariantId> = Exclude<AnyView<V>, { status: "waiting" }>;
-/** The view of a match waiting for players (`NagsWaiting`): who holds each seat, nothing dealt. */
-export type Waiting<V extends VariantId> = Extract<AnyView<V>, { status: "waiting" }>;
+export type View<V extends VariantId> = Exclude<AnyView<V>, { status: WaitingStatus }>;
+/** The view of a match not dealt (`NagsWaiting`): who holds each seat, nothing dealt. */
+export type Waiting<V extends VariantId> = Extract<AnyView<V>, { status: WaitingStatus }>;
 /** One action of the variant, as `legal_actions` lists it and the act operation takes it. */
 export type Action<V extends VariantId> = JsonOf<paths[`/v1/${V}/games/{game_id}/actions`]["post"]["requestBody"]>;
 /** The answer to an accepted action: the actor's view and the events it caused (`NagsActResult`). */

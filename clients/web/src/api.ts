@@ -11,10 +11,15 @@ import {
     type Created,
     createOsmica,
     createOsmicaClient,
+    type DealCheck,
+    type DealReplay,
     type Game,
     type GameEvent,
     type VariantId,
     type View,
+    seedKey,
+    type SeedStore,
+    verifyDeal as verifyReplay,
     type Waiting,
 } from "../../typescript/src/index.js";
 import { t } from "./i18n.js";
@@ -34,9 +39,20 @@ export type Answer<T> = { ok: true; data: T; response: Response } | { ok: false;
 
 const base = (): string => globalThis.location.origin;
 
+/** The client seeds of `fairness: "players"` matches, kept in `localStorage` until the match is over, so that a
+ * reload in the middle of the reveal phase still reveals (and the deal can be checked after the end). */
+const seeds: SeedStore = {
+    get: (key) => globalThis.localStorage.getItem(key),
+    set: (key, value) => globalThis.localStorage.setItem(key, value),
+};
+
 /** The match `id` of `variant`, as the seat of `token` (or a spectator). */
 const game = (variant: VariantId, id: string, token?: string): Game<VariantId> =>
-    createOsmica({ baseUrl: base() }).game(variant, id, { token });
+    createOsmica({ baseUrl: base(), seeds }).game(variant, id, { token });
+
+/** Whether `view` is of a match not dealt: seats open, seeds to reveal, or cancelled. */
+export const notDealt = (view: AnyView | AnyWaiting): view is AnyWaiting =>
+    view.status === "waiting" || view.status === "revealing" || view.status === "cancelled";
 
 /** The SDK's answer (typed data, or a typed error), or a call that got no answer, as an {@link Answer}. */
 async function answer<T>(call: () => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer<T>> {
@@ -81,7 +97,7 @@ export async function openapiDocument(): Promise<Record<string, unknown>> {
 }
 
 export function create(variant: VariantId, body: CreateBody<VariantId>): Promise<Answer<Created<VariantId>>> {
-    return answer(() => createOsmica({ baseUrl: base() }).create(variant, body));
+    return answer(() => createOsmica({ baseUrl: base(), seeds }).create(variant, body));
 }
 
 export function join(variant: VariantId, id: string, invite: string, name: string): Promise<Answer<Joined>> {
@@ -102,6 +118,18 @@ export function view(variant: VariantId, id: string, token?: string): Promise<An
 
 export function events(variant: VariantId, id: string, after: number, token?: string): Promise<Answer<{ events: AnyEvent[] }>> {
     return answer(() => game(variant, id, token).events({ after }));
+}
+
+/** The URL of a match's replay. */
+export const replayUrl = (variant: VariantId, id: string): string => `${base()}/v1/${variant}/games/${encodeURIComponent(id)}/replay`;
+
+/** Check the deal of a finished `fairness: "players"` match from its replay (and the seed this browser kept for
+ * `seat`, if it played one). */
+export async function verifyDeal(variant: VariantId, id: string, seat: number | null): Promise<DealCheck> {
+    const got = await answer<DealReplay>(() => game(variant, id).replay());
+    if (!got.ok) return { ok: false, where: "replay", detail: got.problem.detail ?? got.problem.code };
+    const kept = seat === null ? null : seeds.get(seedKey(variant, id, seat));
+    return verifyReplay(got.data, kept === null || seat === null ? undefined : { seat, clientSeed: kept });
 }
 
 /** The variant's public matches waiting for players (the lobby: no match of its own, so no handle). */

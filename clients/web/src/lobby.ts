@@ -72,12 +72,13 @@ export function showLobby(games: VariantInfo[], document: () => Promise<Record<s
     rules.addEventListener("toggle", fill);
     globalThis.requestIdleCallback(fill, { timeout: 2000 });
     const listed = h("input", { id: "public", type: "checkbox" });
+    const fair = h("input", { id: "fair", type: "checkbox" });
     const create = h("button", { type: "submit", class: "primary" }, t("createMatch", { game: titleOf(game) }));
     const element = h("form", {
         "aria-label": t("newMatchOf", { game: titleOf(game) }),
         onsubmit: (event: Event) => {
             event.preventDefault();
-            void createMatch(game.id as VariantId, Number(players.value), seatRows, form?.read() ?? {}, listed.checked, create);
+            void createMatch(game.id as VariantId, Number(players.value), seatRows, form?.read() ?? {}, listed.checked, fair.checked, create);
         },
     },
     h("p", {}, summaryOf(game), " ", h("a", { href: game.rules_url, target: "_blank", rel: "noopener" }, t("rulesOf", { game: titleOf(game) }))),
@@ -85,6 +86,7 @@ export function showLobby(games: VariantInfo[], document: () => Promise<Record<s
     seatBox,
     rules,
     h("label", {}, listed, t("listPublicly")),
+    h("label", {}, fair, t("fairPlayers")),
     create);
 
     const waiting = h("section", { "aria-label": t("publicWaiting") }, h("h2", {}, t("publicWaiting")), h("p", { class: "muted" }, t("loading")));
@@ -117,6 +119,7 @@ async function createMatch(
     rows: { choice: HTMLSelectElement; name: HTMLInputElement }[],
     options: Record<string, unknown> | string,
     listed: boolean,
+    fair: boolean,
     button: HTMLButtonElement,
 ): Promise<void> {
     clearProblem();
@@ -128,7 +131,8 @@ async function createMatch(
             : choice.value === "open" ? { open: true }
                 : { bot: choice.value.slice(4) as "random" | "greedy" | "expert" });
     button.disabled = true;
-    const got = await api.create(variant, { players, seats, options, public: listed } as Parameters<typeof api.create>[1]);
+    const body = { players, seats, options, public: listed, ...(fair ? { fairness: "players" } : {}) };
+    const got = await api.create(variant, body as Parameters<typeof api.create>[1]);
     button.disabled = false;
     if (!got.ok) return showProblem(got.problem);
     const created = got.data;
@@ -139,6 +143,7 @@ async function createMatch(
         ...(mine ? { token: mine.token } : {}),
         host_token: created.host_token,
         invites: created.invites,
+        ...(fair ? { fair } : {}),
     });
     globalThis.location.hash = `#/game/${variant}/${created.game_id}`;
 }
@@ -146,7 +151,7 @@ async function createMatch(
 /** The join page: who sits at the match, a name, and the button that takes the invite's seat. */
 export async function showJoin(variant: VariantId, gameId: string, invite: string, title: string): Promise<void> {
     const got = await api.view(variant, gameId);
-    const seats = got.ok && got.data.status === "waiting" ? got.data.seats : [];
+    const seats = got.ok && api.notDealt(got.data) ? got.data.seats : [];
     const name = h("input", { id: "join-name", type: "text", maxlength: 40, value: "", required: true });
     const button = h("button", { type: "submit", class: "primary" }, t("takeSeat"));
     mount(
@@ -162,7 +167,8 @@ export async function showJoin(variant: VariantId, gameId: string, invite: strin
                 const joined = await api.join(variant, gameId, invite, name.value.trim() || t("guest"));
                 button.disabled = false;
                 if (!joined.ok) return showProblem(joined.problem);
-                hold(gameId, { variant, seat: joined.data.seat, token: joined.data.token });
+                const fair = got.ok && api.notDealt(got.data) && got.data.fairness === "players";
+                hold(gameId, { variant, seat: joined.data.seat, token: joined.data.token, ...(fair ? { fair } : {}) });
                 globalThis.location.hash = `#/game/${variant}/${gameId}`;
             },
         }, h("div", { class: "field" }, h("label", { for: "join-name" }, t("yourName")), name), button),

@@ -1,5 +1,6 @@
 /** What this browser holds for each match it plays: its seat's token (and, for a match it created, the host
- * token and the open seats' invites), kept in `localStorage` under the game id; nothing else is stored. */
+ * token and the open seats' invites), kept in `localStorage` under the game id; beside it, only the client seed
+ * of a `fairness: "players"` match (the SDK's `SeedStore`, `api.ts`). */
 
 export interface Held {
     variant: string;
@@ -7,6 +8,8 @@ export interface Held {
     token?: string;
     host_token?: string;
     invites?: { seat: number; invite: string }[];
+    /** Created or joined with `fairness: "players"`: its deal is checked after the end. */
+    fair?: boolean;
 }
 
 const key = (gameId: string): string => `osmica:game:${gameId}`;

@@ -4,7 +4,7 @@
  * sending that entry back as it is; the event log in words; live over the match's event stream (`?view=true`),
  * which resumes after a dropped connection from the last event it delivered.
  */
-import { streamEvents, StreamError, type VariantId } from "../../typescript/src/index.js";
+import { type DealCheck, streamEvents, StreamError, type VariantId } from "../../typescript/src/index.js";
 import * as api from "./api.js";
 import type { AnyAction, AnyEvent, AnyView, AnyWaiting } from "./api.js";
 import { backElement, cardElement, cardList, cardText, suitName } from "./cards.js";
@@ -68,6 +68,10 @@ class Table {
     private callLast = true;
     private connections = 0;
     private poll: ReturnType<typeof setInterval> | undefined;
+    /** A match of `fairness: "players"` (this browser created or joined it so, or its waiting view said so). */
+    private fair = false;
+    /** The check of its deal once it is over (`verifyDeal`), while it runs, or not yet asked for. */
+    private dealCheck: DealCheck | "checking" | null = null;
     private readonly ticker = setInterval(tickCountdowns, COUNTDOWN_TICK_MS);
 
     constructor(
@@ -97,7 +101,7 @@ class Table {
             return;
         }
         let after = 0;
-        if (got.data.status !== "waiting") {
+        if (!api.notDealt(got.data)) {
             const logged = await api.events(this.variant, this.gameId, 0, this.token);
             if (logged.ok) for (const event of logged.data.events) this.log.set(event.seq, event);
             after = Math.max(0, ...this.log.keys());
@@ -149,23 +153,24 @@ class Table {
         const shown = this.view;
         const newer =
             shown === null ||
-            (shown.status === "waiting" && view.status !== "waiting") ||
-            (shown.status === "waiting" && view.status === "waiting") ||
-            (view.status !== "waiting" && view.version >= shown.version);
+            (api.notDealt(shown) && !api.notDealt(view)) ||
+            (api.notDealt(shown) && api.notDealt(view)) ||
+            (!api.notDealt(view) && view.version >= shown.version);
         if (!newer) return;
-        if (shown === null || shown.status === "waiting" || view.status === "waiting" || view.version !== shown.version) {
+        if (shown === null || api.notDealt(shown) || api.notDealt(view) || view.version !== shown.version) {
             this.choosing = null;
         }
         const wasMine = shown !== null && shown.status === "playing" && shown.turn === shown.seat;
         this.view = view;
         if (view.status === "playing" && view.seat !== null && view.turn === view.seat && !wasMine) cue("turn");
-        if (view.status !== "waiting") clearInterval(this.poll);
+        if (!api.notDealt(view) || view.status === "cancelled") clearInterval(this.poll);
+        if (api.notDealt(view) && view.fairness === "players") this.fair = true;
         this.render();
     }
 
     private async act(action: AnyAction): Promise<void> {
         const view = this.view;
-        if (this.busy || view === null || view.status === "waiting" || this.token === undefined) return;
+        if (this.busy || view === null || api.notDealt(view) || this.token === undefined) return;
         this.busy = true;
         clearProblem();
         this.render();
@@ -185,7 +190,7 @@ class Table {
     private async rematch(): Promise<void> {
         const token = this.token;
         const view = this.view;
-        if (token === undefined || view === null || view.status === "waiting") return;
+        if (token === undefined || view === null || api.notDealt(view)) return;
         let next = "rematch" in view && typeof view.rematch === "string" ? view.rematch : null;
         if (next === null) {
             const asked = await api.rematch(this.variant, this.gameId, token);
@@ -204,13 +209,14 @@ class Table {
         const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focusKey : undefined;
         const names = view.names;
         const heading = h("h1", {}, `${this.title}`, " ", h("span", { class: "muted game-id" }, t("matchId", { id: this.gameId })));
-        if (view.status === "waiting") {
+        if (api.notDealt(view)) {
             mount(heading, ...this.waiting(view));
         } else {
             mount(
                 heading,
                 h("div", { class: "turn-bar" }, this.status(view), this.clock(view)),
                 this.summary(view),
+                this.checkedDeal(view),
                 this.seats(view),
                 this.table(view),
                 this.hand(view),
@@ -228,6 +234,23 @@ class Table {
                 document.querySelector<HTMLElement>(".hand .playable, .stock[data-action], .actions button, .rematch");
             again?.focus();
         }
+    }
+
+    /** After a match of `fairness: "players"`: whether its deal verified, with a link to its replay. */
+    private checkedDeal(view: AnyView): HTMLElement | null {
+        if (view.status !== "finished" || !(this.fair || this.seat?.fair === true)) return null;
+        if (this.dealCheck === null) {
+            this.dealCheck = "checking";
+            void api.verifyDeal(this.variant, this.gameId, view.seat).then((check) => {
+                this.dealCheck = check;
+                this.render();
+            });
+        }
+        const check = this.dealCheck;
+        const text = check === "checking" ? t("checkingDeal") : check.ok ? t("dealVerified") : t("dealNotVerified", { where: check.where });
+        return h("p", { class: "deal-check", role: "status", "data-verified": check === "checking" ? "" : String(check.ok) },
+            h("strong", {}, text), " ",
+            h("a", { href: api.replayUrl(this.variant, this.gameId), target: "_blank", rel: "noopener" }, t("replayLink")));
     }
 
     private waiting(view: AnyWaiting): Node[] {
@@ -253,7 +276,8 @@ class Table {
             return item;
         });
         return [
-            h("p", { class: "status", role: "status" }, t("waitingForPlayers")),
+            h("p", { class: "status", role: "status", "data-status": view.status },
+                view.status === "revealing" ? t("revealingSeeds") : view.status === "cancelled" ? t("matchCancelled") : t("waitingForPlayers")),
             invites.size > 0 ? h("p", {}, t("sendLinks")) : null,
             h("ul", { class: "seats waiting", "aria-label": t("seats") }, ...rows),
         ].filter((n) => n !== null) as Node[];

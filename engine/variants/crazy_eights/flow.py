@@ -99,11 +99,16 @@ def _start_deal(state: CrazyEightsState, order: list[Card], rng: Rng, events: li
 
 
 def new_match(
-    players: int, options: CrazyEightsOptions | None = None, *, seed: int, deck: list[str] | None = None
+    players: int,
+    options: CrazyEightsOptions | None = None,
+    *,
+    seed: int,
+    deck: list[str] | None = None,
+    client_seeds: list[bytes] | None = None,
 ) -> CrazyEightsState:
     """A new match; ``deck`` fixes deal 1's order (wire codes, top card first), later shuffles use ``seed``."""
     opts = _effective(players, options)
-    rng_state, order = start_deck(seed, deck, _full_deck(opts, players))
+    rng_state, order = start_deck(seed, deck, _full_deck(opts, players), client_seeds)
     state = CrazyEightsState(
         players=players,
         options=opts,

@@ -178,7 +178,14 @@ def end_deal(s: NagsState, reason: str, winner: int | None, rng: Rng, events: li
     start_deal(s, cards, rng, events)
 
 
-def new_match(players: int, options: NagsOptions | None, *, seed: int, deck: list[str] | None = None) -> NagsState:
+def new_match(
+    players: int,
+    options: NagsOptions | None,
+    *,
+    seed: int,
+    deck: list[str] | None = None,
+    client_seeds: list[bytes] | None = None,
+) -> NagsState:
     """Deal 1 of a new match; ``deck`` (wire codes, top first) fixes its order: horses, deal, starter."""
     check_players(players, MIN_PLAYERS, MAX_PLAYERS)
     opts = options if options is not None else NagsOptions()
@@ -193,7 +200,7 @@ def new_match(players: int, options: NagsOptions | None, *, seed: int, deck: lis
         )
     book = new_book(players, opts.first_dealer)
     opts = msgspec.structs.replace(opts, first_dealer=book.dealer, deals=players if opts.deals is None else opts.deals)
-    rng_state, cards = start_deck(seed, deck, list(range(52)))
+    rng_state, cards = start_deck(seed, deck, list(range(52)), client_seeds)
     state = NagsState(
         players=players,
         options=opts,

@@ -69,12 +69,17 @@ def _effective(options: NusicleOptions | None) -> NusicleOptions:
 
 
 def new_match(
-    players: int, options: NusicleOptions | None = None, *, seed: int, deck: list[str] | None = None
+    players: int,
+    options: NusicleOptions | None = None,
+    *,
+    seed: int,
+    deck: list[str] | None = None,
+    client_seeds: list[bytes] | None = None,
 ) -> NusicleState:
     """A match whose deal 1 is dealt from ``deck`` (wire codes, top card first) or from the seeded shuffle."""
     check_players(players, PLAYERS, PLAYERS)
     opts = _effective(options)
-    rng_state, cards = start_deck(seed, deck, full_deck())
+    rng_state, cards = start_deck(seed, deck, full_deck(), client_seeds)
     state = NusicleState(
         players=PLAYERS,
         options=opts,

@@ -60,14 +60,19 @@ def _effective_options(players: int, options: SuperCrazyEightsOptions | None) ->
 
 
 def new_match(
-    players: int, options: SuperCrazyEightsOptions | None, *, seed: int, deck: list[str] | None = None
+    players: int,
+    options: SuperCrazyEightsOptions | None,
+    *,
+    seed: int,
+    deck: list[str] | None = None,
+    client_seeds: list[bytes] | None = None,
 ) -> SuperCrazyEightsState:
     """Deal 1 of a new match; ``deck`` (wire codes, top first) fixes its order: the hands, then the starter."""
     check_players(players, MIN_PLAYERS, MAX_PLAYERS)
     opts = _effective_options(players, options)
     assert opts.decks is not None
     book = new_book(players, opts.first_dealer)
-    rng_state, cards = start_deck(seed, deck, _deck(opts))
+    rng_state, cards = start_deck(seed, deck, _deck(opts), client_seeds)
     state = SuperCrazyEightsState(
         players=players,
         options=opts,

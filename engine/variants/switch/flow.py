@@ -84,11 +84,16 @@ def effective(players: int, options: SwitchOptions | None) -> SwitchOptions:
 
 
 def new_match(
-    players: int, options: SwitchOptions | None = None, *, seed: int, deck: list[str] | None = None
+    players: int,
+    options: SwitchOptions | None = None,
+    *,
+    seed: int,
+    deck: list[str] | None = None,
+    client_seeds: list[bytes] | None = None,
 ) -> SwitchState:
     """A new match; ``deck`` fixes deal 1's order (wire codes, top card first), later shuffles use ``seed``."""
     opts = effective(players, options)
-    rng_state, order = start_deck(seed, deck, _full_deck(opts, players))
+    rng_state, order = start_deck(seed, deck, _full_deck(opts, players), client_seeds)
     state = SwitchState(
         players=players,
         options=opts,

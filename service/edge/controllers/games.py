@@ -42,6 +42,7 @@ from service.edge.controllers.params import (
 from service.replays.replay import replay as replay_
 from service.seating.create import create as create_
 from service.seating.lobby import waiting as waiting_
+from service.seating.reveal import reveal as reveal_
 from service.seating.seats import join as join_
 from service.seating.seats import leave as leave_
 from service.seating.seats import reissue as reissue_
@@ -50,7 +51,7 @@ from service.watching.events import events as events_
 from service.watching.stream import stream as stream_
 from service.wire.errors import MatchWaiting, problem_specs
 from service.wire.fields import MAX_GAME_ID
-from service.wire.schemas import Invite, Rematch, SeatToken, variant_schemas
+from service.wire.schemas import Invite, Rematch, Reveal, SeatToken, variant_schemas
 
 
 def variant_controller(variant: Variant) -> type[Controller]:
@@ -115,6 +116,10 @@ def variant_controller(variant: Variant) -> type[Controller]:
         data = await decode(request, s.join)
         return await join_(context(request), variant, game_id, request.headers.get("authorization"), data)
 
+    async def reveal(self: Controller, request: Request[Any, Any, Any], game_id: str) -> Any:
+        data = await decode(request, Reveal)
+        return await reveal_(context(request), variant, game_id, request.headers.get("authorization"), data)
+
     async def rematch(self: Controller, request: Request[Any, Any, Any], game_id: str) -> Rematch:
         return await rematch_(context(request), variant, game_id, request.headers.get("authorization"))
 
@@ -133,6 +138,7 @@ def variant_controller(variant: Variant) -> type[Controller]:
         "return": _of(Response, s.view | s.waiting),
     }
     join.__annotations__ = {"request": Request, "game_id": GameId, "return": s.joined}
+    reveal.__annotations__ = {"request": Request, "game_id": GameId, "return": s.revealed}
     leave.__annotations__ = {"request": Request, "game_id": GameId, "return": Invite}
     listing.__annotations__ = {
         "request": Request,
@@ -305,6 +311,34 @@ def variant_controller(variant: Variant) -> type[Controller]:
                 },
             ),
         )(join),
+        "reveal": post(
+            "/{game_id:str}/reveal",
+            operation_id=f"reveal_{s.slug}_seed",
+            summary=f"Reveal a seat's client seed in a {title} match of fairness players",
+            description='In a match created with `fairness: "players"`, once every seat is taken: the client seed '
+            "whose SHA-256 the token's seat committed to (docs/fairness.md). The last seat to reveal deals the "
+            "match from the server's seed and every seat's, in seat order; the answer is then the seat's view. "
+            "Sending the same seed again answers the same. A seat that has not revealed by `reveal_deadline` "
+            "cancels the match (409 `not_revealed` from then on).",
+            status_code=200,
+            response_description="The seed is revealed.",
+            security=BEARER_REQUIRED,
+            responses=problem_specs(
+                400,
+                401,
+                404,
+                409,
+                413,
+                415,
+                429,
+                503,
+                described={
+                    400: "`seed_mismatch`: the seed does not open the seat's commitment; `validation_error`.",
+                    409: "`no_reveal`: the match is not of fairness players; `match_waiting`: a seat is open; "
+                    "`already_revealed`: another seed was revealed; `not_revealed`: the match is cancelled.",
+                },
+            ),
+        )(reveal),
         "leave": post(
             "/{game_id:str}/leave",
             operation_id=f"leave_{s.slug}_game",

@@ -55,7 +55,7 @@ from service.edge.openapi.reference import SCHEMA_PATH, SwaggerPage
 from service.edge.openapi.shared import describe_fields, link_rules, share, shared_components, struct_classes
 from service.edge.ratelimit import EXEMPT
 from service.wire.errors import PROBLEM_JSON, STATUS_DESCRIPTIONS
-from service.wire.schemas import VariantSchemas
+from service.wire.schemas import Reveal, VariantSchemas
 
 REF_TEMPLATE = "#/components/schemas/{name}"
 SERVED_VIEW_FIELDS = ("game_id", "names", "seat_players", "commitment")
@@ -214,6 +214,10 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
                 ("request", bodies["join"], "bo takes seat 1 with its invite."),
                 ("200", bodies["joined"], "The table is full: the match is dealt and bo sees seat 1's view."),
             ],
+            f"reveal_{s.slug}_seed": [
+                ("request", bodies["reveal"], "Seat 1 reveals the client seed it committed to when it joined."),
+                ("200", bodies["revealed"], "It was the last seed missing: the match is dealt, seat 1 sees its view."),
+            ],
             f"leave_{s.slug}_game": [
                 ("200", bodies["leave"], "Seat 1 left before the deal: its seat is open under a new invite."),
             ],
@@ -233,6 +237,8 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
                 _add_header(op, "201", "Location", "The new game's path.", OpenAPIType.STRING)
             if op.operation_id == f"join_{s.slug}_game":
                 op.request_body = _json_body({"$ref": REF_TEMPLATE.format(name=s.join.__name__)})
+            if op.operation_id == f"reveal_{s.slug}_seed":
+                op.request_body = _json_body({"$ref": REF_TEMPLATE.format(name=Reveal.__name__)})
             if op.operation_id == f"rematch_{s.slug}_game":
                 _add_rematch_links(op, s.slug)
             if op.operation_id == f"stream_{s.slug}_events":

@@ -30,6 +30,8 @@ TOKENS = ["s0-Vb7Jm2Qx9Lr4Tk8Wc1Pz6Hn3Gd5Fs0", "s1-Ke8Nw3Rt6Yp1Zs9Ub4Mq2Xc7Jv5Lh
 HOST_TOKEN = "h-Qd4Lx8Nr2Wk6Tz1Pb9Mc3Vs7Jy5Gh0"
 NEW_TOKEN = "s1-Za3Hu7Lq1Xe5Wn9Rc2Tm6Kb8Fy4Dp0"
 INVITE = "i-Mv2Kp8Rx4Wq7Lt1Zc9Nb3Hs6Jd5Gy0Fe8Ua2"
+CLIENT_SEED = "6f0c3a9e1d2b4f5a8c7e6d5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f"
+"""A client seed of `fairness: "players"` (32 bytes, hex)."""
 REMATCH_ID = "Tb6nWq1Lr9Zs4Xc8Vm2KpA"
 CREATED = "2026-12-01T12:00:00.000Z"
 
@@ -95,6 +97,8 @@ def variant_examples(variant: Variant) -> dict[str, Any]:
         "join": {"invite": INVITE, "name": NAMES[1]},
         "joined": {"game_id": GAME_ID, "seat": 1, "token": TOKENS[1], "view": view(1, state), "waiting": None},
         "leave": {"seat": 1, "invite": INVITE},
+        "reveal": {"client_seed": CLIENT_SEED},
+        "revealed": {"seat": 1, "view": view(1, state), "waiting": None},
         "rematch": {"game_id": REMATCH_ID},
         "reissue": {"seat": 1, "token": NEW_TOKEN},
         "view": view(seat, state),

@@ -80,6 +80,7 @@ def test_each_variant_has_its_own_paths_operation_ids_and_schemas(variant_id: st
     for op_id, path, body, answer in (
         (f"join_{slug}_game", "/join", f"{prefix}Join", f"{prefix}Joined"),
         (f"leave_{slug}_game", "/leave", None, "Invite"),
+        (f"reveal_{slug}_seed", "/reveal", "Reveal", f"{prefix}Revealed"),
         (f"rematch_{slug}_game", "/rematch", None, "Rematch"),
         (f"reissue_{slug}_token", "/seats/{seat}/token", None, "SeatToken"),
     ):
@@ -89,7 +90,10 @@ def test_each_variant_has_its_own_paths_operation_ids_and_schemas(variant_id: st
         if body is not None:
             assert found[2]["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith(f"/{body}")
     join = component(document(), f"/{prefix}Join")
-    assert set(join["properties"]) == {"invite", "from", "name", "player"} and join["additionalProperties"] is False
+    assert (
+        set(join["properties"]) == {"invite", "from", "name", "player", "seed_commitment"}
+        and join["additionalProperties"] is False
+    )
     act = ops[f"act_{slug}_game"]
     assert act[:2] == (f"/v1/{variant_id}/games/{{game_id}}/actions", "post")
     result = act[2]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
@@ -189,7 +193,7 @@ def test_seat_tokens_are_a_bearer_security_scheme() -> None:
         kind = op_id.split("_")[0]
         security = op.get("security")
         key = {"api_key": []}
-        if kind in {"act", "reissue", "leave", "rematch"}:  # a seat's token; the host's to reissue one
+        if kind in {"act", "reissue", "leave", "rematch", "reveal"}:  # a seat's token; the host's to reissue one
             assert security == [{"bearer": []}, {"bearer": [], **key}], op_id
         elif kind in {"get", "list", "stream", "join"} and op_id.endswith(("_game", "_events")):
             assert security == [{}, {"bearer": []}, key, {"bearer": [], **key}], op_id

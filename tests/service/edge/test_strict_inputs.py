@@ -287,8 +287,23 @@ def test_one_past_every_request_bound_is_400(variant: Variant, games: dict[str, 
         "NagsPlay.more": ("act", {"type": "play", "card": "2S", "more": ["2H", "2D", "2C", "3S"]}),
         "SeatSpec.player": ("create", {"players": 2, "seats": [{"name": "a", "player": "p" * 65}, {"open": True}]}),
         f"{prefix}Join.player": ("join", {"invite": "a", "player": "p" * 65}),
+        "SeatSpec.seed_commitment": (
+            "create",
+            {
+                "players": 2,
+                "fairness": "players",
+                "seats": [{"name": "a", "seed_commitment": "a" * 65}, {"open": True}],
+            },
+        ),
+        f"{prefix}Join.seed_commitment": ("join", {"invite": "a", "seed_commitment": "a" * 65}),
+        "Reveal.client_seed": ("reveal", {"client_seed": "a" * 65}),
     }
-    routes = {"create": f"/v1/{variant.id}/games", "join": game.path + "/join", "act": game.path + "/actions"}
+    routes = {
+        "create": f"/v1/{variant.id}/games",
+        "join": game.path + "/join",
+        "act": game.path + "/actions",
+        "reveal": game.path + "/reveal",
+    }
     json_type = {"content-type": "application/json"}
     probes = {
         label: Probe(label, "POST", routes[route], 400, "validation_error", msgspec.json.encode(body), json_type)

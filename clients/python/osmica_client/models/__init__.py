@@ -11,6 +11,7 @@ from .crazy_eights_accepted_action_by import CrazyEightsAcceptedActionBy
 from .crazy_eights_act_result import CrazyEightsActResult
 from .crazy_eights_conflict import CrazyEightsConflict
 from .crazy_eights_create import CrazyEightsCreate
+from .crazy_eights_create_fairness import CrazyEightsCreateFairness
 from .crazy_eights_created import CrazyEightsCreated
 from .crazy_eights_draw import CrazyEightsDraw
 from .crazy_eights_event_list import CrazyEightsEventList
@@ -28,9 +29,11 @@ from .crazy_eights_play import CrazyEightsPlay
 from .crazy_eights_played_event import CrazyEightsPlayedEvent
 from .crazy_eights_replay import CrazyEightsReplay
 from .crazy_eights_resign import CrazyEightsResign
+from .crazy_eights_revealed import CrazyEightsRevealed
 from .crazy_eights_stream_message import CrazyEightsStreamMessage
 from .crazy_eights_view import CrazyEightsView
 from .crazy_eights_waiting import CrazyEightsWaiting
+from .crazy_eights_waiting_status import CrazyEightsWaitingStatus
 from .deal_end_reason import DealEndReason
 from .deal_ended_event import DealEndedEvent
 from .deal_info import DealInfo
@@ -57,6 +60,7 @@ from .nags_accepted_action_by import NagsAcceptedActionBy
 from .nags_act_result import NagsActResult
 from .nags_conflict import NagsConflict
 from .nags_create import NagsCreate
+from .nags_create_fairness import NagsCreateFairness
 from .nags_created import NagsCreated
 from .nags_event_list import NagsEventList
 from .nags_horse import NagsHorse
@@ -73,15 +77,18 @@ from .nags_play import NagsPlay
 from .nags_played_event import NagsPlayedEvent
 from .nags_replay import NagsReplay
 from .nags_resign import NagsResign
+from .nags_revealed import NagsRevealed
 from .nags_stream_message import NagsStreamMessage
 from .nags_turn_stock import NagsTurnStock
 from .nags_view import NagsView
 from .nags_waiting import NagsWaiting
+from .nags_waiting_status import NagsWaitingStatus
 from .nusicle_accepted_action import NusicleAcceptedAction
 from .nusicle_accepted_action_by import NusicleAcceptedActionBy
 from .nusicle_act_result import NusicleActResult
 from .nusicle_conflict import NusicleConflict
 from .nusicle_create import NusicleCreate
+from .nusicle_create_fairness import NusicleCreateFairness
 from .nusicle_created import NusicleCreated
 from .nusicle_deal_ended_event import NusicleDealEndedEvent
 from .nusicle_draw import NusicleDraw
@@ -104,10 +111,12 @@ from .nusicle_play_ace import NusiclePlayAce
 from .nusicle_played_event import NusiclePlayedEvent
 from .nusicle_replay import NusicleReplay
 from .nusicle_resign import NusicleResign
+from .nusicle_revealed import NusicleRevealed
 from .nusicle_stream_message import NusicleStreamMessage
 from .nusicle_under_stock import NusicleUnderStock
 from .nusicle_view import NusicleView
 from .nusicle_waiting import NusicleWaiting
+from .nusicle_waiting_status import NusicleWaitingStatus
 from .passed_event import PassedEvent
 from .penalty_event import PenaltyEvent
 from .penalty_event_reason import PenaltyEventReason
@@ -126,9 +135,11 @@ from .rank_direction_changed_event import RankDirectionChangedEvent
 from .rematch import Rematch
 from .reshuffled_event import ReshuffledEvent
 from .resigned_event import ResignedEvent
+from .reveal import Reveal
 from .rule_code import RuleCode
 from .score_direction import ScoreDirection
 from .seat_kind import SeatKind
+from .seat_seed import SeatSeed
 from .seat_spec import SeatSpec
 from .seat_token import SeatToken
 from .skipped_event import SkippedEvent
@@ -141,6 +152,7 @@ from .super_crazy_eights_act_result import SuperCrazyEightsActResult
 from .super_crazy_eights_challenge import SuperCrazyEightsChallenge
 from .super_crazy_eights_conflict import SuperCrazyEightsConflict
 from .super_crazy_eights_create import SuperCrazyEightsCreate
+from .super_crazy_eights_create_fairness import SuperCrazyEightsCreateFairness
 from .super_crazy_eights_created import SuperCrazyEightsCreated
 from .super_crazy_eights_draw import SuperCrazyEightsDraw
 from .super_crazy_eights_event_list import SuperCrazyEightsEventList
@@ -159,15 +171,18 @@ from .super_crazy_eights_pass import SuperCrazyEightsPass
 from .super_crazy_eights_play import SuperCrazyEightsPlay
 from .super_crazy_eights_replay import SuperCrazyEightsReplay
 from .super_crazy_eights_resign import SuperCrazyEightsResign
+from .super_crazy_eights_revealed import SuperCrazyEightsRevealed
 from .super_crazy_eights_stream_message import SuperCrazyEightsStreamMessage
 from .super_crazy_eights_view import SuperCrazyEightsView
 from .super_crazy_eights_waiting import SuperCrazyEightsWaiting
+from .super_crazy_eights_waiting_status import SuperCrazyEightsWaitingStatus
 from .switch_accepted_action import SwitchAcceptedAction
 from .switch_accepted_action_by import SwitchAcceptedActionBy
 from .switch_act_result import SwitchActResult
 from .switch_challenge import SwitchChallenge
 from .switch_conflict import SwitchConflict
 from .switch_create import SwitchCreate
+from .switch_create_fairness import SwitchCreateFairness
 from .switch_created import SwitchCreated
 from .switch_draw import SwitchDraw
 from .switch_event_list import SwitchEventList
@@ -185,9 +200,11 @@ from .switch_pass import SwitchPass
 from .switch_play import SwitchPlay
 from .switch_replay import SwitchReplay
 from .switch_resign import SwitchResign
+from .switch_revealed import SwitchRevealed
 from .switch_stream_message import SwitchStreamMessage
 from .switch_view import SwitchView
 from .switch_waiting import SwitchWaiting
+from .switch_waiting_status import SwitchWaitingStatus
 from .timed_out_event import TimedOutEvent
 from .token_reissued_event import TokenReissuedEvent
 from .turned_stock_event import TurnedStockEvent
@@ -218,6 +235,7 @@ __all__ = (
     "CrazyEightsConflict",
     "CrazyEightsCreate",
     "CrazyEightsCreated",
+    "CrazyEightsCreateFairness",
     "CrazyEightsDraw",
     "CrazyEightsEventList",
     "CrazyEightsJoin",
@@ -234,9 +252,11 @@ __all__ = (
     "CrazyEightsPlayedEvent",
     "CrazyEightsReplay",
     "CrazyEightsResign",
+    "CrazyEightsRevealed",
     "CrazyEightsStreamMessage",
     "CrazyEightsView",
     "CrazyEightsWaiting",
+    "CrazyEightsWaitingStatus",
     "DealEndedEvent",
     "DealEndReason",
     "DealInfo",
@@ -264,6 +284,7 @@ __all__ = (
     "NagsConflict",
     "NagsCreate",
     "NagsCreated",
+    "NagsCreateFairness",
     "NagsEventList",
     "NagsHorse",
     "NagsHorseState",
@@ -279,16 +300,19 @@ __all__ = (
     "NagsPlayedEvent",
     "NagsReplay",
     "NagsResign",
+    "NagsRevealed",
     "NagsStreamMessage",
     "NagsTurnStock",
     "NagsView",
     "NagsWaiting",
+    "NagsWaitingStatus",
     "NusicleAcceptedAction",
     "NusicleAcceptedActionBy",
     "NusicleActResult",
     "NusicleConflict",
     "NusicleCreate",
     "NusicleCreated",
+    "NusicleCreateFairness",
     "NusicleDealEndedEvent",
     "NusicleDraw",
     "NusicleEventList",
@@ -310,10 +334,12 @@ __all__ = (
     "NusiclePlayedEvent",
     "NusicleReplay",
     "NusicleResign",
+    "NusicleRevealed",
     "NusicleStreamMessage",
     "NusicleUnderStock",
     "NusicleView",
     "NusicleWaiting",
+    "NusicleWaitingStatus",
     "PassedEvent",
     "PenaltyEvent",
     "PenaltyEventReason",
@@ -332,9 +358,11 @@ __all__ = (
     "Rematch",
     "ReshuffledEvent",
     "ResignedEvent",
+    "Reveal",
     "RuleCode",
     "ScoreDirection",
     "SeatKind",
+    "SeatSeed",
     "SeatSpec",
     "SeatToken",
     "SkippedEvent",
@@ -348,6 +376,7 @@ __all__ = (
     "SuperCrazyEightsConflict",
     "SuperCrazyEightsCreate",
     "SuperCrazyEightsCreated",
+    "SuperCrazyEightsCreateFairness",
     "SuperCrazyEightsDraw",
     "SuperCrazyEightsEventList",
     "SuperCrazyEightsJoin",
@@ -365,9 +394,11 @@ __all__ = (
     "SuperCrazyEightsPlay",
     "SuperCrazyEightsReplay",
     "SuperCrazyEightsResign",
+    "SuperCrazyEightsRevealed",
     "SuperCrazyEightsStreamMessage",
     "SuperCrazyEightsView",
     "SuperCrazyEightsWaiting",
+    "SuperCrazyEightsWaitingStatus",
     "SwitchAcceptedAction",
     "SwitchAcceptedActionBy",
     "SwitchActResult",
@@ -375,6 +406,7 @@ __all__ = (
     "SwitchConflict",
     "SwitchCreate",
     "SwitchCreated",
+    "SwitchCreateFairness",
     "SwitchDraw",
     "SwitchEventList",
     "SwitchJoin",
@@ -391,9 +423,11 @@ __all__ = (
     "SwitchPlay",
     "SwitchReplay",
     "SwitchResign",
+    "SwitchRevealed",
     "SwitchStreamMessage",
     "SwitchView",
     "SwitchWaiting",
+    "SwitchWaitingStatus",
     "TimedOutEvent",
     "TokenReissuedEvent",
     "TurnedStockEvent",

@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.crazy_eights_waiting_status import CrazyEightsWaitingStatus, check_crazy_eights_waiting_status
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.crazy_eights_draw import CrazyEightsDraw
     from ..models.crazy_eights_options import CrazyEightsOptions
@@ -26,6 +29,9 @@ class CrazyEightsWaiting:
     """ The game's id, the `{game_id}` of its paths. """
     variant: str
     """ The game's variant id, the `{variant}` of its paths. """
+    status: CrazyEightsWaitingStatus
+    """ `waiting` until every seat is taken; with `fairness: "players"` then `revealing` until every seat has
+    revealed its seed, or `cancelled` when one did not in time. """
     version: int
     """ 0: nothing is played while the match waits. """
     seat: int | None
@@ -46,8 +52,14 @@ class CrazyEightsWaiting:
     """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
     legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
     """ Always empty: nothing can be played before the deal. """
-    status: Literal["waiting"] = "waiting"
-    """ `waiting` until every seat is taken. """
+    fairness: Literal["players"] | Unset = UNSET
+    """ Only in a match of `fairness: "players"`: `players`. """
+    revealed: list[int] | Unset = UNSET
+    """ Only with `fairness: "players"`: the players' seats that have revealed their seed (never a seed or a
+    commitment). """
+    reveal_deadline: None | str | Unset = UNSET
+    """ Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null
+    otherwise. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,7 +71,7 @@ class CrazyEightsWaiting:
 
         variant = self.variant
 
-        status = self.status
+        status: str = self.status
 
         version = self.version
 
@@ -97,6 +109,18 @@ class CrazyEightsWaiting:
 
             legal_actions.append(legal_actions_item)
 
+        fairness = self.fairness
+
+        revealed: list[int] | Unset = UNSET
+        if not isinstance(self.revealed, Unset):
+            revealed = self.revealed
+
+        reveal_deadline: None | str | Unset
+        if isinstance(self.reveal_deadline, Unset):
+            reveal_deadline = UNSET
+        else:
+            reveal_deadline = self.reveal_deadline
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -116,6 +140,12 @@ class CrazyEightsWaiting:
                 "legal_actions": legal_actions,
             }
         )
+        if fairness is not UNSET:
+            field_dict["fairness"] = fairness
+        if revealed is not UNSET:
+            field_dict["revealed"] = revealed
+        if reveal_deadline is not UNSET:
+            field_dict["reveal_deadline"] = reveal_deadline
 
         return field_dict
 
@@ -133,9 +163,7 @@ class CrazyEightsWaiting:
 
         variant = d.pop("variant")
 
-        status = cast(Literal["waiting"], d.pop("status"))
-        if status != "waiting":
-            raise ValueError(f"status must match const 'waiting', got '{status}'")
+        status = check_crazy_eights_waiting_status(d.pop("status"))
 
         version = d.pop("version")
 
@@ -206,6 +234,21 @@ class CrazyEightsWaiting:
 
             legal_actions.append(legal_actions_item)
 
+        fairness = cast(Literal["players"] | Unset, d.pop("fairness", UNSET))
+        if fairness != "players" and not isinstance(fairness, Unset):
+            raise ValueError(f"fairness must match const 'players', got '{fairness}'")
+
+        revealed = cast(list[int], d.pop("revealed", UNSET))
+
+        def _parse_reveal_deadline(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        reveal_deadline = _parse_reveal_deadline(d.pop("reveal_deadline", UNSET))
+
         crazy_eights_waiting = cls(
             game_id=game_id,
             variant=variant,
@@ -220,6 +263,9 @@ class CrazyEightsWaiting:
             preset_deck=preset_deck,
             commitment=commitment,
             legal_actions=legal_actions,
+            fairness=fairness,
+            revealed=revealed,
+            reveal_deadline=reveal_deadline,
         )
 
         crazy_eights_waiting.additional_properties = d

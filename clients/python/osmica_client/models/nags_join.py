@@ -24,6 +24,9 @@ class NagsJoin:
     caller takes its seat here. """
     name: None | str | Unset = UNSET
     """ The display name; null: seat <n>. """
+    seed_commitment: None | str | Unset = UNSET
+    """ Required in a match of `fairness: "players"`, refused in any other: the SHA-256 (hex) of the seat's 32-byte
+    client seed, revealed once every seat is taken. """
     player: None | str | Unset = UNSET
     """ Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from
     the other seats'). """
@@ -47,6 +50,12 @@ class NagsJoin:
         else:
             name = self.name
 
+        seed_commitment: None | str | Unset
+        if isinstance(self.seed_commitment, Unset):
+            seed_commitment = UNSET
+        else:
+            seed_commitment = self.seed_commitment
+
         player: None | str | Unset
         if isinstance(self.player, Unset):
             player = UNSET
@@ -62,6 +71,8 @@ class NagsJoin:
             field_dict["from"] = from_
         if name is not UNSET:
             field_dict["name"] = name
+        if seed_commitment is not UNSET:
+            field_dict["seed_commitment"] = seed_commitment
         if player is not UNSET:
             field_dict["player"] = player
 
@@ -98,6 +109,15 @@ class NagsJoin:
 
         name = _parse_name(d.pop("name", UNSET))
 
+        def _parse_seed_commitment(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment", UNSET))
+
         def _parse_player(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -111,6 +131,7 @@ class NagsJoin:
             invite=invite,
             from_=from_,
             name=name,
+            seed_commitment=seed_commitment,
             player=player,
         )
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.rank_direction_changed_event import RankDirectionChangedEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
+    from ..models.seat_seed import SeatSeed
     from ..models.starter_event import StarterEvent
     from ..models.timed_out_event import TimedOutEvent
     from ..models.token_reissued_event import TokenReissuedEvent
@@ -94,6 +95,14 @@ class NagsReplay:
     """ The game's variant id, the `{variant}` of its paths. """
     seat_players: list[None | str] | Unset = UNSET
     """ Per seat: the app's player id bound to it, or null. """
+    fairness: Literal["players"] | Unset = UNSET
+    """ Only for a match of `fairness: "players"`: `players`. """
+    seat_seeds: list[SeatSeed] | Unset = UNSET
+    """ Only with `fairness: "players"`: per seat, its seed commitment and the seed it revealed; every shuffle comes
+    from the seed and these, in seat order. """
+    dealt_deck: list[str] | Unset = UNSET
+    """ Only with `fairness: "players"`: deal 1's deck as the seeds shuffled it, top card first (docs/fairness.md,
+    the construction). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
@@ -206,6 +215,19 @@ class NagsReplay:
                 seat_players_item = seat_players_item_data
                 seat_players.append(seat_players_item)
 
+        fairness = self.fairness
+
+        seat_seeds: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.seat_seeds, Unset):
+            seat_seeds = []
+            for seat_seeds_item_data in self.seat_seeds:
+                seat_seeds_item = seat_seeds_item_data.to_dict()
+                seat_seeds.append(seat_seeds_item)
+
+        dealt_deck: list[str] | Unset = UNSET
+        if not isinstance(self.dealt_deck, Unset):
+            dealt_deck = self.dealt_deck
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -230,6 +252,12 @@ class NagsReplay:
         )
         if seat_players is not UNSET:
             field_dict["seat_players"] = seat_players
+        if fairness is not UNSET:
+            field_dict["fairness"] = fairness
+        if seat_seeds is not UNSET:
+            field_dict["seat_seeds"] = seat_seeds
+        if dealt_deck is not UNSET:
+            field_dict["dealt_deck"] = dealt_deck
 
         return field_dict
 
@@ -250,6 +278,7 @@ class NagsReplay:
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
+        from ..models.seat_seed import SeatSeed  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -501,6 +530,21 @@ class NagsReplay:
 
                 seat_players.append(seat_players_item)
 
+        fairness = cast(Literal["players"] | Unset, d.pop("fairness", UNSET))
+        if fairness != "players" and not isinstance(fairness, Unset):
+            raise ValueError(f"fairness must match const 'players', got '{fairness}'")
+
+        _seat_seeds = d.pop("seat_seeds", UNSET)
+        seat_seeds: list[SeatSeed] | Unset = UNSET
+        if _seat_seeds is not UNSET:
+            seat_seeds = []
+            for seat_seeds_item_data in _seat_seeds:
+                seat_seeds_item = SeatSeed.from_dict(seat_seeds_item_data)
+
+                seat_seeds.append(seat_seeds_item)
+
+        dealt_deck = cast(list[str], d.pop("dealt_deck", UNSET))
+
         nags_replay = cls(
             format_version=format_version,
             game_id=game_id,
@@ -519,6 +563,9 @@ class NagsReplay:
             deal_results=deal_results,
             winners=winners,
             seat_players=seat_players,
+            fairness=fairness,
+            seat_seeds=seat_seeds,
+            dealt_deck=dealt_deck,
         )
 
         return nags_replay

@@ -63,6 +63,10 @@ class Problem:
     - `webhook_url_refused`: The webhook URL's host does not resolve, or resolves to a loopback, private or link-
     local address the server does not allow.
     - `webhook_not_configured`: The app has no webhook.
+    - `no_reveal`: The match is dealt from the server's seed alone (not fairness `players`): nothing to reveal.
+    - `seed_mismatch`: The SHA-256 of `client_seed` is not the seed commitment the seat made.
+    - `already_revealed`: The seat has revealed another seed already.
+    - `not_revealed`: A seat did not reveal its seed in time: the match is cancelled and was never dealt.
     - `invalid_players`: The player count is outside the game's range.
     - `invalid_options`: The options do not fit the player count or each other.
     - `bad_deck`: The preset deck is not exactly this game's deck for this table. """

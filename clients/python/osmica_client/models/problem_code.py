@@ -1,6 +1,7 @@
 from typing import Literal
 
 ProblemCode = Literal[
+    "already_revealed",
     "api_key_invalid",
     "api_key_required",
     "bad_deck",
@@ -13,11 +14,13 @@ ProblemCode = Literal[
     "invite_unknown",
     "match_waiting",
     "method_not_allowed",
+    "no_reveal",
     "not_a_rematch",
     "not_acceptable",
     "not_finished",
     "not_found",
     "not_ratable",
+    "not_revealed",
     "not_waiting",
     "payload_too_large",
     "player_unknown",
@@ -26,6 +29,7 @@ ProblemCode = Literal[
     "replay_unavailable",
     "seat_not_taken",
     "seat_taken",
+    "seed_mismatch",
     "store_unavailable",
     "unauthorized",
     "unknown_seat",
@@ -38,6 +42,7 @@ ProblemCode = Literal[
 ]
 
 PROBLEM_CODE_VALUES: set[ProblemCode] = {
+    "already_revealed",
     "api_key_invalid",
     "api_key_required",
     "bad_deck",
@@ -50,11 +55,13 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "invite_unknown",
     "match_waiting",
     "method_not_allowed",
+    "no_reveal",
     "not_a_rematch",
     "not_acceptable",
     "not_finished",
     "not_found",
     "not_ratable",
+    "not_revealed",
     "not_waiting",
     "payload_too_large",
     "player_unknown",
@@ -63,6 +70,7 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "replay_unavailable",
     "seat_not_taken",
     "seat_taken",
+    "seed_mismatch",
     "store_unavailable",
     "unauthorized",
     "unknown_seat",

@@ -27,6 +27,9 @@ class SeatSpec:
     player: None | str | Unset = UNSET
     """ With ``name``, and only with an API key: the app's own id of the person taking the seat (1-64 characters
     of ``A-Z a-z 0-9 _ . : @ -``); views and the replay show it, a rated match updates its rating. """
+    seed_commitment: None | str | Unset = UNSET
+    """ With ``name``, in a match of ``fairness: "players"`` (and only there): the SHA-256 (hex) of the seat's
+    32-byte client seed, revealed with ``POST .../reveal`` once every seat is taken. """
 
     def to_dict(self) -> dict[str, Any]:
         name: None | str | Unset
@@ -51,6 +54,12 @@ class SeatSpec:
         else:
             player = self.player
 
+        seed_commitment: None | str | Unset
+        if isinstance(self.seed_commitment, Unset):
+            seed_commitment = UNSET
+        else:
+            seed_commitment = self.seed_commitment
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -62,6 +71,8 @@ class SeatSpec:
             field_dict["bot"] = bot
         if player is not UNSET:
             field_dict["player"] = player
+        if seed_commitment is not UNSET:
+            field_dict["seed_commitment"] = seed_commitment
 
         return field_dict
 
@@ -106,11 +117,21 @@ class SeatSpec:
 
         player = _parse_player(d.pop("player", UNSET))
 
+        def _parse_seed_commitment(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment", UNSET))
+
         seat_spec = cls(
             name=name,
             open_=open_,
             bot=bot,
             player=player,
+            seed_commitment=seed_commitment,
         )
 
         return seat_spec

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.switch_create_fairness import SwitchCreateFairness, check_switch_create_fairness
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -36,6 +37,13 @@ class SwitchCreate:
     taken. Not with `names`. """
     public: bool | Unset = False
     """ List the match in `GET .../games?status=waiting` while it waits. """
+    fairness: SwitchCreateFairness | Unset = "server"
+    """ `server`: every shuffle comes from the server's committed seed. `players`: from it and every seat's client
+    seed (docs/fairness.md): needs `seats`, each taken seat with its `seed_commitment`, and no `deck`; once every
+    seat is taken each reveals its seed (`POST .../reveal`) and the last reveal deals. """
+    reveal_timeout_s: int | None | Unset = UNSET
+    """ With `fairness: "players"`: seconds every seat has to reveal its seed once the table is full, else the match
+    is cancelled (409 `not_revealed`); null: 120. """
     rated: bool | Unset = False
     """ A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a
     distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400
@@ -86,6 +94,16 @@ class SwitchCreate:
 
         public = self.public
 
+        fairness: str | Unset = UNSET
+        if not isinstance(self.fairness, Unset):
+            fairness = self.fairness
+
+        reveal_timeout_s: int | None | Unset
+        if isinstance(self.reveal_timeout_s, Unset):
+            reveal_timeout_s = UNSET
+        else:
+            reveal_timeout_s = self.reveal_timeout_s
+
         rated = self.rated
 
         field_dict: dict[str, Any] = {}
@@ -107,6 +125,10 @@ class SwitchCreate:
             field_dict["seats"] = seats
         if public is not UNSET:
             field_dict["public"] = public
+        if fairness is not UNSET:
+            field_dict["fairness"] = fairness
+        if reveal_timeout_s is not UNSET:
+            field_dict["reveal_timeout_s"] = reveal_timeout_s
         if rated is not UNSET:
             field_dict["rated"] = rated
 
@@ -194,6 +216,22 @@ class SwitchCreate:
 
         public = d.pop("public", UNSET)
 
+        _fairness = d.pop("fairness", UNSET)
+        fairness: SwitchCreateFairness | Unset
+        if isinstance(_fairness, Unset):
+            fairness = UNSET
+        else:
+            fairness = check_switch_create_fairness(_fairness)
+
+        def _parse_reveal_timeout_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        reveal_timeout_s = _parse_reveal_timeout_s(d.pop("reveal_timeout_s", UNSET))
+
         rated = d.pop("rated", UNSET)
 
         switch_create = cls(
@@ -204,6 +242,8 @@ class SwitchCreate:
             names=names,
             seats=seats,
             public=public,
+            fairness=fairness,
+            reveal_timeout_s=reveal_timeout_s,
             rated=rated,
         )
 

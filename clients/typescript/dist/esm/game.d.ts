@@ -10,10 +10,16 @@
  * narrowed to the codes of its status (`codes.ts`, generated). So `switch (error.code)` narrows: a rule's code
  * (`not_your_turn`) to the game's `<Game>Conflict` with typed `legal_actions`, `match_waiting` to a 409
  * `Problem`, `version_mismatch` to the 412, `store_unavailable` to the 503 with `retry_after`.
+ *
+ * In a match of `fairness: "players"` (docs/fairness.md) the helper plays a seat's part in the shuffle itself:
+ * `create` and `join` make a 32-byte client seed with the platform's CSPRNG, send its commitment and keep the
+ * seed (in `seeds`, a `SeedStore`: in memory unless given one, `localStorage` for instance, so that it survives
+ * a reload); `view`, `create` and `join` reveal it once the table is full, and `verifyDeal` checks the replay.
  */
 import type { ProblemCodes } from "./generated/codes.js";
 import type { components, paths } from "./generated/openapi.js";
 import type { Action, CreateBody, VariantId } from "./index.js";
+import { type DealCheck } from "./fairness.js";
 import { type StreamMessage } from "./stream.js";
 type Problem = components["schemas"]["Problem"];
 type Route<V extends VariantId, S extends string> = `/v1/${V}/games/{game_id}${S}` extends infer P extends keyof paths ? paths[P] : never;
@@ -68,6 +74,8 @@ interface Operations<V extends VariantId> {
     events: Route<V, "/events">["get"];
     join: Route<V, "/join">["post"];
     leave: Route<V, "/leave">["post"];
+    reveal: Route<V, "/reveal">["post"];
+    replay: Route<V, "/replay">["get"];
     rematch: Route<V, "/rematch">["post"];
     create: paths[`/v1/${V}/games`]["post"];
 }
@@ -114,11 +122,29 @@ export interface Game<V extends VariantId> {
     leave(): Promise<AnswerOf<V, "leave">>;
     /** A rematch of the finished match: its `game_id`. */
     rematch(): Promise<AnswerOf<V, "rematch">>;
+    /** Reveal the kept client seed of the token's seat (`fairness: "players"`); `view` and `join` do it
+     * themselves once the table is full. */
+    reveal(): Promise<AnswerOf<V, "reveal">>;
+    /** The replay of the finished match. */
+    replay(): Promise<AnswerOf<V, "replay">>;
+    /** Check the finished match's deal with `verifyDeal`: every commitment, deal 1's deck and this seat's seed. */
+    verifyDeal(): Promise<DealCheck>;
 }
+/** Where a client keeps the client seeds it committed to (`fairness: "players"`), by key. */
+export interface SeedStore {
+    get(key: string): string | null;
+    set(key: string, value: string): void;
+}
+/** A `SeedStore` in memory (gone with the page or the process). */
+export declare function memorySeeds(): SeedStore;
+/** The key of a seat's client seed in a `SeedStore`. */
+export declare const seedKey: (variant: string, gameId: string, seat: number) => string;
 export interface OsmicaOptions {
     /** The server's root URL, e.g. `http://127.0.0.1:8000`. */
     baseUrl: string;
     fetch?: typeof fetch;
+    /** Where the client seeds of `fairness: "players"` matches are kept (default: in memory). */
+    seeds?: SeedStore;
 }
 export interface Osmica {
     readonly baseUrl: string;
@@ -130,5 +156,5 @@ export interface Osmica {
     create<V extends VariantId>(variant: V, body: CreateBody<V>): Promise<Answer<ResponsesOf<Operations<V>["create"]>>>;
 }
 /** The helper over the server at `baseUrl`; see the module's description. */
-export declare function createOsmica({ baseUrl, fetch: fetcher }: OsmicaOptions): Osmica;
+export declare function createOsmica({ baseUrl, fetch: fetcher, seeds }: OsmicaOptions): Osmica;
 export {};

@@ -1,6 +1,14 @@
+import { newClientSeed, verifyDeal } from "./fairness.js";
 import { streamEvents } from "./stream.js";
+/** A `SeedStore` in memory (gone with the page or the process). */
+export function memorySeeds() {
+    const kept = new Map();
+    return { get: (key) => kept.get(key) ?? null, set: (key, value) => void kept.set(key, value) };
+}
+/** The key of a seat's client seed in a `SeedStore`. */
+export const seedKey = (variant, gameId, seat) => `osmica:seed:${variant}:${gameId}:${seat}`;
 /** The helper over the server at `baseUrl`; see the module's description. */
-export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }) {
+export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch, seeds = memorySeeds() }) {
     const base = baseUrl.replace(/\/+$/, "");
     async function call(method, path, token, body, headers = {}) {
         const sent = new Headers({ Accept: "application/json, application/problem+json", ...headers });
@@ -23,19 +31,71 @@ export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }) {
             error.retry_after = Number(retryAfter);
         return { error: error, response };
     }
+    /** Reveal the kept seed of the seat of `token`; undefined when there is none to reveal. */
+    async function revealKept(variant, gameId, seat, token) {
+        const clientSeed = seeds.get(seedKey(variant, gameId, seat));
+        if (clientSeed === null)
+            return undefined;
+        return call("POST", `/v1/${variant}/games/${encodeURIComponent(gameId)}/reveal`, token, { client_seed: clientSeed });
+    }
     return {
         baseUrl: base,
-        create: (variant, body) => call("POST", `/v1/${variant}/games`, undefined, body),
+        async create(variant, body) {
+            const made = new Map();
+            let sent = body;
+            const entries = body.seats;
+            if (body.fairness === "players" && entries) {
+                const seats = [];
+                for (const [seat, entry] of entries.entries()) {
+                    if (entry.name === undefined || entry.name === null || entry.seed_commitment !== undefined) {
+                        seats.push(entry);
+                        continue;
+                    }
+                    const { clientSeed, seedCommitment } = await newClientSeed();
+                    made.set(seat, clientSeed);
+                    seats.push({ ...entry, seed_commitment: seedCommitment });
+                }
+                sent = { ...body, seats };
+            }
+            const answer = await call("POST", `/v1/${variant}/games`, undefined, sent);
+            const created = answer.data;
+            if (created === undefined || made.size === 0)
+                return answer;
+            for (const [seat, clientSeed] of made)
+                seeds.set(seedKey(variant, created.game_id, seat), clientSeed);
+            if (created.waiting?.status === "revealing") {
+                for (const { seat, token } of created.seats)
+                    await revealKept(variant, created.game_id, seat, token);
+            }
+            return answer;
+        },
         game(variant, gameId, options = {}) {
             const path = `/v1/${variant}/games/${encodeURIComponent(gameId)}`;
             let token = options.token;
+            let mySeat;
+            /** The reveal of this seat's kept seed when `seen` (a view) says the table waits for it. */
+            async function revealIfDue(seen) {
+                if (seen === null || seen === undefined || typeof seen.seat !== "number")
+                    return undefined;
+                mySeat = seen.seat;
+                if (seen.status !== "revealing" || token === undefined || seen.revealed?.includes(seen.seat))
+                    return undefined;
+                return revealKept(variant, gameId, seen.seat, token);
+            }
             return {
                 variant,
                 gameId,
                 get token() {
                     return token;
                 },
-                view: () => call("GET", path, token),
+                async view() {
+                    const answer = await call("GET", path, token);
+                    const revealed = await revealIfDue(answer.data);
+                    const now = revealed?.data;
+                    if (now === undefined)
+                        return answer;
+                    return { data: (now.view ?? now.waiting), response: revealed.response };
+                },
                 act(body, { ifMatch, idempotencyKey } = {}) {
                     const headers = {};
                     if (ifMatch !== undefined)
@@ -55,14 +115,47 @@ export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }) {
                 },
                 stream: ({ view, lastEventId, signal } = {}) => streamEvents({ baseUrl: base, variant, gameId, token, after: lastEventId, view, signal, fetch: fetcher }),
                 async join(body) {
-                    const answer = await call("POST", `${path}/join`, token, body);
+                    let sent = body;
+                    let clientSeed;
+                    if (body.seed_commitment === undefined) {
+                        const seen = (await call("GET", path, undefined)).data;
+                        if (seen?.fairness === "players") {
+                            const made = await newClientSeed();
+                            clientSeed = made.clientSeed;
+                            sent = { ...body, seed_commitment: made.seedCommitment };
+                        }
+                    }
+                    const answer = await call("POST", `${path}/join`, token, sent);
                     const joined = answer.data;
-                    if (joined?.token !== undefined)
-                        token = joined.token;
-                    return answer;
+                    if (joined?.token === undefined)
+                        return answer;
+                    token = joined.token;
+                    mySeat = joined.seat;
+                    if (clientSeed !== undefined && joined.seat !== undefined)
+                        seeds.set(seedKey(variant, gameId, joined.seat), clientSeed);
+                    const revealed = await revealIfDue(joined.waiting);
+                    const now = revealed?.data;
+                    if (now === undefined)
+                        return answer;
+                    return { ...answer, data: { ...joined, view: now.view, waiting: now.waiting } };
                 },
                 leave: () => call("POST", `${path}/leave`, token),
                 rematch: () => call("POST", `${path}/rematch`, token),
+                async reveal() {
+                    if (mySeat === undefined)
+                        await this.view();
+                    const revealed = mySeat === undefined || token === undefined ? undefined : await revealKept(variant, gameId, mySeat, token);
+                    return revealed ?? call("POST", `${path}/reveal`, token, {});
+                },
+                replay: () => call("GET", `${path}/replay`, undefined),
+                async verifyDeal() {
+                    const answer = await call("GET", `${path}/replay`, undefined);
+                    if (answer.data === undefined)
+                        return { ok: false, where: "replay", detail: `the replay is not available (${answer.response.status})` };
+                    const kept = mySeat === undefined ? null : seeds.get(seedKey(variant, gameId, mySeat));
+                    const mine = kept === null || mySeat === undefined ? undefined : { seat: mySeat, clientSeed: kept };
+                    return verifyDeal(answer.data, mine);
+                },
             };
         },
     };

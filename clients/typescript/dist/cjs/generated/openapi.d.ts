@@ -227,6 +227,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/crazy-eights/games/{game_id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a seat's client seed in a Crazy Eights match of fairness players
+         * @description In a match created with `fairness: "players"`, once every seat is taken: the client seed whose SHA-256 the token's seat committed to (docs/fairness.md). The last seat to reveal deals the match from the server's seed and every seat's, in seat order; the answer is then the seat's view. Sending the same seed again answers the same. A seat that has not revealed by `reveal_deadline` cancels the match (409 `not_revealed` from then on).
+         */
+        post: operations["reveal_crazy_eights_seed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/crazy-eights/games/{game_id}/stream": {
         parameters: {
             query?: never;
@@ -425,6 +445,26 @@ export interface paths {
         get: operations["get_switch_replay"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/switch/games/{game_id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a seat's client seed in a Switch match of fairness players
+         * @description In a match created with `fairness: "players"`, once every seat is taken: the client seed whose SHA-256 the token's seat committed to (docs/fairness.md). The last seat to reveal deals the match from the server's seed and every seat's, in seat order; the answer is then the seat's view. Sending the same seed again answers the same. A seat that has not revealed by `reveal_deadline` cancels the match (409 `not_revealed` from then on).
+         */
+        post: operations["reveal_switch_seed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -635,6 +675,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/super-crazy-eights/games/{game_id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a seat's client seed in a Super Crazy Eights (Super Lude Osmice) match of fairness players
+         * @description In a match created with `fairness: "players"`, once every seat is taken: the client seed whose SHA-256 the token's seat committed to (docs/fairness.md). The last seat to reveal deals the match from the server's seed and every seat's, in seat order; the answer is then the seat's view. Sending the same seed again answers the same. A seat that has not revealed by `reveal_deadline` cancels the match (409 `not_revealed` from then on).
+         */
+        post: operations["reveal_super_crazy_eights_seed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/super-crazy-eights/games/{game_id}/stream": {
         parameters: {
             query?: never;
@@ -839,6 +899,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/nags/games/{game_id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a seat's client seed in a Nags match of fairness players
+         * @description In a match created with `fairness: "players"`, once every seat is taken: the client seed whose SHA-256 the token's seat committed to (docs/fairness.md). The last seat to reveal deals the match from the server's seed and every seat's, in seat order; the answer is then the seat's view. Sending the same seed again answers the same. A seat that has not revealed by `reveal_deadline` cancels the match (409 `not_revealed` from then on).
+         */
+        post: operations["reveal_nags_seed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/nags/games/{game_id}/stream": {
         parameters: {
             query?: never;
@@ -1037,6 +1117,26 @@ export interface paths {
         get: operations["get_nusicle_replay"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nusicle/games/{game_id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a seat's client seed in a Nusicle match of fairness players
+         * @description In a match created with `fairness: "players"`, once every seat is taken: the client seed whose SHA-256 the token's seat committed to (docs/fairness.md). The last seat to reveal deals the match from the server's seed and every seat's, in seat order; the answer is then the seat's view. Sending the same seed again answers the same. A seat that has not revealed by `reveal_deadline` cancels the match (409 `not_revealed` from then on).
+         */
+        post: operations["reveal_nusicle_seed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1705,6 +1805,15 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+            /**
+             * @description Only for a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: per seat, its seed commitment and the seed it revealed; every shuffle comes from the seed and these, in seat order. */
+            seat_seeds?: components["schemas"]["SeatSeed"][];
+            /** @description Only with `fairness: "players"`: deal 1's deck as the seeds shuffled it, top card first (docs/fairness.md, the construction). */
+            dealt_deck?: components["schemas"]["Card"][];
         };
         /**
          * CrazyEightsResign
@@ -1714,6 +1823,21 @@ export interface components {
         CrazyEightsResign: {
             /** @constant */
             type: "resign";
+        };
+        /**
+         * CrazyEightsRevealed
+         * @description A seat of a Crazy Eights match revealed its seed; the last one dealt the match.
+         */
+        CrazyEightsRevealed: {
+            /**
+             * Format: int64
+             * @description The seat whose seed was revealed.
+             */
+            seat: number;
+            /** @description The seat's view once the last seed dealt the match; else null. */
+            view: components["schemas"]["CrazyEightsView"] | null;
+            /** @description While seeds are missing: which seats have revealed; else null. */
+            waiting: components["schemas"]["CrazyEightsWaiting"] | null;
         };
         /**
          * CrazyEightsView
@@ -1830,10 +1954,10 @@ export interface components {
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
             /**
-             * @description `waiting` until every seat is taken.
-             * @constant
+             * @description `waiting` until every seat is taken; with `fairness: "players"` then `revealing` until every seat has revealed its seed, or `cancelled` when one did not in time.
+             * @enum {unknown}
              */
-            status: "waiting";
+            status: "cancelled" | "revealing" | "waiting";
             /**
              * Format: int64
              * @description 0: nothing is played while the match waits.
@@ -1860,6 +1984,15 @@ export interface components {
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
+            /**
+             * @description Only in a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: the players' seats that have revealed their seed (never a seed or a commitment). */
+            revealed?: number[];
+            /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
+            reveal_deadline?: string | null;
         };
         /**
          * DealEndedEvent
@@ -2615,6 +2748,15 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+            /**
+             * @description Only for a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: per seat, its seed commitment and the seed it revealed; every shuffle comes from the seed and these, in seat order. */
+            seat_seeds?: components["schemas"]["SeatSeed"][];
+            /** @description Only with `fairness: "players"`: deal 1's deck as the seeds shuffled it, top card first (docs/fairness.md, the construction). */
+            dealt_deck?: components["schemas"]["Card"][];
         };
         /**
          * NagsResign
@@ -2624,6 +2766,21 @@ export interface components {
         NagsResign: {
             /** @constant */
             type: "resign";
+        };
+        /**
+         * NagsRevealed
+         * @description A seat of a Nags match revealed its seed; the last one dealt the match.
+         */
+        NagsRevealed: {
+            /**
+             * Format: int64
+             * @description The seat whose seed was revealed.
+             */
+            seat: number;
+            /** @description The seat's view once the last seed dealt the match; else null. */
+            view: components["schemas"]["NagsView"] | null;
+            /** @description While seeds are missing: which seats have revealed; else null. */
+            waiting: components["schemas"]["NagsWaiting"] | null;
         };
         /**
          * NagsTurnStock
@@ -2750,10 +2907,10 @@ export interface components {
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
             /**
-             * @description `waiting` until every seat is taken.
-             * @constant
+             * @description `waiting` until every seat is taken; with `fairness: "players"` then `revealing` until every seat has revealed its seed, or `cancelled` when one did not in time.
+             * @enum {unknown}
              */
-            status: "waiting";
+            status: "cancelled" | "revealing" | "waiting";
             /**
              * Format: int64
              * @description 0: nothing is played while the match waits.
@@ -2780,6 +2937,15 @@ export interface components {
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
+            /**
+             * @description Only in a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: the players' seats that have revealed their seed (never a seed or a commitment). */
+            revealed?: number[];
+            /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
+            reveal_deadline?: string | null;
         };
         /**
          * NusicleAcceptedAction
@@ -3174,6 +3340,15 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+            /**
+             * @description Only for a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: per seat, its seed commitment and the seed it revealed; every shuffle comes from the seed and these, in seat order. */
+            seat_seeds?: components["schemas"]["SeatSeed"][];
+            /** @description Only with `fairness: "players"`: deal 1's deck as the seeds shuffled it, top card first (docs/fairness.md, the construction). */
+            dealt_deck?: components["schemas"]["Card"][];
         };
         /**
          * NusicleResign
@@ -3183,6 +3358,21 @@ export interface components {
         NusicleResign: {
             /** @constant */
             type: "resign";
+        };
+        /**
+         * NusicleRevealed
+         * @description A seat of a Nusicle match revealed its seed; the last one dealt the match.
+         */
+        NusicleRevealed: {
+            /**
+             * Format: int64
+             * @description The seat whose seed was revealed.
+             */
+            seat: number;
+            /** @description The seat's view once the last seed dealt the match; else null. */
+            view: components["schemas"]["NusicleView"] | null;
+            /** @description While seeds are missing: which seats have revealed; else null. */
+            waiting: components["schemas"]["NusicleWaiting"] | null;
         };
         /**
          * NusicleUnderStock
@@ -3307,10 +3497,10 @@ export interface components {
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
             /**
-             * @description `waiting` until every seat is taken.
-             * @constant
+             * @description `waiting` until every seat is taken; with `fairness: "players"` then `revealing` until every seat has revealed its seed, or `cancelled` when one did not in time.
+             * @enum {unknown}
              */
-            status: "waiting";
+            status: "cancelled" | "revealing" | "waiting";
             /**
              * Format: int64
              * @description 0: nothing is played while the match waits.
@@ -3337,6 +3527,15 @@ export interface components {
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
+            /**
+             * @description Only in a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: the players' seats that have revealed their seed (never a seed or a commitment). */
+            revealed?: number[];
+            /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
+            reveal_deadline?: string | null;
         };
         /**
          * PassedEvent
@@ -3611,6 +3810,16 @@ export interface components {
              * @default false
              */
             bot?: boolean;
+        };
+        /**
+         * SeatSeed
+         * @description One seat's part in the shuffle of a ``fairness: "players"`` match, as its replay publishes it.
+         */
+        SeatSeed: {
+            /** @description The SHA-256 (hex) of the seat's client seed, sent when the seat was taken (a bot seat's: the server's). */
+            seed_commitment: string;
+            /** @description The seed the seat revealed (a bot seat's: drawn by the server when the seat was set). */
+            client_seed: string;
         };
         /**
          * SeatToken
@@ -3998,6 +4207,15 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+            /**
+             * @description Only for a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: per seat, its seed commitment and the seed it revealed; every shuffle comes from the seed and these, in seat order. */
+            seat_seeds?: components["schemas"]["SeatSeed"][];
+            /** @description Only with `fairness: "players"`: deal 1's deck as the seeds shuffled it, top card first (docs/fairness.md, the construction). */
+            dealt_deck?: components["schemas"]["Card"][];
         };
         /**
          * SuperCrazyEightsResign
@@ -4007,6 +4225,21 @@ export interface components {
         SuperCrazyEightsResign: {
             /** @constant */
             type: "resign";
+        };
+        /**
+         * SuperCrazyEightsRevealed
+         * @description A seat of a Super Crazy Eights (Super Lude Osmice) match revealed its seed; the last one dealt the match.
+         */
+        SuperCrazyEightsRevealed: {
+            /**
+             * Format: int64
+             * @description The seat whose seed was revealed.
+             */
+            seat: number;
+            /** @description The seat's view once the last seed dealt the match; else null. */
+            view: components["schemas"]["SuperCrazyEightsView"] | null;
+            /** @description While seeds are missing: which seats have revealed; else null. */
+            waiting: components["schemas"]["SuperCrazyEightsWaiting"] | null;
         };
         /**
          * SuperCrazyEightsView
@@ -4130,10 +4363,10 @@ export interface components {
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
             /**
-             * @description `waiting` until every seat is taken.
-             * @constant
+             * @description `waiting` until every seat is taken; with `fairness: "players"` then `revealing` until every seat has revealed its seed, or `cancelled` when one did not in time.
+             * @enum {unknown}
              */
-            status: "waiting";
+            status: "cancelled" | "revealing" | "waiting";
             /**
              * Format: int64
              * @description 0: nothing is played while the match waits.
@@ -4160,6 +4393,15 @@ export interface components {
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
+            /**
+             * @description Only in a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: the players' seats that have revealed their seed (never a seed or a commitment). */
+            revealed?: number[];
+            /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
+            reveal_deadline?: string | null;
         };
         /**
          * SwitchAcceptedAction
@@ -4497,6 +4739,15 @@ export interface components {
             deal_results: components["schemas"]["DealResult"][];
             /** @description The winning seats (ties share; both partners in partnership play). */
             winners: number[];
+            /**
+             * @description Only for a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: per seat, its seed commitment and the seed it revealed; every shuffle comes from the seed and these, in seat order. */
+            seat_seeds?: components["schemas"]["SeatSeed"][];
+            /** @description Only with `fairness: "players"`: deal 1's deck as the seeds shuffled it, top card first (docs/fairness.md, the construction). */
+            dealt_deck?: components["schemas"]["Card"][];
         };
         /**
          * SwitchResign
@@ -4506,6 +4757,21 @@ export interface components {
         SwitchResign: {
             /** @constant */
             type: "resign";
+        };
+        /**
+         * SwitchRevealed
+         * @description A seat of a Switch match revealed its seed; the last one dealt the match.
+         */
+        SwitchRevealed: {
+            /**
+             * Format: int64
+             * @description The seat whose seed was revealed.
+             */
+            seat: number;
+            /** @description The seat's view once the last seed dealt the match; else null. */
+            view: components["schemas"]["SwitchView"] | null;
+            /** @description While seeds are missing: which seats have revealed; else null. */
+            waiting: components["schemas"]["SwitchWaiting"] | null;
         };
         /**
          * SwitchView
@@ -4626,10 +4892,10 @@ export interface components {
             /** @description The game's variant id, the `{variant}` of its paths. */
             variant: string;
             /**
-             * @description `waiting` until every seat is taken.
-             * @constant
+             * @description `waiting` until every seat is taken; with `fairness: "players"` then `revealing` until every seat has revealed its seed, or `cancelled` when one did not in time.
+             * @enum {unknown}
              */
-            status: "waiting";
+            status: "cancelled" | "revealing" | "waiting";
             /**
              * Format: int64
              * @description 0: nothing is played while the match waits.
@@ -4656,6 +4922,15 @@ export interface components {
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
             legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
+            /**
+             * @description Only in a match of `fairness: "players"`: `players`.
+             * @constant
+             */
+            fairness?: "players";
+            /** @description Only with `fairness: "players"`: the players' seats that have revealed their seed (never a seed or a commitment). */
+            revealed?: number[];
+            /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
+            reveal_deadline?: string | null;
         };
         /**
          * TimedOutEvent
@@ -4829,6 +5104,14 @@ export interface components {
              */
             public?: boolean;
             /**
+             * @description `server`: every shuffle comes from the server's committed seed. `players`: from it and every seat's client seed (docs/fairness.md): needs `seats`, each taken seat with its `seed_commitment`, and no `deck`; once every seat is taken each reveals its seed (`POST .../reveal`) and the last reveal deals.
+             * @default server
+             * @enum {unknown}
+             */
+            fairness?: "players" | "server";
+            /** @description With `fairness: "players"`: seconds every seat has to reveal its seed once the table is full, else the match is cancelled (409 `not_revealed`); null: 120. */
+            reveal_timeout_s?: number | null;
+            /**
              * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
              * @default false
              */
@@ -4854,6 +5137,11 @@ export interface components {
              *     of ``A-Z a-z 0-9 _ . : @ -``); views and the replay show it, a rated match updates its rating.
              */
             player?: string | null;
+            /**
+             * @description With ``name``, in a match of ``fairness: "players"`` (and only there): the SHA-256 (hex) of the seat's
+             *     32-byte client seed, revealed with ``POST .../reveal`` once every seat is taken.
+             */
+            seed_commitment?: string | null;
         };
         /**
          * CrazyEightsJoin
@@ -4866,6 +5154,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Required in a match of `fairness: "players"`, refused in any other: the SHA-256 (hex) of the seat's 32-byte client seed, revealed once every seat is taken. */
+            seed_commitment?: string | null;
             /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
             player?: string | null;
         };
@@ -4910,6 +5200,14 @@ export interface components {
              */
             public?: boolean;
             /**
+             * @description `server`: every shuffle comes from the server's committed seed. `players`: from it and every seat's client seed (docs/fairness.md): needs `seats`, each taken seat with its `seed_commitment`, and no `deck`; once every seat is taken each reveals its seed (`POST .../reveal`) and the last reveal deals.
+             * @default server
+             * @enum {unknown}
+             */
+            fairness?: "players" | "server";
+            /** @description With `fairness: "players"`: seconds every seat has to reveal its seed once the table is full, else the match is cancelled (409 `not_revealed`); null: 120. */
+            reveal_timeout_s?: number | null;
+            /**
              * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
              * @default false
              */
@@ -4926,6 +5224,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Required in a match of `fairness: "players"`, refused in any other: the SHA-256 (hex) of the seat's 32-byte client seed, revealed once every seat is taken. */
+            seed_commitment?: string | null;
             /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
             player?: string | null;
         };
@@ -4970,6 +5270,14 @@ export interface components {
              */
             public?: boolean;
             /**
+             * @description `server`: every shuffle comes from the server's committed seed. `players`: from it and every seat's client seed (docs/fairness.md): needs `seats`, each taken seat with its `seed_commitment`, and no `deck`; once every seat is taken each reveals its seed (`POST .../reveal`) and the last reveal deals.
+             * @default server
+             * @enum {unknown}
+             */
+            fairness?: "players" | "server";
+            /** @description With `fairness: "players"`: seconds every seat has to reveal its seed once the table is full, else the match is cancelled (409 `not_revealed`); null: 120. */
+            reveal_timeout_s?: number | null;
+            /**
              * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
              * @default false
              */
@@ -4986,6 +5294,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Required in a match of `fairness: "players"`, refused in any other: the SHA-256 (hex) of the seat's 32-byte client seed, revealed once every seat is taken. */
+            seed_commitment?: string | null;
             /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
             player?: string | null;
         };
@@ -5030,6 +5340,14 @@ export interface components {
              */
             public?: boolean;
             /**
+             * @description `server`: every shuffle comes from the server's committed seed. `players`: from it and every seat's client seed (docs/fairness.md): needs `seats`, each taken seat with its `seed_commitment`, and no `deck`; once every seat is taken each reveals its seed (`POST .../reveal`) and the last reveal deals.
+             * @default server
+             * @enum {unknown}
+             */
+            fairness?: "players" | "server";
+            /** @description With `fairness: "players"`: seconds every seat has to reveal its seed once the table is full, else the match is cancelled (409 `not_revealed`); null: 120. */
+            reveal_timeout_s?: number | null;
+            /**
              * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
              * @default false
              */
@@ -5046,6 +5364,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Required in a match of `fairness: "players"`, refused in any other: the SHA-256 (hex) of the seat's 32-byte client seed, revealed once every seat is taken. */
+            seed_commitment?: string | null;
             /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
             player?: string | null;
         };
@@ -5090,6 +5410,14 @@ export interface components {
              */
             public?: boolean;
             /**
+             * @description `server`: every shuffle comes from the server's committed seed. `players`: from it and every seat's client seed (docs/fairness.md): needs `seats`, each taken seat with its `seed_commitment`, and no `deck`; once every seat is taken each reveals its seed (`POST .../reveal`) and the last reveal deals.
+             * @default server
+             * @enum {unknown}
+             */
+            fairness?: "players" | "server";
+            /** @description With `fairness: "players"`: seconds every seat has to reveal its seed once the table is full, else the match is cancelled (409 `not_revealed`); null: 120. */
+            reveal_timeout_s?: number | null;
+            /**
              * @description A rated match (API key only): its end updates its players' ratings in this game. Every seat is bound to a distinct `player` (in `seats`, or at `join`), none is a bot, and there is no `seed` and no `deck`; else 400 not_ratable.
              * @default false
              */
@@ -5106,6 +5434,8 @@ export interface components {
             from?: string | null;
             /** @description The display name; null: seat <n>. */
             name?: string | null;
+            /** @description Required in a match of `fairness: "players"`, refused in any other: the SHA-256 (hex) of the seat's 32-byte client seed, revealed once every seat is taken. */
+            seed_commitment?: string | null;
             /** @description Only with an API key: the app's own id of the person taking the seat (a rated match needs one, distinct from the other seats'). */
             player?: string | null;
         };
@@ -5123,6 +5453,14 @@ export interface components {
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NusicleView"] | null;
+        };
+        /**
+         * Reveal
+         * @description A seat's client seed, revealed once every seat of a ``fairness: "players"`` match is taken.
+         */
+        Reveal: {
+            /** @description The 32 bytes (64 lowercase hexadecimal digits) whose SHA-256 the seat committed to. */
+            client_seed: string;
         };
         /**
          * WebhookSettings
@@ -5293,12 +5631,16 @@ export interface components {
          *     - `webhook_url_invalid`: The webhook URL is not an `https://` URL (or `http://` where the server allows it) with a host and without credentials.
          *     - `webhook_url_refused`: The webhook URL's host does not resolve, or resolves to a loopback, private or link-local address the server does not allow.
          *     - `webhook_not_configured`: The app has no webhook.
+         *     - `no_reveal`: The match is dealt from the server's seed alone (not fairness `players`): nothing to reveal.
+         *     - `seed_mismatch`: The SHA-256 of `client_seed` is not the seed commitment the seat made.
+         *     - `already_revealed`: The seat has revealed another seed already.
+         *     - `not_revealed`: A seat did not reveal its seed in time: the match is cancelled and was never dealt.
          *     - `invalid_players`: The player count is outside the game's range.
          *     - `invalid_options`: The options do not fit the player count or each other.
          *     - `bad_deck`: The preset deck is not exactly this game's deck for this table.
          * @enum {string}
          */
-        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_not_configured" | "invalid_players" | "invalid_options" | "bad_deck";
+        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_not_configured" | "no_reveal" | "seed_mismatch" | "already_revealed" | "not_revealed" | "invalid_players" | "invalid_options" | "bad_deck";
         /**
          * @description Why the rules refuse an action now (a 409's stable `code`). Each code's meaning (also in `/docs/errors`):
          *
@@ -5377,6 +5719,7 @@ export type CrazyEightsPlay = components['schemas']['CrazyEightsPlay'];
 export type CrazyEightsPlayedEvent = components['schemas']['CrazyEightsPlayedEvent'];
 export type CrazyEightsReplay = components['schemas']['CrazyEightsReplay'];
 export type CrazyEightsResign = components['schemas']['CrazyEightsResign'];
+export type CrazyEightsRevealed = components['schemas']['CrazyEightsRevealed'];
 export type CrazyEightsView = components['schemas']['CrazyEightsView'];
 export type CrazyEightsWaiting = components['schemas']['CrazyEightsWaiting'];
 export type DealEndedEvent = components['schemas']['DealEndedEvent'];
@@ -5413,6 +5756,7 @@ export type NagsPlay = components['schemas']['NagsPlay'];
 export type NagsPlayedEvent = components['schemas']['NagsPlayedEvent'];
 export type NagsReplay = components['schemas']['NagsReplay'];
 export type NagsResign = components['schemas']['NagsResign'];
+export type NagsRevealed = components['schemas']['NagsRevealed'];
 export type NagsTurnStock = components['schemas']['NagsTurnStock'];
 export type NagsView = components['schemas']['NagsView'];
 export type NagsWaiting = components['schemas']['NagsWaiting'];
@@ -5434,6 +5778,7 @@ export type NusiclePlayAce = components['schemas']['NusiclePlayAce'];
 export type NusiclePlayedEvent = components['schemas']['NusiclePlayedEvent'];
 export type NusicleReplay = components['schemas']['NusicleReplay'];
 export type NusicleResign = components['schemas']['NusicleResign'];
+export type NusicleRevealed = components['schemas']['NusicleRevealed'];
 export type NusicleUnderStock = components['schemas']['NusicleUnderStock'];
 export type NusicleView = components['schemas']['NusicleView'];
 export type NusicleWaiting = components['schemas']['NusicleWaiting'];
@@ -5450,6 +5795,7 @@ export type RankDirectionChangedEvent = components['schemas']['RankDirectionChan
 export type Rematch = components['schemas']['Rematch'];
 export type ReshuffledEvent = components['schemas']['ReshuffledEvent'];
 export type ResignedEvent = components['schemas']['ResignedEvent'];
+export type SeatSeed = components['schemas']['SeatSeed'];
 export type SeatToken = components['schemas']['SeatToken'];
 export type SkippedEvent = components['schemas']['SkippedEvent'];
 export type StarterEvent = components['schemas']['StarterEvent'];
@@ -5468,6 +5814,7 @@ export type SuperCrazyEightsPass = components['schemas']['SuperCrazyEightsPass']
 export type SuperCrazyEightsPlay = components['schemas']['SuperCrazyEightsPlay'];
 export type SuperCrazyEightsReplay = components['schemas']['SuperCrazyEightsReplay'];
 export type SuperCrazyEightsResign = components['schemas']['SuperCrazyEightsResign'];
+export type SuperCrazyEightsRevealed = components['schemas']['SuperCrazyEightsRevealed'];
 export type SuperCrazyEightsView = components['schemas']['SuperCrazyEightsView'];
 export type SuperCrazyEightsWaiting = components['schemas']['SuperCrazyEightsWaiting'];
 export type SwitchAcceptedAction = components['schemas']['SwitchAcceptedAction'];
@@ -5485,6 +5832,7 @@ export type SwitchPass = components['schemas']['SwitchPass'];
 export type SwitchPlay = components['schemas']['SwitchPlay'];
 export type SwitchReplay = components['schemas']['SwitchReplay'];
 export type SwitchResign = components['schemas']['SwitchResign'];
+export type SwitchRevealed = components['schemas']['SwitchRevealed'];
 export type SwitchView = components['schemas']['SwitchView'];
 export type SwitchWaiting = components['schemas']['SwitchWaiting'];
 export type TimedOutEvent = components['schemas']['TimedOutEvent'];
@@ -5510,6 +5858,7 @@ export type NagsStreamMessage = components['schemas']['NagsStreamMessage'];
 export type NusicleCreate = components['schemas']['NusicleCreate'];
 export type NusicleJoin = components['schemas']['NusicleJoin'];
 export type NusicleStreamMessage = components['schemas']['NusicleStreamMessage'];
+export type Reveal = components['schemas']['Reveal'];
 export type WebhookSettings = components['schemas']['WebhookSettings'];
 export type WebhookTurn = components['schemas']['WebhookTurn'];
 export type WebhookTurnData = components['schemas']['WebhookTurnData'];
@@ -6766,6 +7115,158 @@ export interface operations {
             };
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reveal_crazy_eights_seed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reveal"];
+            };
+        };
+        responses: {
+            /** @description The seed is revealed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrazyEightsRevealed"];
+                };
+            };
+            /** @description `seed_mismatch`: the seed does not open the seat's commitment; `validation_error`. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `no_reveal`: the match is not of fairness players; `match_waiting`: a seat is open; `already_revealed`: another seed was revealed; `not_revealed`: the match is cancelled. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -8237,6 +8738,158 @@ export interface operations {
             };
         };
     };
+    reveal_switch_seed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reveal"];
+            };
+        };
+        responses: {
+            /** @description The seed is revealed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchRevealed"];
+                };
+            };
+            /** @description `seed_mismatch`: the seed does not open the seat's commitment; `validation_error`. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `no_reveal`: the match is not of fairness players; `match_waiting`: a seat is open; `already_revealed`: another seed was revealed; `not_revealed`: the match is cancelled. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     stream_switch_events: {
         parameters: {
             query?: {
@@ -9596,6 +10249,158 @@ export interface operations {
             };
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reveal_super_crazy_eights_seed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reveal"];
+            };
+        };
+        responses: {
+            /** @description The seed is revealed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuperCrazyEightsRevealed"];
+                };
+            };
+            /** @description `seed_mismatch`: the seed does not open the seat's commitment; `validation_error`. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `no_reveal`: the match is not of fairness players; `match_waiting`: a seat is open; `already_revealed`: another seed was revealed; `not_revealed`: the match is cancelled. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -11067,6 +11872,158 @@ export interface operations {
             };
         };
     };
+    reveal_nags_seed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reveal"];
+            };
+        };
+        responses: {
+            /** @description The seed is revealed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NagsRevealed"];
+                };
+            };
+            /** @description `seed_mismatch`: the seed does not open the seat's commitment; `validation_error`. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `no_reveal`: the match is not of fairness players; `match_waiting`: a seat is open; `already_revealed`: another seed was revealed; `not_revealed`: the match is cancelled. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     stream_nags_events: {
         parameters: {
             query?: {
@@ -12426,6 +13383,158 @@ export interface operations {
             };
             /** @description `not_finished`: the match is still played (`version` is its current version); `replay_unavailable`: it was created before replays were recorded. */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reveal_nusicle_seed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id from its creation. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reveal"];
+            };
+        };
+        responses: {
+            /** @description The seed is revealed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NusicleRevealed"];
+                };
+            };
+            /** @description `seed_mismatch`: the seed does not open the seat's commitment; `validation_error`. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such game under this variant (or it expired). */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `no_reveal`: the match is not of fairness players; `match_waiting`: a seat is open; `already_revealed`: another seed was revealed; `not_revealed`: the match is cancelled. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
