@@ -11,7 +11,8 @@ OpenAPI document, its reference page and the rules pages); ``GET /metrics`` is a
 document, as are the rules pages (:mod:`service.docs`) and the web front end's static files at ``/play/``
 (:data:`PLAY_DIR`). With ``cors_origins`` set, Litestar's CORS middleware
 answers preflights and marks responses for those origins (:func:`cors_config`); :class:`VaryBoth` keeps the
-``Vary: Authorization`` of a private answer beside the ``Vary: Origin`` that middleware sets.
+``Vary: Authorization`` of a private answer beside the ``Vary: Origin`` that middleware sets. The hot routes mark
+their answers with the same two (:func:`cors_marks`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, Any, cast
 from litestar import Litestar, Response, get
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
+from litestar.middleware._internal.cors import CORSMiddleware
 from litestar.static_files import create_static_files_router
 
 from engine.registry import variants
@@ -39,7 +41,7 @@ from service.docs import DocsController
 from service.embedded import embedded_redis
 from service.errors import MatchWaiting, Problem, exception_handlers
 from service.games import Games
-from service.hot import HotRoutes, refuse
+from service.hot import CorsMarks, HotRoutes, refuse
 from service.lifeline import end_with_parent
 from service.logs import configure as configure_logs
 from service.middleware import Edge, HeadAsGet, RateLimit
@@ -54,7 +56,7 @@ from service.store import Durability, Store, connect
 from service.streams import on_stop_signal
 
 if TYPE_CHECKING:
-    from litestar.types import ASGIApp
+    from litestar.types import ASGIApp, Send
 
 PLAY_DIR = Path(__file__).resolve().parent / "play"
 """The web front end, built from ``clients/web`` by ``python -m service.contract`` (a generated artefact, shipped
@@ -136,13 +138,15 @@ def create_app(settings: Settings | None = None) -> Litestar:
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
     finish(app, [variant_schemas(v) for v in games], [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES])
+    marks = cors_marks(app)
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
     if settings.origins:
         routed = VaryBoth(routed)
+    hot = HotRoutes(routed, app, games, limiter, marks)
     app.asgi_handler = cast(
         "ASGIApp",
         Edge(
-            ApiKeys(HotRoutes(routed, app, games, limiter), app, functools.partial(refuse, app, exception_handlers())),
+            ApiKeys(hot, app, functools.partial(refuse, app, exception_handlers())),
             proxy_hops=settings.proxy_hops,
             access=settings.access_log,
             measure=settings.metrics,
@@ -191,13 +195,35 @@ class VaryBoth:
         if scope["type"] != "http" or not any(name == b"origin" for name, _ in scope["headers"]):
             await self.app(scope, receive, send)
             return
+        await self.app(scope, receive, _varying_both(send))
 
-        async def merged(message: MutableMapping[str, Any]) -> None:
-            if message["type"] == "http.response.start":
-                message = {**message, "headers": _vary_authorization(list(message.get("headers", ())))}
-            await send(message)
 
-        await self.app(scope, receive, merged)
+def cors_marks(litestar: Litestar) -> CorsMarks | None:
+    """How the hot routes (:class:`~service.hot.HotRoutes`) mark an answer to a request with an ``Origin`` as the
+    routed answers are marked: Litestar's own CORS middleware's ``send`` wrapper (so its config decides, and
+    nothing else), then :class:`VaryBoth`'s. None without ``cors_origins`` (``Origin`` changes nothing then).
+    Call it on the app as Litestar made it, whose handler is that middleware."""
+    if litestar.cors_config is None:
+        return None
+    middleware = litestar.asgi_handler
+    if not isinstance(middleware, CORSMiddleware):
+        raise TypeError(f"expected Litestar's CORS middleware outermost, found {type(middleware).__name__}")
+
+    def marking(send: Send, origin: str, has_cookie: bool) -> Send:
+        return middleware.send_wrapper(send=_varying_both(send), origin=origin, has_cookie=has_cookie)
+
+    return marking
+
+
+def _varying_both(send: Send) -> Send:
+    """``send`` that merges the ``Vary`` of a private answer as :class:`VaryBoth` says."""
+
+    async def merged(message: Any) -> None:
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": _vary_authorization(list(message.get("headers", ())))}
+        await send(message)
+
+    return merged
 
 
 def _vary_authorization(headers: list[tuple[bytes, bytes]]) -> list[tuple[bytes, bytes]]:
