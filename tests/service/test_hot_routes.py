@@ -11,6 +11,7 @@ routes shows which requests they leave to Litestar: the malformed, the oversized
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import re
@@ -19,10 +20,12 @@ from typing import Any
 
 import httpx
 import pytest
+from litestar.config.cors import CORSConfig
+from litestar.middleware._internal.cors import CORSMiddleware  # the routed answers' CORS (Litestar's own)
 from litestar.testing import TestClient
 
 from engine.registry import variants
-from service.app import create_app
+from service.app import VaryBoth, cors_config, cors_marks, create_app
 from service.apps import ApiKeys
 from service.hot import HotRoutes
 from service.middleware import Edge
@@ -168,6 +171,15 @@ def test_views_and_actions_answer_cors_as_litestar_does(cross_origin: httpx.Clie
         assert view.headers["vary"] == "Origin, Authorization"
 
 
+def test_an_origin_without_cors_origins_answers_as_litestar_does(http: httpx.Client) -> None:
+    twins = Twins(http, "crazy-eights", sent={"Origin": ALLOWED})
+    view = both(twins, "GET", "", 0)
+    act = both(twins, "POST", "/actions", 1, headers={"Content-Type": "application/json"}, content=b'{"type":"?"}')
+    assert (view.status_code, act.status_code) == (200, 400)
+    assert not [k for a in (view, act) for k in a.headers if k.startswith("access-control-")]
+    assert view.headers["vary"] == "Authorization"
+
+
 @pytest.mark.parametrize("origin", [ALLOWED, DISALLOWED])
 def test_a_rate_limited_view_and_act_answer_cors_as_litestar_does(cross_origin: httpx.Client, origin: str) -> None:
     game = create(cross_origin, "crazy-eights", 2, seed=5)
@@ -184,6 +196,65 @@ def test_a_rate_limited_view_and_act_answer_cors_as_litestar_does(cross_origin: 
     for one, other in zip(hot, routed, strict=True):
         assert uncounted(normal(one, game)) == uncounted(normal(other, game))
     assert hot[-1].headers.get("access-control-allow-origin") == (origin if origin == ALLOWED else None)
+
+
+MARKED = [
+    [(b"cache-control", b"private, no-store"), (b"vary", b"Authorization"), (b"etag", b'"3"'), (b"content-type", b"a")],
+    [(b"content-type", b"application/problem+json"), (b"content-length", b"99")],
+    [(b"Vary", b"Accept"), (b"Access-Control-Allow-Origin", b"*"), (b"vary", b"Cookie"), (b"cache-control", b"no")],
+]
+"""Answers' headers for the marks' comparison: a private view's, an error's, and odd ones (case, repeats)."""
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        cors_config([ALLOWED]),
+        cors_config([ALLOWED, "http://127.0.0.1:5173"]),
+        cors_config(["*"]),
+        CORSConfig(allow_origins=["https://*.example.com"], allow_credentials=True, expose_headers=["ETag"]),
+        CORSConfig(allow_origins=["*"], allow_credentials=True, allow_methods=["*"], allow_headers=["*"]),
+    ],
+    ids=["one", "two", "any", "pattern-credentials", "any-credentials"],
+)
+def test_the_hot_routes_mark_cors_as_litestar_s_middleware_does(config: CORSConfig) -> None:
+    """The marks of :func:`service.app.cors_marks` against the routed answers' own: Litestar's CORS middleware
+    inside :class:`~service.app.VaryBoth`, header by header and in order, for origins allowed or not, with a
+    cookie or without."""
+    marks = cors_marks(config)
+    assert marks is not None and cors_marks(None) is None
+    for headers, origin, cookie in itertools.product(MARKED, [ALLOWED, DISALLOWED, "https://a.example.com"], [0, 1]):
+        request = [(b"origin", origin.encode()), *([(b"cookie", b"c=1")] if cookie else [])]
+        start = {"type": "http.response.start", "status": 200, "headers": headers}
+        routed = asyncio.run(_sent(VaryBoth(CORSMiddleware(_answering(start), config)), request))
+        hot = asyncio.run(_sent(_marking(marks, start, origin, bool(cookie)), request))
+        assert hot == routed, (headers, origin, cookie)
+        assert hot != headers
+
+
+def _answering(start: dict[str, Any]) -> Any:
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        await send({**start, "headers": list(start["headers"])})
+
+    return app
+
+
+def _marking(marks: Any, start: dict[str, Any], origin: str, cookie: bool) -> Any:
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        await marks(send, origin, cookie)({**start, "headers": list(start["headers"])})
+
+    return app
+
+
+async def _sent(app: Any, headers: list[tuple[bytes, bytes]]) -> list[tuple[bytes, bytes]]:
+    """The headers of the answer ``app`` starts to a GET with ``headers``."""
+    sent: list[Any] = []
+
+    async def send(message: Any) -> None:
+        sent.append(message)
+
+    await app({"type": "http", "method": "GET", "headers": headers}, None, send)
+    return list(sent[0]["headers"])
 
 
 def uncounted(answer: tuple[int, dict[str, str], Any]) -> tuple[int, dict[str, str], Any]:
