@@ -4,8 +4,8 @@ Most requests a match sees are ``GET /v1/<variant>/games/<id>`` and ``POST /v1/<
 :class:`HotRoutes` answers an ordinary one of those itself, with the very handlers' code
 (:func:`~service.controllers.view_answer`, :func:`~service.controllers.act_answer`), the same strict body
 decoding, rate limit and error handlers, and leaves routing, parameter extraction and the handler pipeline out.
-An answer to a request with an ``Origin`` is marked for CORS by Litestar's own CORS middleware's code, as the
-app configures it (:func:`service.app.cors_marks`); its preflights (``OPTIONS``) go on to Litestar.
+An answer to a request with an ``Origin`` is marked for CORS as Litestar's CORS middleware marks the routed
+ones, from the same config (:func:`service.app.cors_marks`); preflights (``OPTIONS``) go on to Litestar.
 "Ordinary" is checked strictly and cheaply: no query string, each header the route reads (``Origin`` included)
 at most once and valid as the OpenAPI document declares it, an action's body within the body limit. Any other
 request, a malformed one included, goes on to Litestar unchanged (with the body read so far), and Litestar
