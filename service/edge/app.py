@@ -3,7 +3,8 @@
 ``osmica serve`` runs :func:`app_from_env` in each server worker (a factory reading ``OSMICA_*``, which also
 sets up the JSON logs). The store connects in the app's lifespan; without a Redis URL the app starts the
 embedded server itself, and makes the use cases' :class:`~service.matches.context.Context`. The lifespan also runs
-the turn clocks' sweeper (:func:`~service.clocks.deadlines.sweeper`).
+the turn clocks' sweeper (:func:`~service.clocks.deadlines.sweeper`) and the
+webhook deliveries (:mod:`service.webhooks.delivery`), whose outbox the store writes with each commit.
 :class:`~service.edge.middleware.Edge` wraps Litestar's handler for the request id, the
 rate limit, the metrics and the access log, around :class:`~service.edge.hot.HotRoutes` (ordinary views and actions
 answered without Litestar's routing), inside :class:`~service.edge.api_keys.ApiKeys` (the caller's app, from
@@ -39,6 +40,8 @@ from service.edge.controllers.games import variant_controller
 from service.edge.controllers.players import WIRE_TYPES as PLAYER_TYPES
 from service.edge.controllers.players import leaderboard_controller, players_controller
 from service.edge.controllers.server import CatalogueController, HealthController, catalogue
+from service.edge.controllers.webhooks import WebhookController
+from service.edge.controllers.webhooks import document as document_webhooks
 from service.edge.hot import CorsMarks, HotRoutes, refuse
 from service.edge.middleware import Edge, HeadAsGet, RateLimit
 from service.edge.openapi.document import finish, openapi_config
@@ -56,10 +59,13 @@ from service.store.embedded import embedded_redis
 from service.store.notifier import on_stop_signal
 from service.store.pipelined import pipelined_for
 from service.store.store import Store
+from service.webhooks.delivery import Deliverer, delivering
+from service.webhooks.outbox import Outbox
 from service.wire.catalogue import Catalogue, Health
 from service.wire.errors import MatchWaiting, Problem
 from service.wire.rules import PATH as DOCS_PATH
 from service.wire.schemas import Rematch, variant_schemas
+from service.wire.webhooks import WIRE_TYPES as WEBHOOK_TYPES
 
 if TYPE_CHECKING:
     from litestar.types import ASGIApp, Send
@@ -109,12 +115,15 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 durability=durability,
                 pipelined=pipelined_for(url, settings.store_timeout),
             )
+            deliverer = Deliverer(store.redis, settings)
+            store.outbox = Outbox(settings.webhook_retry_window + 3600, deliverer.wake)
             app.state.context = ctx = Context(store, settings)
             on_stop_signal(ctx.notifier.stop)
             stop_sweeping = asyncio.Event()
             sweeper = asyncio.create_task(sweep_clocks(ctx, stop_sweeping))
             try:
-                yield
+                async with delivering(deliverer, settings.webhook_delivery):
+                    yield
             finally:
                 stop_sweeping.set()  # the sweeper ends after the match it is timing out, if any
                 with suppress(TimeoutError):  # past that, wait_for cancels it
@@ -130,6 +139,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             DocsController,
             *(variant_controller(v) for v in games),
             players_controller([v.id for v in games]),
+            WebhookController,
             *(leaderboard_controller(v) for v in games),
             *([serve_metrics] if settings.metrics else []),
             create_static_files_router(PLAY_PATH, [PLAY_DIR], html_mode=True, name="play", include_in_schema=False),
@@ -143,7 +153,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    finish(app, [variant_schemas(v) for v in games], [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES])
+    shared = [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES, *WEBHOOK_TYPES]
+    finish(app, [variant_schemas(v) for v in games], shared)
+    document_webhooks(app.openapi_schema)
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
     if settings.origins:
         routed = VaryBoth(routed)
@@ -180,7 +192,7 @@ def cors_config(origins: list[str]) -> CORSConfig | None:
         return None
     return CORSConfig(
         allow_origins=origins,
-        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_methods=["GET", "POST", "PUT", "DELETE", "OPTIONS"],
         allow_headers=CORS_REQUEST_HEADERS,
         expose_headers=CORS_EXPOSED_HEADERS,
         max_age=600,

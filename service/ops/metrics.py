@@ -8,6 +8,10 @@
     osmica_version_conflicts_total{variant}                  lost races on a match, each reloaded and re-applied
     osmica_store_errors_total{operation,error}               failed Redis commands (load, events, commit, ping,
                                                              throttle) by exception type
+    osmica_webhooks_delivered_total{type}                    webhook events accepted by their receiver
+    osmica_webhooks_retried_total{type}                      failed delivery attempts, retried later
+    osmica_webhooks_dropped_total{type,reason}               events given up: expired, unsubscribed
+    osmica_webhook_delivery_seconds{type}                    histogram, from the commit to the delivery
 
 Several granian workers: ``osmica serve`` always runs the workers in prometheus_client's *multiprocess
 mode*. It gives them one fresh directory (``PROMETHEUS_MULTIPROC_DIR``, removed on exit) before they
@@ -72,6 +76,34 @@ STORE_ERRORS = Counter(
     "osmica_store_errors",
     "Redis commands that failed, by store operation and error type.",
     ["operation", "error"],
+    registry=REGISTRY,
+)
+
+
+WEBHOOKS_DELIVERED = Counter(
+    "osmica_webhooks_delivered",
+    "Webhook events a receiver accepted (2xx), by event type.",
+    ["type"],
+    registry=REGISTRY,
+)
+WEBHOOKS_RETRIED = Counter(
+    "osmica_webhooks_retried",
+    "Failed webhook delivery attempts (no 2xx in time, or an address refused), each retried later, by event type.",
+    ["type"],
+    registry=REGISTRY,
+)
+WEBHOOKS_DROPPED = Counter(
+    "osmica_webhooks_dropped",
+    "Webhook events given up, by event type and reason: expired (not delivered within the retry window) or "
+    "unsubscribed (the app's webhook was removed or no longer takes the type).",
+    ["type", "reason"],
+    registry=REGISTRY,
+)
+WEBHOOK_LATENCY = Histogram(
+    "osmica_webhook_delivery_seconds",
+    "Time from the commit that caused a webhook event to its delivery, retries included, by event type.",
+    ["type"],
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 60.0, 600.0, 3600.0, 86400.0),
     registry=REGISTRY,
 )
 

@@ -209,6 +209,64 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
         ),
     ] = 1000
 
+    webhook_allow_http: Annotated[
+        bool, msgspec.Meta(description="Accept http:// webhook URLs (false: https:// only, 400 webhook_url_invalid).")
+    ] = False
+    webhook_allow_private: Annotated[
+        bool,
+        msgspec.Meta(
+            description="Accept webhook URLs whose host resolves to a loopback, private or link-local address "
+            "(false: 400 webhook_url_refused, and such a delivery is not sent). Checked when the webhook is "
+            "configured and before each delivery."
+        ),
+    ] = False
+    webhook_delivery: Annotated[
+        bool,
+        msgspec.Meta(
+            description="This process delivers webhook events (every replica may: each event is sent by one at a "
+            "time). False: it only writes them, others deliver."
+        ),
+    ] = True
+    webhook_concurrency: Annotated[
+        int, msgspec.Meta(ge=1, le=10_000, description="Webhook deliveries one process makes at once.")
+    ] = 32
+    webhook_timeout: Annotated[
+        float,
+        msgspec.Meta(
+            gt=0, le=60, description="Seconds a webhook receiver has to answer a delivery before it counts as failed."
+        ),
+    ] = 10.0
+    webhook_retry_window: Annotated[
+        int,
+        msgspec.Meta(
+            ge=1,
+            le=7 * 24 * 3600,
+            description="Seconds a webhook event is retried after its commit (default 24 hours); then it is dropped "
+            "and counted.",
+        ),
+    ] = 24 * 3600
+    webhook_backoff_ms: Annotated[
+        int,
+        msgspec.Meta(
+            ge=1,
+            le=3_600_000,
+            description="Milliseconds before the first retry of a failed webhook delivery; each further retry waits "
+            "twice as long (up to webhook-backoff-max-ms), with jitter.",
+        ),
+    ] = 1000
+    webhook_backoff_max_ms: Annotated[
+        int, msgspec.Meta(ge=1, le=86_400_000, description="Longest wait between two attempts at a webhook delivery.")
+    ] = 3_600_000
+    webhook_poll: Annotated[
+        float,
+        msgspec.Meta(
+            gt=0,
+            le=60,
+            description="Seconds between two looks of this process for webhook events to deliver (events its own "
+            "commits write are sent at once).",
+        ),
+    ] = 1.0
+
     def __post_init__(self) -> None:
         if self.redis_url is not None:
             parse_redis_url(self.redis_url)  # ValueError names the problem, never the URL

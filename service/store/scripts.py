@@ -43,6 +43,32 @@ if field then
   redis.call('EXPIRE', KEYS[4], ttl)
 end
 local last = #KEYS
+local hooks = tonumber(ARGV[14 + n + m] or '0')
+if hooks > 0 then
+  local base = 17 + n + m
+  local inline = ARGV[16 + n + m] == '1'
+  local list, wanted = KEYS[last], nil
+  if inline then
+    list, wanted = KEYS[last - 2], redis.call('HGET', KEYS[last - 1], 'events') or ''
+  end
+  local pushed = 0
+  for i = 0, hooks - 1 do
+    local kind, id = ARGV[base + 3 * i], ARGV[base + 3 * i + 1]
+    if (not inline or string.find(wanted, ',' .. kind .. ',', 1, true)) and redis.call('HGET', KEYS[1], 'hk') ~= id then
+      redis.call('RPUSH', list, ARGV[base + 3 * i + 2])
+      redis.call('HSET', KEYS[1], 'hk', id)
+      pushed = pushed + 1
+    end
+  end
+  if pushed > 0 then
+    redis.call('EXPIRE', list, ARGV[15 + n + m])
+    if inline then
+      local t = redis.call('TIME')
+      redis.call('ZADD', KEYS[last], 'NX', tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000), ARGV[8 + n + m])
+    end
+  end
+  if inline then last = last - 3 else last = last - 1 end
+end
 local clock = ARGV[13 + n + m]
 if clock and clock ~= '' then
   if clock == '0' then
@@ -64,7 +90,13 @@ return 1
 version, record, ttl, event count, events..., move count, moves... (the accepted action and the moves the server made
 after it; none at creation), the lobby change ('', 'add' or 'remove'), the game id and its score in the lobby,
 idempotency field, idempotency record, its ttl (three empty strings without one), the clock change ('': none, '0': no
-clock runs, else the new deadline in Unix milliseconds, the score in :func:`clocks_key`). Returns 1 when written, 0 when
+clock runs, else the new deadline in Unix milliseconds, the score in :func:`clocks_key`), then with webhook events
+(service/webhooks/): their count, the outbox's TTL in seconds, '1' when the app's webhook and the deliveries' sorted
+set are named too ('0' when only the outbox is: a cluster, where they live in other slots), and a type, an id and an
+entry per event; the keys then end with the match's outbox[, the app's webhook, the deliveries' set]. An event is
+kept when the webhook subscribes to its type and its id is not the last one kept (``hk`` in the match's hash: a
+change that leaves the table as it was, such as a reissued token, never repeats it); the match then enters the
+deliveries' set (unless it is there). Returns 1 when written, 0 when
 the version moved on (or the field holds a live record: another request with the same key won). A public match enters
 the lobby's sorted set (:func:`lobby_key`) in the write that stores it waiting and leaves it in the write that fills it.
 A write announces the new version on the match's shard channel (:func:`notify_channel`) in the same script, so no event

@@ -8,10 +8,11 @@ Keys of one match share the hash tag ``{<game_id>}`` (one Redis Cluster slot)::
     osmica:{<game_id>}:moves    list  one msgpack :class:`Move` per accepted action, in order (the replay)
     osmica:{<game_id>}:idem     hash  <field digest> = "<expires>:" + IdempotencyRecord (msgpack)
     osmica:{<game_id>}:notify   shard channel (SPUBLISH): the new version after each write
+    osmica:{<game_id>}:hooks    list  the match's webhook events not yet delivered (service/webhooks/)
 
 :data:`WRITE` is the only writer: it checks the expected version (or absence, at creation), stores the
-record, appends the events and the accepted action, writes the idempotency record and refreshes the TTL of the
-match, all at once.
+record, appends the events and the accepted action, writes the idempotency record, the webhook events the commit
+causes (its outbox) and refreshes the TTL of the match, all at once.
 A ``False`` from :meth:`Store.commit` means another request won the race: reload and apply again.
 
 An idempotency record is small (about 60 bytes in Redis): the request's digest and where its answer lies (the
@@ -138,6 +139,8 @@ class Store:
         self.pipelined = pipelined
         self._scripts = None if pipelined is None else pipelined.another()
         self._replicas_missing: str | None = None
+        self.outbox: Any = None
+        """The webhooks' outbox (:class:`service.webhooks.outbox.Outbox`): the events each commit writes, if any."""
 
     async def close(self) -> None:
         if self.pipelined is not None and self._scripts is not None:
@@ -293,6 +296,14 @@ class Store:
             keys.append(lobby_key(record.variant, record.app))
         if clock is not None and not clock_apart:
             keys.append(CLOCKS_KEY)
+        hooks = [] if self.outbox is None else self.outbox.entries(game_id, record, len(events), moves)
+        hooks_apart = bool(hooks) and isinstance(self.redis, RedisCluster)
+        if hooks:  # webhook events (service/webhooks/), the last keys and arguments
+            if clock is None or clock_apart:
+                args += ["", "", "", ""] if idem is None else [""]
+            args += [len(hooks), self.outbox.ttl, "0" if hooks_apart else "1"]
+            args += [part for hook in hooks for part in hook]
+            keys += self.outbox.keys(game_id, record.app, inline=not hooks_apart)
         with _COMMIT:
             if self.durability is None:
                 written = bool(await self._run(self._write, keys, args))
@@ -308,6 +319,10 @@ class Store:
                     await self.redis.zrem(lobby_key(record.variant, record.app), game_id)
             if written and clock_apart:
                 await self.set_clock(game_id, clock or 0)
+            if written and hooks:
+                if hooks_apart:
+                    await self.outbox.enter(self.redis, game_id)
+                self.outbox.on_written()
             return written
 
     async def set_clock(self, game_id: str, deadline: int) -> None:

@@ -70,6 +70,11 @@ PROBLEM_CODES: dict[str, str] = {
     "api_key_invalid": "The `X-Api-Key` is unknown or revoked.",
     "not_ratable": "A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.",
     "player_unknown": "The app has no rated match of this player (in this game).",
+    "webhook_url_invalid": "The webhook URL is not an `https://` URL (or `http://` where the server allows it) with a "
+    "host and without credentials.",
+    "webhook_url_refused": "The webhook URL's host does not resolve, or resolves to a loopback, private or link-local "
+    "address the server does not allow.",
+    "webhook_not_configured": "The app has no webhook.",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -88,6 +93,9 @@ CODE_STATUS = {
     "api_key_invalid": 401,
     "not_ratable": 400,
     "player_unknown": 404,
+    "webhook_url_invalid": 400,
+    "webhook_url_refused": 400,
+    "webhook_not_configured": 404,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 

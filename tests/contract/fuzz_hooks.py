@@ -7,10 +7,11 @@ run of .ci/run (``SCHEMATHESIS_HOOKS=tests.contract.fuzz_hooks``).
   This provider declares a link's seat token as real credentials, so ``ignored_auth`` probes the call again
   without it and with a wrong one, and expects 401 both times.
 - :func:`no_long_polls`: a list of events with ``wait`` answers after that many seconds when there is no
-  event yet; the fuzzer asks for none, so a run never sleeps (tests/service/watching/test_streams.py tests the waits).
-- :func:`refusals_are_documented`: schemathesis.toml lets a schema-valid request be refused with 400 (create),
-  412 or 422 (act) where the refusal depends on something JSON Schema cannot express; this check keeps that
-  narrow: each such refusal must carry the code the contract documents for that situation.
+  event yet; the fuzzer asks for none, so a run never sleeps (tests/service/watching/test_streams.py tests
+  the waits).
+- :func:`refusals_are_documented`: schemathesis.toml lets a schema-valid request be refused with 400 (create,
+  the webhook's URL), 412 or 422 (act) where the refusal depends on something JSON Schema cannot express; this
+  check keeps that narrow: each such refusal must carry the code the contract documents for that situation.
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ SEAT_TOKEN = re.compile(r"Bearer [A-Za-z0-9_-]{43}")
 SETUP_CODES = {"bad_deck", "invalid_options"}
 """400 codes of a create body that passes the schema but not the game's setup rules across fields (the contract,
 Create). Not ``invalid_players``: the schema bounds ``players`` exactly, so a valid body never earns it."""
+
+WEBHOOK_CODES = {"webhook_url_invalid", "webhook_url_refused"}
+"""400 codes of a webhook body that passes the schema: an ``http://`` URL where only ``https://`` is allowed, a host
+that does not resolve or resolves to a private address."""
 
 
 @schemathesis.auth(refresh_interval=None, retry_on=[])
@@ -93,6 +98,9 @@ def refusals_are_documented(ctx: Any, response: Response, case: Case) -> bool | 
     elif status == 400 and operation.startswith("join_"):
         # Across fields: exactly one of invite and from (the typed body leaves both optional).
         assert code == "validation_error" and fields == {"invite"}, f"join refused with 400 {code} {fields}"
+    elif status == 400 and operation == "put_webhook":
+        # The URL's scheme against the server's settings, its host against DNS: nothing JSON Schema can state.
+        assert code in WEBHOOK_CODES, f"put_webhook refused with 400 {code}"
     elif status == 412:
         assert code == "version_mismatch" and _has_header(case, "If-Match"), f"412 {code} without a stale If-Match"
     elif status == 422:

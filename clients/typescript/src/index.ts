@@ -13,6 +13,7 @@ import type { paths } from "./generated/openapi.js";
 export type * from "./generated/openapi.js";
 export type { ProblemCodes } from "./generated/codes.js";
 export { StreamError, streamEvents, type StreamMessage, type StreamOptions } from "./stream.js";
+export { SIGNATURE_HEADER, type VerifyOptions, verifySignature } from "./webhooks.js";
 export {
     type ActOptions,
     type Answer,

@@ -310,7 +310,7 @@ def _operations(app: Litestar) -> Iterator[Operation]:
 
 def _operations_by_path(app: Litestar) -> Iterator[tuple[str, Operation]]:
     for path, item in (app.openapi_schema.paths or {}).items():
-        for op in (item.get, item.post):
+        for op in (item.get, item.post, item.put, item.delete):
             if isinstance(op, Operation):
                 yield path, op
 

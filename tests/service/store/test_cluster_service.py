@@ -124,3 +124,27 @@ def test_apps_players_and_ratings_on_a_redis_cluster(redis_cluster: RedisCluster
         assert keys and len({nodes.keyslot(k) for k in keys}) == 1
     finally:
         process.stop()
+
+
+def test_webhook_events_on_a_redis_cluster(redis_cluster: RedisClusterNodes, tmp_path: Path) -> None:
+    """The outbox lives in the match's slot, the deliveries' set and the webhook in others: every turn and the end
+    still reach the receiver, in order."""
+    from tests.service.accounts.test_apps import new_app
+    from tests.service.webhooks.receiver import Receiver
+    from tests.service.webhooks.test_webhooks import LOCAL, _configure, _game, _play, _turns
+
+    env = {"TMPDIR": str(tmp_path), **LOCAL}
+    process = ServiceProcess(redis_cluster.cluster_url, log=tmp_path / "osmica.log", env=env).start()
+    try:
+        _, key = new_app(redis_cluster.cluster_url, "webhooks")
+        with Receiver() as receiver, httpx.Client(base_url=process.base_url, timeout=60) as client:
+            client.headers["X-Api-Key"] = key
+            _configure(client, receiver.url)
+            game = _game(client, seed=2)
+            expected = _play(game, 8, seed=1)
+            receiver.wait_for(lambda: len(receiver.accepted()) == len(expected) + 1, "every event")
+            events = receiver.accepted()
+        assert _turns(events, game.game_id) == expected
+        assert events[-1]["type"] == "match_finished"
+    finally:
+        process.stop()

@@ -193,6 +193,16 @@ from .token_reissued_event import TokenReissuedEvent
 from .turned_stock_event import TurnedStockEvent
 from .variant_info import VariantInfo
 from .variant_info_default_options import VariantInfoDefaultOptions
+from .webhook_configured import WebhookConfigured
+from .webhook_configured_events_item import WebhookConfiguredEventsItem
+from .webhook_match_finished import WebhookMatchFinished
+from .webhook_match_finished_data import WebhookMatchFinishedData
+from .webhook_settings import WebhookSettings
+from .webhook_settings_events_item import WebhookSettingsEventsItem
+from .webhook_shown import WebhookShown
+from .webhook_shown_events_item import WebhookShownEventsItem
+from .webhook_turn import WebhookTurn
+from .webhook_turn_data import WebhookTurnData
 from .went_out_event import WentOutEvent
 
 __all__ = (
@@ -389,5 +399,15 @@ __all__ = (
     "TurnedStockEvent",
     "VariantInfo",
     "VariantInfoDefaultOptions",
+    "WebhookConfigured",
+    "WebhookConfiguredEventsItem",
+    "WebhookMatchFinished",
+    "WebhookMatchFinishedData",
+    "WebhookSettings",
+    "WebhookSettingsEventsItem",
+    "WebhookShown",
+    "WebhookShownEventsItem",
+    "WebhookTurn",
+    "WebhookTurnData",
     "WentOutEvent",
 )

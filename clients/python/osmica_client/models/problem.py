@@ -58,6 +58,11 @@ class Problem:
     - `api_key_invalid`: The `X-Api-Key` is unknown or revoked.
     - `not_ratable`: A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.
     - `player_unknown`: The app has no rated match of this player (in this game).
+    - `webhook_url_invalid`: The webhook URL is not an `https://` URL (or `http://` where the server allows it) with
+    a host and without credentials.
+    - `webhook_url_refused`: The webhook URL's host does not resolve, or resolves to a loopback, private or link-
+    local address the server does not allow.
+    - `webhook_not_configured`: The app has no webhook.
     - `invalid_players`: The player count is outside the game's range.
     - `invalid_options`: The options do not fit the player count or each other.
     - `bad_deck`: The preset deck is not exactly this game's deck for this table. """

@@ -32,6 +32,9 @@ ProblemCode = Literal[
     "unsupported_media_type",
     "validation_error",
     "version_mismatch",
+    "webhook_not_configured",
+    "webhook_url_invalid",
+    "webhook_url_refused",
 ]
 
 PROBLEM_CODE_VALUES: set[ProblemCode] = {
@@ -66,6 +69,9 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "unsupported_media_type",
     "validation_error",
     "version_mismatch",
+    "webhook_not_configured",
+    "webhook_url_invalid",
+    "webhook_url_refused",
 }
 
 

@@ -1,6 +1,6 @@
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.createOsmica = exports.streamEvents = exports.StreamError = void 0;
+exports.createOsmica = exports.verifySignature = exports.SIGNATURE_HEADER = exports.streamEvents = exports.StreamError = void 0;
 exports.createOsmicaClient = createOsmicaClient;
 /**
  * The Osmica client: the types generated from the OpenAPI document (`./generated/openapi.ts`, never edited by
@@ -14,6 +14,9 @@ const openapi_fetch_1 = require("openapi-fetch");
 var stream_js_1 = require("./stream.js");
 Object.defineProperty(exports, "StreamError", { enumerable: true, get: function () { return stream_js_1.StreamError; } });
 Object.defineProperty(exports, "streamEvents", { enumerable: true, get: function () { return stream_js_1.streamEvents; } });
+var webhooks_js_1 = require("./webhooks.js");
+Object.defineProperty(exports, "SIGNATURE_HEADER", { enumerable: true, get: function () { return webhooks_js_1.SIGNATURE_HEADER; } });
+Object.defineProperty(exports, "verifySignature", { enumerable: true, get: function () { return webhooks_js_1.verifySignature; } });
 var game_js_1 = require("./game.js");
 Object.defineProperty(exports, "createOsmica", { enumerable: true, get: function () { return game_js_1.createOsmica; } });
 /** An openapi-fetch client for the whole API: `GET`, `POST` take the document's paths and return typed

@@ -1124,6 +1124,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/apps/me/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The app's webhook
+         * @description Where the app's events are posted and which ones; never the secret.
+         */
+        get: operations["get_webhook"];
+        /**
+         * Configure the app's webhook
+         * @description Sets (or replaces) where the app's events are posted and which ones. Answers the signing secret, once: each `PUT` makes a new one and the previous one stops signing. The URL's host is resolved now and before every delivery; loopback, private and link-local addresses are refused unless the server allows them.
+         */
+        put: operations["put_webhook"];
+        post?: never;
+        /**
+         * Remove the app's webhook
+         * @description No event is posted from now on; events not yet delivered are dropped.
+         */
+        delete: operations["delete_webhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/crazy-eights/leaderboard": {
         parameters: {
             query?: never;
@@ -1225,7 +1253,48 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    turn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A seat bound to a player is to act
+         * @description Posted to the app's webhook URL; any 2xx within 10 s delivers it, anything else is retried with backoff for 24 hours.
+         */
+        post: operations["turn_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    match_finished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A match ended
+         * @description Posted to the app's webhook URL; any 2xx within 10 s delivers it, anything else is retried with backoff for 24 hours.
+         */
+        post: operations["match_finished_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -4690,6 +4759,32 @@ export interface components {
             rules_url: string;
         };
         /**
+         * WebhookConfigured
+         * @description The app's webhook, with its signing secret: shown in this answer only.
+         */
+        WebhookConfigured: {
+            /** @description The receiver. */
+            url: string;
+            /** @description The event types delivered. */
+            events: ("match_finished" | "turn")[];
+            /** @description When it was configured (RFC 3339, UTC). */
+            created: string;
+            /** @description The key of each delivery's ``Osmica-Signature`` (HMAC-SHA256); a new one at every ``PUT``. */
+            secret: string;
+        };
+        /**
+         * WebhookShown
+         * @description The app's webhook, without its secret.
+         */
+        WebhookShown: {
+            /** @description The receiver. */
+            url: string;
+            /** @description The event types delivered. */
+            events: ("match_finished" | "turn")[];
+            /** @description When it was configured (RFC 3339, UTC). */
+            created: string;
+        };
+        /**
          * WentOutEvent
          * @description Crazy Eights partnership play: ``seat`` played its last card and is skipped from now on ([CE8-15](/docs/rules/crazy-eights#CE8-15)).
          */
@@ -5030,6 +5125,99 @@ export interface components {
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["NusicleView"] | null;
         };
+        /**
+         * WebhookSettings
+         * @description What an app asks to be told, and where.
+         */
+        WebhookSettings: {
+            /**
+             * @description The receiver: an ``https://`` URL (``http://`` only where the server allows it) whose host resolves to public
+             *     addresses only (unless the server allows private ones).
+             */
+            url: string;
+            /**
+             * @description The event types to deliver, each at most once: ``turn`` (a seat bound to a player is to act),
+             *     ``match_finished`` (results, and rating changes where rated).
+             */
+            events: ("match_finished" | "turn")[];
+        };
+        /**
+         * WebhookTurn
+         * @description The body of a ``turn`` delivery.
+         */
+        WebhookTurn: {
+            /** @description Stable: the same event keeps it through every retry (de-duplicate by it). */
+            id: string;
+            /** @constant */
+            type: "turn";
+            /** @description When the change that caused it was committed (RFC 3339, UTC). */
+            created: string;
+            data: components["schemas"]["WebhookTurnData"];
+        };
+        /**
+         * WebhookTurnData
+         * @description ``data`` of a ``turn`` event: a seat bound to a player is to act.
+         */
+        WebhookTurnData: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /**
+             * Format: int64
+             * @description The seat to act.
+             */
+            seat: number;
+            /** @description The app's player bound to that seat. */
+            player: string;
+            /**
+             * Format: int64
+             * @description The match's version the turn starts at (a view's ``version``).
+             */
+            version: number;
+            /** @description When the seat's turn clock runs out (RFC 3339, UTC), or null without a clock. */
+            deadline: string | null;
+        };
+        /**
+         * WebhookMatchFinished
+         * @description The body of a ``match_finished`` delivery.
+         */
+        WebhookMatchFinished: {
+            /** @description Stable: the same event keeps it through every retry (de-duplicate by it). */
+            id: string;
+            /** @constant */
+            type: "match_finished";
+            /** @description When the change that caused it was committed (RFC 3339, UTC). */
+            created: string;
+            data: components["schemas"]["WebhookMatchFinishedData"];
+        };
+        /**
+         * WebhookMatchFinishedData
+         * @description ``data`` of a ``match_finished`` event: the match is over.
+         */
+        WebhookMatchFinishedData: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /**
+             * Format: int64
+             * @description The match's last version.
+             */
+            version: number;
+            /** @description The winning seats. */
+            winners: number[];
+            /** @description Final scores per seat (per side in partnership play), as the views show them. */
+            scores: number[];
+            /** @description Per seat, its place (1 first; equal teams share one; a resigned or abandoned seat's team places last). */
+            places: number[];
+            /** @description Per seat, the app's player bound to it, or null. */
+            seat_players: (string | null)[];
+            /** @description Whether the match was rated. */
+            rated: boolean;
+            /** @description A rated match: per seat, the change of the player's ordinal in this game (as in their history); else null. */
+            rating_changes: number[] | null;
+        };
         /** @description A card: rank then suit, `10H`, `QS`, `AD`. Both copies of a card in a 104-card deck share one code. */
         Card: `${components["schemas"]["Rank"]}${components["schemas"]["Suit"]}`;
         /**
@@ -5103,12 +5291,15 @@ export interface components {
          *     - `api_key_invalid`: The `X-Api-Key` is unknown or revoked.
          *     - `not_ratable`: A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.
          *     - `player_unknown`: The app has no rated match of this player (in this game).
+         *     - `webhook_url_invalid`: The webhook URL is not an `https://` URL (or `http://` where the server allows it) with a host and without credentials.
+         *     - `webhook_url_refused`: The webhook URL's host does not resolve, or resolves to a loopback, private or link-local address the server does not allow.
+         *     - `webhook_not_configured`: The app has no webhook.
          *     - `invalid_players`: The player count is outside the game's range.
          *     - `invalid_options`: The options do not fit the player count or each other.
          *     - `bad_deck`: The preset deck is not exactly this game's deck for this table.
          * @enum {string}
          */
-        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "invalid_players" | "invalid_options" | "bad_deck";
+        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_not_configured" | "invalid_players" | "invalid_options" | "bad_deck";
         /**
          * @description Why the rules refuse an action now (a 409's stable `code`). Each code's meaning (also in `/docs/errors`):
          *
@@ -5301,6 +5492,8 @@ export type TimedOutEvent = components['schemas']['TimedOutEvent'];
 export type TokenReissuedEvent = components['schemas']['TokenReissuedEvent'];
 export type TurnedStockEvent = components['schemas']['TurnedStockEvent'];
 export type VariantInfo = components['schemas']['VariantInfo'];
+export type WebhookConfigured = components['schemas']['WebhookConfigured'];
+export type WebhookShown = components['schemas']['WebhookShown'];
 export type WentOutEvent = components['schemas']['WentOutEvent'];
 export type CrazyEightsCreate = components['schemas']['CrazyEightsCreate'];
 export type SeatSpec = components['schemas']['SeatSpec'];
@@ -5318,6 +5511,11 @@ export type NagsStreamMessage = components['schemas']['NagsStreamMessage'];
 export type NusicleCreate = components['schemas']['NusicleCreate'];
 export type NusicleJoin = components['schemas']['NusicleJoin'];
 export type NusicleStreamMessage = components['schemas']['NusicleStreamMessage'];
+export type WebhookSettings = components['schemas']['WebhookSettings'];
+export type WebhookTurn = components['schemas']['WebhookTurn'];
+export type WebhookTurnData = components['schemas']['WebhookTurnData'];
+export type WebhookMatchFinished = components['schemas']['WebhookMatchFinished'];
+export type WebhookMatchFinishedData = components['schemas']['WebhookMatchFinishedData'];
 export type Card = components['schemas']['Card'];
 export type Suit = components['schemas']['Suit'];
 export type Rank = components['schemas']['Rank'];
@@ -12764,6 +12962,313 @@ export interface operations {
             };
         };
     };
+    get_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app's webhook, without its secret. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookShown"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `webhook_not_configured`: the app has no webhook. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    put_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSettings"];
+            };
+        };
+        responses: {
+            /** @description The webhook, with its new signing secret. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookConfigured"];
+                };
+            };
+            /** @description `validation_error`: the body fails the schema; `webhook_url_invalid`: the URL is not an `https://` URL (or `http://` where allowed) with a host and without credentials; `webhook_url_refused`: its host does not resolve, or resolves to a loopback, private or link-local address. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: the body exceeds the server's limit. */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not sent as `application/json` (or a `+json` type). */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook is removed. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unauthorized`: a seat token is missing (on act) or unknown to this game; `api_key_invalid`: the `X-Api-Key` is unknown or revoked; `api_key_required`: the request needs an app's key. */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `webhook_not_configured`: the app has no webhook. */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: a fault of the server; the problem names nothing of its cause (the server's log does). */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `store_unavailable`: the match store cannot be reached; see `Retry-After`. Nothing changed, except when the server requires replicas to confirm each write and they did not in time: then the action may have landed; send it again with the same `Idempotency-Key`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     get_crazy_eights_leaderboard: {
         parameters: {
             query?: {
@@ -13326,6 +13831,56 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    turn_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: check it on the raw body (`verify_signature` in the SDKs; docs/webhooks.md). */
+                "Osmica-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTurn"];
+            };
+        };
+        responses: {
+            /** @description Delivered: the event is not sent again. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    match_finished_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: check it on the raw body (`verify_signature` in the SDKs; docs/webhooks.md). */
+                "Osmica-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookMatchFinished"];
+            };
+        };
+        responses: {
+            /** @description Delivered: the event is not sent again. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

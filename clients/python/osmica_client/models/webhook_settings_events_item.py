@@ -1,0 +1,14 @@
+from typing import Literal
+
+WebhookSettingsEventsItem = Literal["match_finished", "turn"]
+
+WEBHOOK_SETTINGS_EVENTS_ITEM_VALUES: set[WebhookSettingsEventsItem] = {
+    "match_finished",
+    "turn",
+}
+
+
+def check_webhook_settings_events_item(value: str) -> WebhookSettingsEventsItem:
+    if value in WEBHOOK_SETTINGS_EVENTS_ITEM_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WEBHOOK_SETTINGS_EVENTS_ITEM_VALUES!r}")
