@@ -10,12 +10,15 @@ granian workers on the same settings. Then, for each repetition, runs wrk for ``
 * ``bare``: a bare Litestar JSON route; ``hget``: the same doing one ``HGET`` of a match's record;
   ``hget+evalsha``: a ``POST`` doing that ``HGET`` and an ``EVALSHA`` of a trivial script (the floors, with
   redis-py's client); the last two again on the store's pipelined connections;
-* osmica's ``GET /healthz``, a seat's view (one ``HGET``) and ``POST .../actions`` (``HGET`` + ``EVALSHA``).
+* osmica's ``GET /healthz``, a seat's view (one ``HGET``) and ``POST .../actions`` (``HGET`` + ``EVALSHA``);
+* the view and the act again as a browser on another origin sends them: with an ``Origin`` that osmica's server
+  allows (``OSMICA_CORS_ORIGINS``, set to it unless ``--setting`` says otherwise), answered with CORS's headers.
 
-Ratios: healthz / bare, view / hget, act / hget+evalsha, each from one repetition (the floor runs before and after
-osmica's are averaged), and their medians over the repetitions; then view and act against the pipelined floors
-(osmica's own overhead alone). The matches (sixteen per connection, made fresh each repetition) are crazy-eights
-matches, each sent a sequence of actions that the engine, replaying the same seed, found legal one after another: so
+Ratios: healthz / bare, view / hget, act / hget+evalsha, and the cross-origin view and act against the same floors,
+each from one repetition (the floor runs before and after osmica's are averaged), and their medians over the
+repetitions; then view and act against the pipelined floors (osmica's own overhead alone). The matches (sixteen per
+connection, made fresh each repetition, and as many others for the cross-origin acts) are crazy-eights matches,
+each sent a sequence of actions that the engine, replaying the same seed, found legal one after another: so
 nearly every act is accepted and the figure is that of real, committed actions (non-2xx answers are counted). wrk
 runs ``--threads`` threads, by default one per core the server's workers leave free (the largest ``--workers``
 count's; at least one): threads beyond the cores distort every ratio. Client and server share the machine: compare
@@ -83,7 +86,9 @@ function setup(thread)
 end
 
 function init(args)
-  mode, dir = args[1], args[2]
+  mode, dir, origin = args[1], args[2], args[3]
+  cross = mode:sub(1, 1) == "x"
+  if cross then mode = mode:sub(2) end
   matches, pos, k = {}, {}, 0
   for line in io.lines(dir .. "/" .. id .. ".txt") do
     local m, game, token, body = line:match("^(%d+)\t(%S+)\t(%S+)\t(.*)$")
@@ -102,6 +107,7 @@ function request()
   local steps, p = matches[k], pos[k]
   local step = steps[math.min(p, #steps)]
   local headers = {["Authorization"] = "Bearer " .. step.token}
+  if cross then headers["Origin"] = origin end
   if mode == "hget" then return wrk.format("GET", "/floor/hget/" .. step.game, headers) end
   if mode == "phget" then return wrk.format("GET", "/floor/pipelined/hget/" .. step.game, headers) end
   if mode == "view" then return wrk.format("GET", "/v1/crazy-eights/games/" .. step.game, headers) end
@@ -130,11 +136,17 @@ ROWS = {
     "healthz": "osmica GET /healthz",
     "view": "osmica seat view",
     "act": "osmica act",
+    "xview": "osmica seat view, allowed Origin",
+    "xact": "osmica act, allowed Origin",
 }
-RATIOS = {"healthz": "bare", "view": "hget", "act": "write"}
-SAME_CLIENT = {"view": "phget", "act": "pwrite"}
+RATIOS = {"healthz": "bare", "view": "hget", "act": "write", "xview": "hget", "xact": "write"}
+SAME_CLIENT = {"view": "phget", "act": "pwrite", "xview": "phget", "xact": "pwrite"}
 """osmica's routes against the floors on the store's own client: its own overhead alone."""
 FLOORS = ("bare", "hget", "write", "phget", "pwrite")
+ORIGIN = "https://play.example.com"
+"""The origin of the cross-origin runs (``xview``, ``xact``), one osmica's server allows."""
+CROSS = "cross"
+"""The subdirectory of a pair's matches with those the cross-origin acts play (acts use their matches up)."""
 
 
 def action_sequence(seed: int, steps: int) -> list[tuple[int, dict[str, Any]]]:
@@ -206,7 +218,7 @@ def wrk(
     script = directory / "bench.lua"
     script.write_text(LUA)
     command = ["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{duration}s", "-s", str(script),
-               url, "--", mode, str(directory)]  # fmt: skip
+               url, "--", mode, str(directory), ORIGIN]  # fmt: skip
     before = {name: tree_cpu(pid) for name, pid in processes.items()}
     client_before = children_cpu()
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
@@ -309,7 +321,7 @@ def main() -> int:
     directory = Path(tempfile.mkdtemp(prefix="osmica-bench-"))
     server = None if opts.redis_url else RedisServer(directory / "redis").start()
     redis_url = opts.redis_url or server.url  # type: ignore[union-attr]
-    settings = dict(setting.partition("=")[::2] for setting in opts.setting)
+    settings = {"OSMICA_CORS_ORIGINS": ORIGIN, **dict(setting.partition("=")[::2] for setting in opts.setting)}
     pairs: list[Servers] = []
     redis_process = {"redis": server.process.pid} if server is not None and server.process is not None else {}
     try:
@@ -329,7 +341,8 @@ def main() -> int:
                 processes = {"server": target.process.pid, **redis_process}
                 if mode in {"view", "act"}:
                     store.config_resetstat()
-                result[mode] = wrk(target.base_url, mode, pair.matches, threads, connections, opts.duration, processes)
+                matches = pair.matches / CROSS if mode == "xact" else pair.matches
+                result[mode] = wrk(target.base_url, mode, matches, threads, connections, opts.duration, processes)
                 if mode == "view":
                     pair.view_calls = commandstats(store)
                 elif mode == "act":
@@ -337,15 +350,16 @@ def main() -> int:
 
         for r in range(opts.repeat):
             for pair in pairs:
-                pair.matches.mkdir(exist_ok=True)
+                (pair.matches / CROSS).mkdir(parents=True, exist_ok=True)
                 with httpx.Client(base_url=pair.service.base_url, timeout=30) as client:
                     prepare(client, pair.matches, threads, matches, steps, seed0=r * 100_000)
+                    prepare(client, pair.matches / CROSS, threads, matches, steps, seed0=r * 100_000 + 50_000)
             results: list[dict[str, dict[str, float]]] = [{} for _ in pairs]
 
             for mode in FLOORS:
                 run(mode, True, results)
             before = [dict(result) for result in results]
-            for mode in ("healthz", "view", "act"):
+            for mode in ("healthz", "view", "act", "xview", "xact"):
                 run(mode, False, results)
             for mode in reversed(FLOORS):
                 run(mode, True, results)

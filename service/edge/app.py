@@ -13,7 +13,8 @@ OpenAPI document, its reference page and the rules pages); ``GET /metrics`` is a
 document, as are the rules pages (:mod:`service.edge.pages`) and the web front end's static files at ``/play/``
 (:data:`PLAY_DIR`). With ``cors_origins`` set, Litestar's CORS middleware
 answers preflights and marks responses for those origins (:func:`cors_config`); :class:`VaryBoth` keeps the
-``Vary: Authorization`` of a private answer beside the ``Vary: Origin`` that middleware sets.
+``Vary: Authorization`` of a private answer beside the ``Vary: Origin`` that middleware sets. The hot routes mark
+their answers with the same two (:func:`cors_marks`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import tomllib
-from collections.abc import AsyncIterator, MutableMapping
+from collections.abc import AsyncIterator, Iterable, MutableMapping
 from contextlib import ExitStack, asynccontextmanager, suppress
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -41,7 +42,7 @@ from service.edge.controllers.players import leaderboard_controller, players_con
 from service.edge.controllers.server import CatalogueController, HealthController, catalogue
 from service.edge.controllers.webhooks import WebhookController
 from service.edge.controllers.webhooks import document as document_webhooks
-from service.edge.hot import HotRoutes, refuse
+from service.edge.hot import CorsMarks, HotRoutes, refuse
 from service.edge.middleware import Edge, HeadAsGet, RateLimit
 from service.edge.openapi.document import finish, openapi_config
 from service.edge.openapi.reference import SCHEMA_PATH
@@ -67,7 +68,7 @@ from service.wire.schemas import Rematch, Reveal, variant_schemas
 from service.wire.webhooks import WIRE_TYPES as WEBHOOK_TYPES
 
 if TYPE_CHECKING:
-    from litestar.types import ASGIApp
+    from litestar.types import ASGIApp, Send
 
 PLAY_DIR = Path(__file__).resolve().parents[1] / "play"
 """The web front end, built from ``clients/web`` by ``python -m service.contract`` (a generated artefact, shipped
@@ -158,10 +159,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
     if settings.origins:
         routed = VaryBoth(routed)
+    hot = HotRoutes(routed, app, games, limiter, cors_marks(app.cors_config))
     app.asgi_handler = cast(
         "ASGIApp",
         Edge(
-            ApiKeys(HotRoutes(routed, app, games, limiter), app, functools.partial(refuse, app, exception_handlers())),
+            ApiKeys(hot, app, functools.partial(refuse, app, exception_handlers())),
             proxy_hops=settings.proxy_hops,
             access=settings.access_log,
             measure=settings.metrics,
@@ -217,6 +219,63 @@ class VaryBoth:
             await send(message)
 
         await self.app(scope, receive, merged)
+
+
+def cors_marks(config: CORSConfig | None) -> CorsMarks | None:
+    """How the hot routes (:class:`~service.edge.hot.HotRoutes`) mark an answer to a request with an ``Origin``: as
+    Litestar's CORS middleware marks the routed answers, from the same ``config`` (:func:`cors_config`, whose
+    :meth:`~litestar.config.cors.CORSConfig.is_origin_allowed` decides), then as :class:`VaryBoth` does. None
+    without ``cors_origins``: ``Origin`` changes nothing then.
+
+    Written here rather than calling the middleware's own ``send`` wrapper, which finds each field it sets by
+    decoding and lowering every header name of the answer again (about twice the CPU per answer): the fields are
+    made once from ``config`` and set in one pass, with the middleware's effect (a field set replaces
+    the first of its name in place and drops the others, a new one is added at the end, in the middleware's
+    order). tests/service/edge/test_hot_routes.py checks both against each other."""
+    if config is None:
+        return None
+    simple = {name.lower().encode("latin-1"): value.encode("latin-1") for name, value in config.simple_headers.items()}
+    listed = {
+        b"access-control-allow-headers": ", ".join(sorted(set(config.allow_headers))).encode("latin-1"),
+        b"access-control-allow-methods": ", ".join(sorted(set(config.allow_methods))).encode("latin-1"),
+    }
+    refused = {**simple, **listed}
+    allowed = {**simple, _ALLOW_ORIGIN: b"", b"vary": b"Origin", **listed}  # the origin's place kept for it
+    everyone = config.is_allow_all_origins
+
+    def marking(send: Send, origin: str, has_cookie: bool) -> Send:
+        fields = refused
+        if (everyone and has_cookie) or (not everyone and config.is_origin_allowed(origin)):
+            fields = {**allowed, _ALLOW_ORIGIN: origin.encode("latin-1")}
+
+        async def marked(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                headers = _vary_authorization(_set_fields(message.get("headers", ()), fields))
+                message = {**message, "headers": headers}
+            await send(message)
+
+        return marked
+
+    return marking
+
+
+_ALLOW_ORIGIN = b"access-control-allow-origin"
+
+
+def _set_fields(headers: Iterable[tuple[bytes, bytes]], fields: dict[bytes, bytes]) -> list[tuple[bytes, bytes]]:
+    """``headers`` with each of ``fields`` (lower-case names) set: in place of the first of its name, the others
+    of that name dropped; at the end, in the order of ``fields``, where there was none."""
+    out = []
+    done = set()
+    for name, value in headers:
+        key = name.lower()
+        if key not in fields:
+            out.append((name, value))
+        elif key not in done:
+            done.add(key)
+            out.append((key, fields[key]))
+    out += [(name, value) for name, value in fields.items() if name not in done]
+    return out
 
 
 def _vary_authorization(headers: list[tuple[bytes, bytes]]) -> list[tuple[bytes, bytes]]:

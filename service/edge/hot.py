@@ -4,19 +4,21 @@ Most requests a match sees are ``GET /v1/<variant>/games/<id>`` and ``POST /v1/<
 :class:`HotRoutes` answers an ordinary one of those itself, with the very handlers' code
 (:func:`~service.edge.controllers.answers.view_answer`, :func:`~service.edge.controllers.answers.act_answer`), the
 same strict body decoding, rate limit and error handlers, and leaves routing, parameter extraction and the handler
-pipeline out. "Ordinary" is checked strictly and cheaply: no query string, no ``Origin`` (CORS stays Litestar's),
-each header the route reads at most once and valid as the OpenAPI document declares it, an action's body within
-the body limit. Any other request, a malformed one included, goes on to Litestar unchanged (with the body read so far),
-and Litestar answers it as the document says (400 for a bad header, 413 for a body too large, ...). It sits
-inside :class:`~service.edge.middleware.Edge`, so the request id, the metrics (by the same route template) and the
-access log are the same either way. A path that ends with a slash is 404 here, before Litestar, which would
+pipeline out. An answer to a request with an ``Origin`` is marked for CORS as Litestar's CORS middleware marks the
+routed ones, from the same config (:func:`service.edge.app.cors_marks`); preflights (``OPTIONS``) go on to
+Litestar. "Ordinary" is checked strictly and cheaply: no query string, each header the route reads (``Origin``
+included) at most once and valid as the OpenAPI document declares it, an action's body within the body limit. Any
+other request, a malformed one included, goes on to Litestar unchanged (with the body read so far), and Litestar
+answers it as the document says (400 for a bad header, 413 for a body too large, ...). It sits inside
+:class:`~service.edge.middleware.Edge`, so the request id, the metrics (by the same route template) and the access
+log are the same either way. A path that ends with a slash is 404 here, before Litestar, which would
 serve it as the path without (the web front end's ``/play/`` excepted).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import MutableMapping
+from collections.abc import Callable, MutableMapping
 from typing import Any
 
 from litestar import Litestar
@@ -36,20 +38,26 @@ _PATH = re.compile(rf"/v1/([a-z0-9-]+)/games/({_GAME})(/actions)?")
 _TAGS = re.compile(ETAGS_PATTERN)
 _KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
 _READ = frozenset(
-    {b"authorization", b"if-none-match", b"if-match", b"idempotency-key", b"content-type", b"content-length"}
+    {b"authorization", b"if-none-match", b"if-match", b"idempotency-key", b"content-type", b"content-length", b"origin"}
 )
 """The headers the two routes read; any of them twice sends the request on to Litestar."""
+_COOKIE = b"cookie"
+"""Whether the request has one counts for CORS (with any origin allowed); it may come several times."""
 _SLASHED = ("/play/",)
 """Where a path may end with a slash: the web front end's directory. Anywhere else it is 404."""
-_ELSEWHERE = frozenset({b"origin"})
-"""Headers that send the request on to Litestar: CORS is its."""
+
+CorsMarks = Callable[[Any, str, bool], Any]
+"""``(send, origin, has_cookie) -> send`` that marks the answer to a request from ``origin`` for CORS."""
 
 
 class HotRoutes:
     """ASGI wrapper around Litestar's handler that answers ordinary views and actions itself (see the module)."""
 
-    def __init__(self, app: Any, litestar: Litestar, variants: list[Variant], limiter: Limiter | None) -> None:
+    def __init__(
+        self, app: Any, litestar: Litestar, variants: list[Variant], limiter: Limiter | None, cors: CorsMarks | None
+    ) -> None:
         self.app = app
+        self.cors = cors
         self.litestar = litestar
         self.limiter = limiter
         self.max_body: int = litestar.state.settings.max_body_bytes
@@ -79,6 +87,9 @@ class HotRoutes:
                 await self.app(scope, _replay(received, receive), send)
                 return
         scope["path_template"] = f"/v1/{variant.id}/games/{{game_id}}" + ("/actions" if acting else "")
+        origin = headers.get(b"origin")
+        if origin is not None and self.cors is not None:
+            send = self.cors(send, origin, _COOKIE in headers)
         ctx = self.litestar.state.context
         authorization = headers.get(b"authorization")
         try:
@@ -106,8 +117,8 @@ class HotRoutes:
                 if name in headers:
                     return None
                 headers[name] = value.decode("latin-1")
-            elif name in _ELSEWHERE:
-                return None
+            elif name == _COOKIE:
+                headers[name] = ""
         return headers
 
     async def _refuse(self, scope: MutableMapping[str, Any], receive: Any, send: Any, exc: Exception) -> None:
