@@ -34,7 +34,9 @@ FIGURES = re.compile(r"(\d+) matches, (\d+) actions")
 
 def run_chunk(variant: str, per_chunk: int, chunk: int) -> dict[str, object]:
     env = {**os.environ, "OSMICA_PLAYOUTS": str(per_chunk), "OSMICA_PLAYOUT_OFFSET": str(chunk * per_chunk)}
-    command = [sys.executable, "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider", f"tests/engine/{TESTS[variant]}"]
+    # -n 0: in one process, so that -s shows the figures the test prints (an xdist worker's output is not shown)
+    command = [sys.executable, "-m", "pytest", "-q", "-s", "-n", "0", "-p", "no:cacheprovider"]
+    command.append(f"tests/engine/{TESTS[variant]}")
     started = time.perf_counter()
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     elapsed = time.perf_counter() - started

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import fcntl
 import filecmp
 import json
 import shutil
@@ -118,14 +119,18 @@ def installed_as_locked(package: Path, name: str) -> bool:
 
 def locked_install(package: Path, tool: Path, name: str) -> Path:
     """``tool`` of the npm package ``name`` under ``package`` (a directory of this repository), as its lock file
-    pins it: installed with ``npm ci`` if it is missing or another version."""
+    pins it: installed with ``npm ci`` if it is missing or another version. Processes that need the same folder at
+    once (parallel test workers) take turns on a lock of its ``package-lock.json``: ``npm ci`` first removes
+    ``node_modules``, so a second one, or a tool run from it meanwhile, would find it half gone."""
     where = ROOT / package
     found = where / tool
-    if not found.is_file() or not installed_as_locked(where, name):
-        command = [node_tool("npm"), "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
-        done = subprocess.run(command, cwd=where, capture_output=True, text=True, check=False)
-        if done.returncode != 0 or not found.is_file():
-            raise RuntimeError(f"`npm ci` in {package} failed:\n{done.stdout}{done.stderr}")
+    with open(where / "package-lock.json", "rb") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        if not found.is_file() or not installed_as_locked(where, name):
+            command = [node_tool("npm"), "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
+            done = subprocess.run(command, cwd=where, capture_output=True, text=True, check=False)
+            if done.returncode != 0 or not found.is_file():
+                raise RuntimeError(f"`npm ci` in {package} failed:\n{done.stdout}{done.stderr}")
     return found
 
 

@@ -26,7 +26,16 @@ TARGET = {"python_version": "3.11", "python_full_version": "3.11.2", "sys_platfo
           "platform_python_implementation": "CPython", "platform_machine": "x86_64"}  # fmt: skip
 """The environment the locks are for: CPython 3.11 on Linux (3.11.2 is Debian 12's, the image's)."""
 PIN = re.compile(r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)==(?P<version>[^\s;\\]+)\s*(;\s*(?P<marker>[^\\]+?))?\s*\\?$")
-TEST_TOOLS = {"pytest", "mypy", "schemathesis", "hypothesis", "ruff", "pytest-asyncio", "openapi-python-client"}
+TEST_TOOLS = {
+    "pytest",
+    "pytest-xdist",
+    "mypy",
+    "schemathesis",
+    "hypothesis",
+    "ruff",
+    "pytest-asyncio",
+    "openapi-python-client",
+}
 
 
 @cache

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import Any
 import httpx
 import pytest
 
+from service import contract
 from tests.servers import RedisServer, ServiceProcess, TcpProxy, wait_until
 
 playwright = pytest.importorskip("playwright.sync_api")
@@ -563,7 +563,7 @@ def test_every_message_is_in_every_language_and_every_problem_code_has_a_sentenc
     assert sorted(codes - {k.removeprefix("problem.") for k in croatian if k.startswith("problem.")}) == []
 
 
-WEB = Path(__file__).resolve().parents[2] / "clients" / "web"
+WEB = contract.ROOT / contract.WEB_PACKAGE
 AXE = WEB / "node_modules" / "axe-core" / "axe.min.js"
 SERIOUS = """async () => (await axe.run(document, { resultTypes: ["violations"] })).violations
     .filter(v => v.impact === "serious" || v.impact === "critical")
@@ -574,9 +574,7 @@ SERIOUS = """async () => (await axe.run(document, { resultTypes: ["violations"] 
 @pytest.fixture(scope="module")
 def axe() -> Path:
     """axe-core's script, from clients/web's locked devDependencies (installed with ``npm ci`` if missing)."""
-    if not AXE.is_file():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=WEB, check=True, capture_output=True)
-    return AXE
+    return contract.locked_install(contract.WEB_PACKAGE, AXE.relative_to(WEB), "axe-core")
 
 
 def serious_violations(page: Page, axe: Path) -> list[str]:

@@ -8,6 +8,7 @@ header at all. The routes come from the app itself, so a new route is covered wi
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -49,8 +50,10 @@ def client(browser_facing: ServiceProcess) -> Iterator[httpx.Client]:
         yield http
 
 
+@functools.cache
 def routes() -> list[tuple[str, str]]:
-    """(method, path) of every route the app serves (bar OPTIONS/HEAD), path parameters filled in."""
+    """(method, path) of every route the app serves (bar OPTIONS/HEAD), path parameters filled in (the app is
+    built once: both tests below take their parameters from it at collection, in every worker)."""
     found = []
     for route in create_app(Settings()).routes:
         if isinstance(route, HTTPRoute):
