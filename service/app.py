@@ -47,6 +47,8 @@ from service.openapi import SCHEMA_PATH, finish, openapi_config
 from service.pipelined import pipelined_for
 from service.players_api import WIRE_TYPES as PLAYER_TYPES
 from service.players_api import leaderboard_controller, players_controller
+from service.queue import Queue
+from service.queue_api import TicketController, queue_controller, request_bodies, wire_types
 from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
 from service.schemas import Catalogue, Health, Rematch, variant_schemas
 from service.settings import Settings
@@ -105,12 +107,17 @@ def create_app(settings: Settings | None = None) -> Litestar:
             on_stop_signal(games.notifier.stop)
             stop_sweeping = asyncio.Event()
             sweeper = asyncio.create_task(games.sweeper(stop_sweeping))
+            app.state.queue = queue = Queue(games)
+            matcher = asyncio.create_task(queue.matcher(stop_sweeping))
             try:
                 yield
             finally:
                 stop_sweeping.set()  # the sweeper ends after the match it is timing out, if any
                 with suppress(TimeoutError):  # past that, wait_for cancels it
                     await asyncio.wait_for(sweeper, settings.store_timeout * 4)
+                with suppress(TimeoutError):
+                    await asyncio.wait_for(matcher, settings.store_timeout * 4)
+                await queue.settled(settings.store_timeout * 4)
                 await games.settled(settings.store_timeout * 4)
                 await games.notifier.close(settings.shutdown_timeout)
                 await store.close()
@@ -123,6 +130,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             *(variant_controller(v) for v in games),
             players_controller([v.id for v in games]),
             *(leaderboard_controller(v) for v in games),
+            *(queue_controller(v) for v in games),
+            TicketController,
             *([serve_metrics] if settings.metrics else []),
             create_static_files_router(PLAY_PATH, [PLAY_DIR], html_mode=True, name="play", include_in_schema=False),
         ],
@@ -135,7 +144,12 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    finish(app, [variant_schemas(v) for v in games], [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES])
+    finish(
+        app,
+        [variant_schemas(v) for v in games],
+        [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES, *wire_types(games)],
+        request_bodies(games),
+    )
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
     if settings.origins:
         routed = VaryBoth(routed)
@@ -171,7 +185,7 @@ def cors_config(origins: list[str]) -> CORSConfig | None:
         return None
     return CORSConfig(
         allow_origins=origins,
-        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_methods=["GET", "POST", "DELETE", "OPTIONS"],
         allow_headers=CORS_REQUEST_HEADERS,
         expose_headers=CORS_EXPOSED_HEADERS,
         max_age=600,

@@ -79,6 +79,9 @@ PROBLEM_CODES: dict[str, str] = {
     "api_key_invalid": "The `X-Api-Key` is unknown or revoked.",
     "not_ratable": "A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.",
     "player_unknown": "The app has no rated match of this player (in this game).",
+    "already_queued": "The player holds a searching quick-match ticket of this app already.",
+    "ticket_unknown": "No such quick-match ticket (or it ended more than five minutes ago).",
+    "already_matched": "The quick-match ticket is matched: it cannot be cancelled (poll it for the seat).",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -97,6 +100,9 @@ CODE_STATUS = {
     "api_key_invalid": 401,
     "not_ratable": 400,
     "player_unknown": 404,
+    "already_queued": 409,
+    "ticket_unknown": 404,
+    "already_matched": 409,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 

@@ -110,8 +110,10 @@ class Games:
         self.ratings = Ratings(store.redis, max(1000, int(settings.clock_sweep * 60_000)))
         self._settling: set[asyncio.Task[None]] = set()
 
-    async def create(self, variant: Variant, body: Any) -> Any:
-        """A new match from a ``<Prefix>Create`` body; returns ``<Prefix>Created``."""
+    async def create(self, variant: Variant, body: Any, seat_hashes: list[bytes] | None = None) -> Any:
+        """A new match from a ``<Prefix>Create`` body; returns ``<Prefix>Created``. ``seat_hashes``: per seat, the
+        hash of a token its player holds already (a quick match's, service/queue.py), or empty for a new token;
+        the answer carries only the new tokens."""
         if self.settings.require_api_key:
             require_app("this server requires an API key (X-Api-Key) to create a match")
         if body.deck is not None and not self.settings.allow_preset_deck:
@@ -150,7 +152,8 @@ class Games:
             if specs is None
             else ["open" if s.open else "bot" if s.bot else "taken" for s in specs]
         )
-        tokens = [new_token() if kind == "taken" else "" for kind in kinds]
+        held = seat_hashes or [b""] * body.players
+        tokens = [new_token() if kind == "taken" and not held[i] else "" for i, kind in enumerate(kinds)]
         invites = [lobby.new_invite() if kind == "open" else "" for kind in kinds]
         bots = [] if specs is None else [s.bot or "" for s in specs]
         waiting = "open" in kinds
@@ -159,7 +162,7 @@ class Games:
         record = Record(
             variant=variant.id,
             names=names,
-            tokens=[token_hash(t) if t else b"" for t in tokens],
+            tokens=[held[i] or (token_hash(t) if t else b"") for i, t in enumerate(tokens)],
             events=0,
             state=lobby.NOTHING if waiting else msgspec.Raw(encoded),
             nonce=nonce,

@@ -28,6 +28,7 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service import metrics
 from service.logs import REQUEST_ID, log_request, request_id
+from service.queue import logged_path
 from service.ratelimit import EXEMPT, Limiter, charge, client_address
 
 access_log = logging.getLogger("osmica.access")
@@ -92,7 +93,7 @@ class Edge:
                 fields = {
                     "method": method,
                     "route": route,
-                    "path": path,
+                    "path": logged_path(path),
                     "status": status,
                     "duration_ms": round(elapsed * 1000, 2),
                     "client": client,

@@ -1,0 +1,217 @@
+"""The quick-match routes: ``POST /v1/{variant}/queue`` (API key) answers a ticket; ``GET /v1/queue/{ticket}``
+(a long poll with ``wait``) its status, and the seat once matched; ``DELETE /v1/queue/{ticket}`` cancels it.
+
+Wire types live here, beside their routes; the use case is service/queue.py (docs/quick-match.md).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Annotated, Any, Literal
+
+import msgspec
+from litestar import Controller, Request, Response, delete, get, post
+from litestar.params import PathParameter, QueryParameter
+
+from engine.registry import Variant
+from service.bodies import decode
+from service.controllers import API_KEY, KEY_OPTIONAL, PRIVATE_HEADERS
+from service.errors import problem_specs
+from service.games import MAX_WAIT
+from service.queue import MAX_BOTS_AFTER, MAX_TICKET, TICKET_PATTERN, Queue
+from service.schemas import PlayerId, prefix_of
+
+TAG = "Quick match"
+TicketPath = Annotated[
+    str,
+    PathParameter(
+        pattern=TICKET_PATTERN, max_length=MAX_TICKET, description="The ticket answered when the player queued."
+    ),
+]
+Wait = Annotated[
+    int,
+    QueryParameter(
+        ge=0,
+        le=MAX_WAIT,
+        description="Long poll: while the ticket is searching, wait up to this many seconds for a match (0: answer "
+        "at once). Each poll keeps the ticket alive.",
+    ),
+]
+Status = Literal["searching", "matched", "cancelled", "expired"]
+
+
+class QueueTicket(msgspec.Struct, kw_only=True):
+    """A queued player's ticket: a bearer secret, shown once; the server keeps only its hash."""
+
+    ticket: str
+    """Poll it with ``GET /v1/queue/{ticket}`` (no API key needed: whoever holds it may poll and cancel)."""
+    status: Literal["searching"]
+    """Always ``searching``."""
+
+
+class QueueStatus(msgspec.Struct, kw_only=True):
+    """Where a ticket stands."""
+
+    status: Status
+    """``searching``; ``matched`` (the seat is below); ``cancelled``; ``expired`` (its holder stopped polling)."""
+    game_id: str | None
+    """The match, once matched; else null."""
+    variant: str
+    """The game queued for."""
+    seat: int | None
+    """The player's seat, once matched; else null."""
+    token: str | None
+    """The seat's bearer token, once matched (send it as ``Authorization: Bearer``); else null."""
+
+
+@cache
+def queue_request(variant: Variant) -> type[msgspec.Struct]:
+    """``<Prefix>QueueRequest``: what ``POST /v1/<variant>/queue`` takes."""
+    return msgspec.defstruct(
+        f"{prefix_of(variant.id)}QueueRequest",
+        [
+            ("player", Annotated[PlayerId, msgspec.Meta(description="The app's own id of the person queueing.")]),
+            (
+                "players",
+                Annotated[
+                    int,
+                    msgspec.Meta(
+                        ge=variant.min_players, le=variant.max_players, description="Seats at the table to find."
+                    ),
+                ],
+            ),
+            (
+                "options",
+                Annotated[
+                    variant.options_type,
+                    msgspec.Meta(
+                        description="House rules, each with its default: only tickets of the same options (and player "
+                        "count) are matched together. Values that do not fit are 400 invalid_options."
+                    ),
+                ],
+                msgspec.field(default_factory=variant.options_type),
+            ),
+            (
+                "bots_after_s",
+                Annotated[
+                    Annotated[int, msgspec.Meta(ge=0, le=MAX_BOTS_AFTER)] | None,
+                    msgspec.Meta(
+                        description="After this many seconds without a full table, seat the player with the "
+                        "house's bots (and any others waiting for bots nearby); such a match is not rated. "
+                        "Null: wait for players only."
+                    ),
+                ],
+                None,
+            ),
+        ],
+        kw_only=True,
+        forbid_unknown_fields=True,
+        module=__name__,
+    )
+
+
+def _queue(request: Request[Any, Any, Any]) -> Queue:
+    queue: Queue = request.app.state.queue
+    return queue
+
+
+def queue_controller(variant: Variant) -> type[Controller]:
+    """``POST /v1/<variant>/queue``."""
+    kind = queue_request(variant)
+    slug = variant.id.replace("-", "_")
+
+    async def enqueue(self: Controller, request: Request[Any, Any, Any]) -> Response[QueueTicket]:
+        ticket, _ = await _queue(request).enqueue(variant, await decode(request, kind))
+        return Response(
+            QueueTicket(ticket=ticket, status="searching"),
+            status_code=202,
+            headers={**PRIVATE_HEADERS, "Location": f"/v1/queue/{ticket}"},
+        )
+
+    enqueue.__annotations__ = {"request": Request, "return": Response[QueueTicket]}
+    handler = post(
+        "/",
+        operation_id=f"queue_{slug}",
+        summary=f"Queue for a {variant.title} match",
+        description="Look for a table of `players` with these options among the app's players, matched by rating "
+        "(the window widens with the wait: docs/quick-match.md). Answers a ticket to poll; with `bots_after_s`, "
+        "the house's bots fill the table after that wait. A full table of players is rated. 409 `already_queued`: "
+        "the player holds a searching ticket of this app already.",
+        status_code=202,
+        response_description="Queued: poll the ticket.",
+        security=[API_KEY],
+        responses=problem_specs(
+            400,
+            401,
+            409,
+            413,
+            415,
+            429,
+            503,
+            described={409: "`already_queued`: the player holds a searching ticket of this app."},
+        ),
+    )(enqueue)
+    return type(
+        f"{prefix_of(variant.id)}QueueController",
+        (Controller,),
+        {"path": f"/v1/{variant.id}/queue", "tags": [TAG], "enqueue": handler},
+    )
+
+
+class TicketController(Controller):
+    path = "/v1/queue"
+    tags = [TAG]
+
+    @get(
+        "/{ticket:str}",
+        operation_id="get_queue_ticket",
+        summary="Poll a quick-match ticket",
+        description="The ticket's status; once `matched`, the game, the seat and its token (to the ticket's holder "
+        "only). With `wait`, a searching ticket's answer is held until it ends or `wait` seconds pass. A ticket "
+        "not polled for `queue_idle_s` (20 s by default) after its last poll ended expires. 404 `ticket_unknown`.",
+        response_description="Where the ticket stands.",
+        security=KEY_OPTIONAL,
+        responses=problem_specs(
+            400, 401, 404, 429, 503, described={404: "`ticket_unknown`: no such ticket, or it ended long ago."}
+        ),
+    )
+    async def get_ticket(
+        self, request: Request[Any, Any, Any], ticket: TicketPath, wait: Wait = 0
+    ) -> Response[QueueStatus]:
+        found = await _queue(request).status(ticket, wait)
+        return Response(msgspec.convert(found, QueueStatus), headers=PRIVATE_HEADERS)
+
+    @delete(
+        "/{ticket:str}",
+        operation_id="cancel_queue_ticket",
+        summary="Cancel a quick-match ticket",
+        description="Stop searching: answers the ticket's status (`cancelled`; an ended ticket's own status "
+        "again). 409 `already_matched` once the ticket is matched (poll it for the seat).",
+        status_code=200,
+        response_description="The ticket is cancelled (or had ended).",
+        security=KEY_OPTIONAL,
+        responses=problem_specs(
+            400,
+            401,
+            404,
+            409,
+            429,
+            503,
+            described={
+                404: "`ticket_unknown`: no such ticket, or it ended long ago.",
+                409: "`already_matched`: the ticket is matched; poll it for the seat.",
+            },
+        ),
+    )
+    async def cancel_ticket(self, request: Request[Any, Any, Any], ticket: TicketPath) -> Response[QueueStatus]:
+        found = await _queue(request).cancel(ticket)
+        return Response(msgspec.convert(found, QueueStatus), headers=PRIVATE_HEADERS)
+
+
+def wire_types(variants: list[Variant]) -> list[Any]:
+    return [QueueTicket, QueueStatus, *(queue_request(v) for v in variants)]
+
+
+def request_bodies(variants: list[Variant]) -> dict[str, str]:
+    """The request body's component of each ``queue_<variant>`` operation (for :func:`service.openapi.finish`)."""
+    return {f"queue_{v.id.replace('-', '_')}": queue_request(v).__name__ for v in variants}
