@@ -49,6 +49,7 @@ from service.players_api import WIRE_TYPES as PLAYER_TYPES
 from service.players_api import leaderboard_controller, players_controller
 from service.queue import Queue
 from service.queue_api import TicketController, queue_controller, request_bodies, wire_types
+from service.queue_api import examples as queue_examples
 from service.ratelimit import Limiter, LocalLimiter, RedisLimiter
 from service.schemas import Catalogue, Health, Rematch, variant_schemas
 from service.settings import Settings
@@ -149,6 +150,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         [variant_schemas(v) for v in games],
         [Problem, MatchWaiting, Catalogue, Health, Rematch, *PLAYER_TYPES, *wire_types(games)],
         request_bodies(games),
+        queue_examples(games),
     )
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
     if settings.origins:

@@ -201,10 +201,15 @@ def _shared_headers() -> dict[str, OpenAPIHeader | Reference]:
 
 
 def finish(
-    app: Litestar, variants: list[VariantSchemas], shared: list[Any], bodies: dict[str, str] | None = None
+    app: Litestar,
+    variants: list[VariantSchemas],
+    shared: list[Any],
+    bodies: dict[str, str] | None = None,
+    examples: dict[str, list[tuple[str, Any, str]]] | None = None,
 ) -> None:
     """Complete the app's OpenAPI document in place (see the module docstring); ``bodies``: the request body's
-    component, by operation id, of the other operations whose handlers decode their bodies themselves."""
+    component, by operation id, of the other operations whose handlers decode their bodies themselves;
+    ``examples``: their examples, by operation id (status or ``request``, value, summary)."""
     openapi = app.openapi_schema
     types = [t for s in variants for t in s.types()] + shared
     _, components = msgspec.json.schema_components(types, ref_template=REF_TEMPLATE)
@@ -245,6 +250,8 @@ def finish(
         if body is not None:
             op.request_body = _json_body({"$ref": REF_TEMPLATE.format(name=body)})
             _add_header(op, "202", "Location", "Where to poll what was accepted.", OpenAPIType.STRING)
+        for status, value, summary in (examples or {}).get(op.operation_id or "", []):
+            _add_example(op, status, value, summary)
     for s in variants:
         (action,), _ = msgspec.json.schema_components([s.action], ref_template=REF_TEMPLATE)
         bodies = variant_examples(s.variant)

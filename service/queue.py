@@ -336,8 +336,9 @@ def plan(tickets: list[Waiting], players: int, now: int) -> list[Table]:
     too, while the spread stays within every one's window, and bots take the other seats."""
     ordered = sorted(tickets, key=lambda t: (t.ordinal, t.since, t.tid))
     tables: list[Table] = []
+    left = {t.tid for t in tickets}
     for ticket in sorted(tickets, key=lambda t: (t.since, t.tid)):
-        if ticket not in ordered:
+        if ticket.tid not in left:
             continue
         at = ordered.index(ticket)
         best: list[Waiting] | None = None
@@ -348,6 +349,7 @@ def plan(tickets: list[Waiting], players: int, now: int) -> list[Table]:
                 best = group
         if best is not None:
             tables.append(Table(best))
+            left -= {t.tid for t in best}
             for t in best:
                 ordered.remove(t)
     ready = [t for t in ordered if t.bots_after >= 0 and now - t.since >= t.bots_after]
@@ -561,6 +563,8 @@ class Queue:
                         w.cancel()
                     if not signal.is_set() and watch.waiters:
                         self._wake_all(watch)  # a heartbeat: announcements may have been lost
+                if self._watches.get(app) is watch:  # at once: a poll that comes now starts a reader of its own
+                    del self._watches[app]
         finally:
             if self._watches.get(app) is watch:
                 del self._watches[app]

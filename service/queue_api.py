@@ -67,7 +67,7 @@ class QueueStatus(msgspec.Struct, kw_only=True):
 @cache
 def queue_request(variant: Variant) -> type[msgspec.Struct]:
     """``<Prefix>QueueRequest``: what ``POST /v1/<variant>/queue`` takes."""
-    return msgspec.defstruct(
+    kind = msgspec.defstruct(
         f"{prefix_of(variant.id)}QueueRequest",
         [
             ("player", Annotated[PlayerId, msgspec.Meta(description="The app's own id of the person queueing.")]),
@@ -108,6 +108,8 @@ def queue_request(variant: Variant) -> type[msgspec.Struct]:
         forbid_unknown_fields=True,
         module=__name__,
     )
+    kind.__doc__ = f"Queue one of the app's players for a {variant.title} table (quick match)."
+    return kind
 
 
 def _queue(request: Request[Any, Any, Any]) -> Queue:
@@ -210,6 +212,26 @@ class TicketController(Controller):
 
 def wire_types(variants: list[Variant]) -> list[Any]:
     return [QueueTicket, QueueStatus, *(queue_request(v) for v in variants)]
+
+
+def examples(variants: list[Variant]) -> dict[str, list[tuple[str, Any, str]]]:
+    """OpenAPI examples of the quick-match routes, by operation id."""
+    ticket = "qt_app_0123456789abcdef_" + "Zk3" * 14 + "A"
+    matched = QueueStatus(
+        status="matched", game_id="hQ4mZr8TqL0vXw2sNc7YbA", variant=variants[0].id, seat=1, token="k" * 43
+    )
+    cancelled = QueueStatus(status="cancelled", game_id=None, variant=variants[0].id, seat=None, token=None)
+    out: dict[str, list[tuple[str, Any, str]]] = {
+        "get_queue_ticket": [("200", msgspec.to_builtins(matched), "Matched: the game, the seat and its token.")],
+        "cancel_queue_ticket": [("200", msgspec.to_builtins(cancelled), "Cancelled while searching.")],
+    }
+    for v in variants:
+        body = {"player": "u-123", "players": v.min_players, "bots_after_s": 30}
+        out[f"queue_{v.id.replace('-', '_')}"] = [
+            ("request", body, f"u-123 looks for a {v.title} table of {v.min_players}; bots after 30 s."),
+            ("202", {"ticket": ticket, "status": "searching"}, "Queued: poll the ticket."),
+        ]
+    return out
 
 
 def request_bodies(variants: list[Variant]) -> dict[str, str]:

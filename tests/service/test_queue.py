@@ -269,6 +269,7 @@ def test_a_long_poll_answers_when_the_table_forms(clients: list[httpx.Client]) -
 def test_refusals(clients: list[httpx.Client], replicas: list[ServiceProcess], redis_server: RedisServer) -> None:
     a, b = clients
     (player,) = players(1)
+    other_key = new_app(redis_server.url, "another front end")[1]
     ticket = queue(a, player, players=4)
     twice = b.post("/v1/crazy-eights/queue", json={"player": player, "players": 2})
     assert twice.status_code == 409 and twice.json()["code"] == "already_queued"
@@ -276,12 +277,12 @@ def test_refusals(clients: list[httpx.Client], replicas: list[ServiceProcess], r
         keyless = anonymous.post("/v1/crazy-eights/queue", json={"player": "x", "players": 2})
         assert keyless.status_code == 401 and keyless.json()["code"] == "api_key_required"
         assert anonymous.get(f"/v1/queue/{ticket}").json()["status"] == "searching"  # the ticket is the secret
-        other_key = new_app(redis_server.url, "another front end")[1]
         foreign = anonymous.get(f"/v1/queue/{ticket}", headers={"X-Api-Key": other_key})
         assert foreign.status_code == 404 and foreign.json()["code"] == "ticket_unknown"
         unknown = anonymous.delete(f"/v1/queue/{ticket[:-4]}AAAA")
         assert unknown.status_code == 404 and unknown.json()["code"] == "ticket_unknown"
         assert anonymous.get("/v1/queue/not-a-ticket").status_code == 400
+        assert anonymous.delete(f"/v1/queue/{ticket}").json()["status"] == "cancelled"
     bad = [
         {"player": "x", "players": 9},
         {"player": "x", "players": 2, "options": {"hand_size": "5"}},
@@ -294,7 +295,6 @@ def test_refusals(clients: list[httpx.Client], replicas: list[ServiceProcess], r
         assert refused.status_code == 400 and refused.json()["code"] == "validation_error", body
     unfit = a.post("/v1/crazy-eights/queue", json={"player": "x", "players": 2, "options": {"first_dealer": 5}})
     assert unfit.status_code == 400 and unfit.json()["code"] == "invalid_options", unfit.text
-    assert a.delete(f"/v1/queue/{ticket}").json()["status"] == "cancelled"
 
 
 def w(ticket: str, ordinal: float, since: int = 0, bots_after: int = -1) -> Waiting:

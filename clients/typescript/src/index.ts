@@ -24,6 +24,9 @@ export {
     type Osmica,
     type OsmicaError,
     type OsmicaOptions,
+    type QueueBody,
+    type QuickMatchAnswer,
+    type QuickMatchOptions,
 } from "./game.js";
 
 /** The id of every game the document serves: the `{variant}` of `/v1/{variant}/games`. */

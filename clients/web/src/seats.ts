@@ -7,6 +7,8 @@ export interface Held {
     token?: string;
     host_token?: string;
     invites?: { seat: number; invite: string }[];
+    /** A quick match: the match is the app's, reached with the page's app key (`api.appKey`). */
+    app?: boolean;
 }
 
 const key = (gameId: string): string => `osmica:game:${gameId}`;

@@ -58,6 +58,9 @@ class Problem:
     - `api_key_invalid`: The `X-Api-Key` is unknown or revoked.
     - `not_ratable`: A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.
     - `player_unknown`: The app has no rated match of this player (in this game).
+    - `already_queued`: The player holds a searching quick-match ticket of this app already.
+    - `ticket_unknown`: No such quick-match ticket (or it ended more than five minutes ago).
+    - `already_matched`: The quick-match ticket is matched: it cannot be cancelled (poll it for the seat).
     - `invalid_players`: The player count is outside the game's range.
     - `invalid_options`: The options do not fit the player count or each other.
     - `bad_deck`: The preset deck is not exactly this game's deck for this table. """

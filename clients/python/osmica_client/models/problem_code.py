@@ -1,6 +1,8 @@
 from typing import Literal
 
 ProblemCode = Literal[
+    "already_matched",
+    "already_queued",
     "api_key_invalid",
     "api_key_required",
     "bad_deck",
@@ -27,6 +29,7 @@ ProblemCode = Literal[
     "seat_not_taken",
     "seat_taken",
     "store_unavailable",
+    "ticket_unknown",
     "unauthorized",
     "unknown_seat",
     "unsupported_media_type",
@@ -35,6 +38,8 @@ ProblemCode = Literal[
 ]
 
 PROBLEM_CODE_VALUES: set[ProblemCode] = {
+    "already_matched",
+    "already_queued",
     "api_key_invalid",
     "api_key_required",
     "bad_deck",
@@ -61,6 +66,7 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "seat_not_taken",
     "seat_taken",
     "store_unavailable",
+    "ticket_unknown",
     "unauthorized",
     "unknown_seat",
     "unsupported_media_type",
