@@ -43,6 +43,7 @@ sys.path.insert(0, str(_HERE.parent))
 import httpx  # noqa: E402
 import msgspec  # noqa: E402
 
+import tests.servers  # noqa: E402
 from service.queue import ticket_id, ticket_key, window  # noqa: E402
 from service.ratings import Rating, ratings_key  # noqa: E402
 from service.store import Record, game_key  # noqa: E402
@@ -156,7 +157,9 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--give-up", type=float, default=60.0, help="seconds after which a holder stops polling")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--start-timeout", type=float, default=600.0, help="seconds a busy machine may take to start")
     args = parser.parse_args()
+    tests.servers.START_TIMEOUT = args.start_timeout
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as tmp:
         directory = Path(tmp)
@@ -172,7 +175,7 @@ def main() -> int:
                     for variant in {p[0] for p in POOLS}:
                         pipe.hset(ratings_key(app_id, variant), player, rating.encode())
             pipe.execute()
-            env = {"OSMICA_ACCESS_LOG": "false", "OSMICA_LOG_LEVEL": "warning"}
+            env = {"OSMICA_ACCESS_LOG": "false"}
             for name in ("a", "b"):
                 services.append(ServiceProcess(server.url, log=directory / f"{name}.log", env=env).start())
             weights = [p[3] for p in POOLS]

@@ -22,7 +22,7 @@ from service.queue import WINDOW_BASE, WINDOW_PER_S, Queue, Table, Waiting, plan
 from service.ratings import Rating, ratings_key
 from service.settings import Settings
 from service.store import Record, Store, connect, game_key
-from tests.servers import RedisServer, ServiceProcess
+from tests.servers import RedisServer, ServiceProcess, wait_until
 from tests.service.test_apps import new_app
 
 IDLE_S = 5
@@ -129,6 +129,16 @@ def test_two_players_on_two_replicas_get_one_rated_match_with_their_seats(
     record = stored(redis_server, one["game_id"])
     assert record is not None and record.rated and not any(record.bots)
     assert poll(a, first, wait=0) == one  # asked again, the same answer
+
+
+def test_the_access_log_never_writes_a_ticket(clients: list[httpx.Client], replicas: list[ServiceProcess]) -> None:
+    (player,) = players(1)
+    ticket = queue(clients[0], player, players=4)
+    assert clients[0].delete(f"/v1/queue/{ticket}").status_code == 200
+    line = '"method":"DELETE","route":"/v1/queue/{ticket}","path":"/v1/queue/{ticket}"'
+    wait_until(lambda: line in replicas[0].log.read_text(encoding="utf-8"), 60, "the cancel's access log line")
+    logged = replicas[0].log.read_text(encoding="utf-8")
+    assert ticket not in logged and ticket.rsplit("_", 1)[1] not in logged
 
 
 def test_every_ticket_ends_in_exactly_one_match_under_concurrency(
