@@ -257,8 +257,9 @@ def report(
         bot_tables += bots
         if not bots and all(spreads[-1] <= window(last - fields[t.ticket][0]) for t in seated):
             served.append(matched - last)
-            newest = max(seated, key=lambda t: fields[t.ticket][0])
-            heard.append((max(t.heard for t in seated) - newest.sent) * 1000)
+            if all(t.heard for t in seated):  # every holder still polling heard it
+                newest = max(seated, key=lambda t: fields[t.ticket][0])
+                heard.append((max(t.heard for t in seated) - newest.sent) * 1000)
     assert len(by_id) == len(tickets)
     print(f"ended: {counts} (each once; both processes agree); tables: {len(tables)} ({bot_tables} with bots)")
     print(

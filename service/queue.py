@@ -410,8 +410,6 @@ class Queue:
     async def enqueue(self, variant: Variant, body: Any) -> tuple[str, int]:
         """Queue the body's player; returns the ticket and Redis's clock (ms) at its arrival."""
         app = require_app("queueing needs an API key (X-Api-Key): players belong to an app")
-        if body.bots_after_s is not None and body.players < 2:  # pragma: no cover - every game seats two or more
-            raise ServiceError(400, "validation_error", "bots need a table of two or more")
         try:
             variant.new_match(body.players, body.options, seed=0)
         except InvalidSetup as exc:
