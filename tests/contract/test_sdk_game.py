@@ -188,7 +188,7 @@ def test_a_quick_match_through_the_handle(service: ServiceProcess, redis_server:
     the app's key; a refusal of the queue is an ``OsmicaError``."""
     from osmica_client.models import CrazyEightsQueueRequest, QueueStatus
 
-    from tests.service.test_apps import new_app
+    from tests.service.accounts.test_apps import new_app
 
     key = new_app(redis_server.url, "sdk quick match")[1]
     sync, concurrent = Osmica(service.base_url, api_key=key), AsyncOsmica(service.base_url, api_key=key)

@@ -870,7 +870,7 @@ def test_quick_match_searches_cancels_and_seats_two_players(
 ) -> None:
     """With an app's key in its address, the lobby's Quick match searches (and says so), cancels, and seats two
     browsers at one table, each as its own seat."""
-    from tests.service.test_apps import new_app
+    from tests.service.accounts.test_apps import new_app
 
     key = new_app(redis_server.url, "web quick match")[1]
     ana, bo = new_page(browser), new_page(browser, width=800)
