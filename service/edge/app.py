@@ -39,6 +39,8 @@ from service.edge.api_keys import ApiKeys
 from service.edge.controllers.games import variant_controller
 from service.edge.controllers.players import WIRE_TYPES as PLAYER_TYPES
 from service.edge.controllers.players import leaderboard_controller, players_controller
+from service.edge.controllers.queue import TicketController, queue_controller, request_bodies, wire_types
+from service.edge.controllers.queue import examples as queue_examples
 from service.edge.controllers.server import CatalogueController, HealthController, catalogue
 from service.edge.controllers.webhooks import WebhookController
 from service.edge.controllers.webhooks import document as document_webhooks
@@ -54,6 +56,7 @@ from service.ops import metrics
 from service.ops.lifeline import end_with_parent
 from service.ops.logs import configure as configure_logs
 from service.ops.settings import Settings
+from service.queue.matchmaker import Queue
 from service.store.connection import Durability, connect
 from service.store.embedded import embedded_redis
 from service.store.notifier import on_stop_signal
@@ -121,6 +124,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             on_stop_signal(ctx.notifier.stop)
             stop_sweeping = asyncio.Event()
             sweeper = asyncio.create_task(sweep_clocks(ctx, stop_sweeping))
+            app.state.queue = queue = Queue(ctx)
+            matcher = asyncio.create_task(queue.matcher(stop_sweeping))
             try:
                 async with delivering(deliverer, settings.webhook_delivery):
                     yield
@@ -128,6 +133,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 stop_sweeping.set()  # the sweeper ends after the match it is timing out, if any
                 with suppress(TimeoutError):  # past that, wait_for cancels it
                     await asyncio.wait_for(sweeper, settings.store_timeout * 4)
+                with suppress(TimeoutError):
+                    await asyncio.wait_for(matcher, settings.store_timeout * 4)
+                await queue.settled(settings.store_timeout * 4)
                 await ctx.settled(settings.store_timeout * 4)
                 await ctx.notifier.close(settings.shutdown_timeout)
                 await store.close()
@@ -141,6 +149,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             players_controller([v.id for v in games]),
             WebhookController,
             *(leaderboard_controller(v) for v in games),
+            *(queue_controller(v) for v in games),
+            TicketController,
             *([serve_metrics] if settings.metrics else []),
             create_static_files_router(PLAY_PATH, [PLAY_DIR], html_mode=True, name="play", include_in_schema=False),
         ],
@@ -153,8 +163,13 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cors_config=cors_config(settings.origins),
         state=State({"settings": settings, "catalogue": catalogue(games)}),
     )
-    shared = [Problem, MatchWaiting, Catalogue, Health, Rematch, Reveal, *PLAYER_TYPES, *WEBHOOK_TYPES]
-    finish(app, [variant_schemas(v) for v in games], shared)
+    finish(
+        app,
+        [variant_schemas(v) for v in games],
+        [Problem, MatchWaiting, Catalogue, Health, Rematch, Reveal, *PLAYER_TYPES, *WEBHOOK_TYPES, *wire_types(games)],
+        request_bodies(games),
+        queue_examples(games),
+    )
     document_webhooks(app.openapi_schema)
     routed: Any = HeadAsGet(app.asgi_handler, (SCHEMA_PATH, DOCS_PATH))
     if settings.origins:

@@ -26,6 +26,7 @@ from litestar.enums import ScopeType
 from litestar.middleware import ASGIMiddleware
 from litestar.types import ASGIApp, Receive, Scope, Send
 
+from service.edge.controllers.queue import logged_path
 from service.edge.ratelimit import EXEMPT, Limiter, charge, client_address
 from service.ops import metrics
 from service.ops.logs import REQUEST_ID, log_request, request_id
@@ -92,7 +93,7 @@ class Edge:
                 fields = {
                     "method": method,
                     "route": route,
-                    "path": path,
+                    "path": logged_path(path),
                     "status": status,
                     "duration_ms": round(elapsed * 1000, 2),
                     "client": client,

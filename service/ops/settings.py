@@ -208,6 +208,24 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
             "a turn_timeout_s of 5 should run out sooner.",
         ),
     ] = 1000
+    queue_idle_s: Annotated[
+        float,
+        msgspec.Meta(
+            gt=0,
+            le=3600,
+            description="Seconds a quick-match ticket keeps searching after its holder's last poll ended; then it "
+            "expires.",
+        ),
+    ] = 20.0
+    queue_sweep: Annotated[
+        float,
+        msgspec.Meta(
+            gt=0,
+            le=60,
+            description="Seconds between two passes of this process over the quick-match queues (widening windows, "
+            "bots, expiries; an arrival is matched at once).",
+        ),
+    ] = 1.0
 
     webhook_allow_http: Annotated[
         bool, msgspec.Meta(description="Accept http:// webhook URLs (false: https:// only, 400 webhook_url_invalid).")

@@ -29,8 +29,10 @@ from service.wire.schemas import Invite, SeatToken, variant_schemas
 _SETUP_FIELDS = {"invalid_players": "players", "bad_deck": "deck"}
 
 
-async def create(ctx: Context, variant: Variant, body: Any) -> Any:
-    """A new match from a ``<Prefix>Create`` body; returns ``<Prefix>Created``."""
+async def create(ctx: Context, variant: Variant, body: Any, seat_hashes: list[bytes] | None = None) -> Any:
+    """A new match from a ``<Prefix>Create`` body; returns ``<Prefix>Created``. ``seat_hashes``: per seat, the
+    hash of a token its player holds already (a quick match's, service/queue/), or empty for a new token; the
+    answer carries only the new tokens."""
     if ctx.settings.require_api_key:
         require_app("this server requires an API key (X-Api-Key) to create a match")
     if body.deck is not None and not ctx.settings.allow_preset_deck:
@@ -69,7 +71,8 @@ async def create(ctx: Context, variant: Variant, body: Any) -> Any:
         if specs is None
         else ["open" if s.open else "bot" if s.bot else "taken" for s in specs]
     )
-    tokens = [new_token() if kind == "taken" else "" for kind in kinds]
+    held = seat_hashes or [b""] * body.players  # tokens their players hold already (a quick match's)
+    tokens = [new_token() if kind == "taken" and not held[i] else "" for i, kind in enumerate(kinds)]
     invites = [seats.new_invite() if kind == "open" else "" for kind in kinds]
     bots = [] if specs is None else [s.bot or "" for s in specs]
     seat_seeds = reveal.at_create(body, specs, kinds)
@@ -79,7 +82,7 @@ async def create(ctx: Context, variant: Variant, body: Any) -> Any:
     record = Record(
         variant=variant.id,
         names=names,
-        tokens=[token_hash(t) if t else b"" for t in tokens],
+        tokens=[held[i] or (token_hash(t) if t else b"") for i, t in enumerate(tokens)],
         events=0,
         state=seats.NOTHING if waiting else msgspec.Raw(encoded),
         nonce=nonce,

@@ -79,6 +79,9 @@ PROBLEM_CODES: dict[str, str] = {
     "seed_mismatch": "The SHA-256 of `client_seed` is not the seed commitment the seat made.",
     "already_revealed": "The seat has revealed another seed already.",
     "not_revealed": "A seat did not reveal its seed in time: the match is cancelled and was never dealt.",
+    "already_queued": "The player holds a searching quick-match ticket of this app already.",
+    "ticket_unknown": "No such quick-match ticket (or it ended more than five minutes ago).",
+    "already_matched": "The quick-match ticket is matched: it cannot be cancelled (poll it for the seat).",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -104,6 +107,9 @@ CODE_STATUS = {
     "seed_mismatch": 400,
     "already_revealed": 409,
     "not_revealed": 409,
+    "already_queued": 409,
+    "ticket_unknown": 404,
+    "already_matched": 409,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 

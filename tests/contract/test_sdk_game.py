@@ -181,3 +181,34 @@ async def test_a_seat_stream_ends_when_its_token_is_reissued(service: ServicePro
     assert (revoked.value.status, revoked.value.code) == (401, "token_revoked")
     events = (await osmica.game(VARIANT, created["game_id"]).events()).events
     assert events[-1].type_ == "token_reissued"
+
+
+def test_a_quick_match_through_the_handle(service: ServiceProcess, redis_server: Any) -> None:
+    """Two players of an app queue through ``quick_match`` (sync and async) and play the table they are given with
+    the app's key; a refusal of the queue is an ``OsmicaError``."""
+    from osmica_client.models import CrazyEightsQueueRequest, QueueStatus
+
+    from tests.service.accounts.test_apps import new_app
+
+    key = new_app(redis_server.url, "sdk quick match")[1]
+    sync, concurrent = Osmica(service.base_url, api_key=key), AsyncOsmica(service.base_url, api_key=key)
+    tickets: list[str] = []
+
+    async def both() -> list[QueueStatus]:
+        other = asyncio.to_thread(
+            sync.quick_match, VARIANT, CrazyEightsQueueRequest(player="sdk-ana", players=2), on_ticket=tickets.append
+        )
+        mine = concurrent.quick_match(VARIANT, CrazyEightsQueueRequest(player="sdk-bo", players=2))
+        return list(await asyncio.gather(other, mine))
+
+    one, two = asyncio.run(both())
+    assert one.status == two.status == "matched" and one.game_id == two.game_id and {one.seat, two.seat} == {0, 1}
+    assert len(tickets) == 1 and tickets[0].startswith("qt_")
+    seated = sync.game(VARIANT, str(one.game_id), token=str(one.token))
+    assert seated.view().seat == one.seat
+    with pytest.raises(OsmicaError) as refused:  # the table is the app's: without the key it is unknown
+        Osmica(service.base_url).game(VARIANT, str(one.game_id), token=str(one.token)).view()
+    assert refused.value.status == 404
+    with pytest.raises(OsmicaError) as keyless:
+        Osmica(service.base_url).quick_match(VARIANT, CrazyEightsQueueRequest(player="sdk-cy", players=2))
+    assert keyless.value.code == "api_key_required"

@@ -914,3 +914,36 @@ def test_a_player_who_lets_the_clock_run_out_sees_the_timeouts_and_the_seat_aban
     assert p.evaluate("window.kept") == "not reloaded"
     assert page.errors == []
     p.context.close()
+
+
+def test_quick_match_searches_cancels_and_seats_two_players(
+    browser: Any, service: ServiceProcess, redis_server: RedisServer
+) -> None:
+    """With an app's key in its address, the lobby's Quick match searches (and says so), cancels, and seats two
+    browsers at one table, each as its own seat."""
+    from tests.service.accounts.test_apps import new_app
+
+    key = new_app(redis_server.url, "web quick match")[1]
+    ana, bo = new_page(browser), new_page(browser, width=800)
+    for page in (ana, bo):
+        page.page.goto(f"{service.base_url}/play/?key={key}#/")
+        page.page.get_by_label("Fill the table with bots after 30 seconds").uncheck()
+    find = ana.page.get_by_role("button", name="Find a Crazy Eights table")
+    find.click()
+    expect(ana.page.get_by_text("Looking for players…")).to_be_visible()
+    expect(find).to_be_disabled()
+    ana.page.get_by_role("button", name="Cancel", exact=True).click()
+    expect(ana.page.get_by_text("Search cancelled.")).to_be_visible()
+    find.click()
+    expect(ana.page.get_by_text("Looking for players…")).to_be_visible()
+    bo.page.get_by_role("button", name="Find a Crazy Eights table").click()
+    table = re.compile(r"#/game/crazy-eights/[A-Za-z0-9_-]+$")
+    for page in (ana, bo):
+        page.page.wait_for_url(table)
+        expect(page.page.locator("[data-status=playing]")).to_be_visible()
+    game_id = ana.page.url.rsplit("/", 1)[1]
+    assert bo.page.url.rsplit("/", 1)[1] == game_id
+    assert {ana.held(game_id)["seat"], bo.held(game_id)["seat"]} == {0, 1}
+    assert [e for e in ana.errors if "ERR_ABORTED" not in e] == [] and bo.errors == []
+    ana.page.context.close()
+    bo.page.context.close()

@@ -14,6 +14,10 @@ In a match of ``fairness: "players"`` (docs/fairness.md) the handles play a seat
 ``Osmica.create`` and ``join`` make a 32-byte client seed with the operating system's CSPRNG (``secrets``), send
 its commitment and keep the seed in ``seeds`` (a mapping: a dict unless given one, a ``shelve`` for instance, so
 that it survives a restart); ``view``, ``create`` and ``join`` reveal it once every seat is taken.
+
+``Osmica(base_url, api_key=...)`` sends the app's key (``X-Api-Key``) with every call: a match an app created (a
+quick match, for one) is reached only with it. ``quick_match(variant, body)`` queues a player and long-polls the
+ticket until it ends: the last ``QueueStatus``, with the game id, the seat and its token once ``matched``.
 """
 
 from __future__ import annotations
@@ -89,15 +93,7 @@ class _Variant:
         return importlib.import_module(f"{__package__}.api.{self.slug}.{name.format(self.slug)}")
 
     def problem(self, response: httpx.Response) -> OsmicaError:
-        conflict = getattr(models, f"{self.prefix}Conflict")
-        parsed: Any
-        try:
-            body = response.json()
-            parsed = conflict.from_dict(body) if "legal_actions" in body else models.Problem.from_dict(body)
-        except (ValueError, TypeError, KeyError):  # no problem details (a proxy's page, say): kept as received
-            parsed = {"code": "", "detail": response.text}
-        retry_after = response.headers.get("Retry-After")
-        return OsmicaError(response.status_code, parsed, int(retry_after) if retry_after else None)
+        return _refused(response, getattr(models, f"{self.prefix}Conflict"))
 
     def message(self, event: str, data: str) -> StreamMessage:
         if event == "revoked":  # the token stopped holding its seat: the problem as sent (its code is no ProblemCode)
@@ -106,10 +102,57 @@ class _Variant:
         return StreamMessage(parsed.event.seq, parsed.event.type_, parsed.event, parsed.version, parsed.view or None)
 
 
-def _client(base_url: str, token: str | None) -> Client | AuthenticatedClient:
+def _client(base_url: str, token: str | None, api_key: str | None = None) -> Client | AuthenticatedClient:
+    headers = {} if api_key is None else {"X-Api-Key": api_key}
     if token is None:
-        return Client(base_url=base_url)
-    return AuthenticatedClient(base_url=base_url, token=token)
+        return Client(base_url=base_url, headers=headers)
+    return AuthenticatedClient(base_url=base_url, token=token, headers=headers)
+
+
+def _refused(response: httpx.Response, conflict: Any = None) -> OsmicaError:
+    """A refusal: its ``Problem``, or a game's ``conflict`` when the body has ``legal_actions``."""
+    parsed: Any
+    try:
+        body = response.json()
+        is_conflict = conflict is not None and "legal_actions" in body
+        parsed = conflict.from_dict(body) if is_conflict else models.Problem.from_dict(body)
+    except (ValueError, TypeError, KeyError):  # no problem details (a proxy's page, say): kept as received
+        parsed = {"code": "", "detail": response.text}
+    retry_after = response.headers.get("Retry-After")
+    return OsmicaError(response.status_code, parsed, int(retry_after) if retry_after else None)
+
+
+class _Queue:
+    """The requests of a quick match: queue, poll (a long poll of ``wait`` s), cancel."""
+
+    def __init__(self, variant: str, body: Any, wait: int) -> None:
+        self.variant = _Variant(variant)
+        self.body, self.wait = body, wait
+        self.operations = importlib.import_module(f"{__package__}.api.quick_match")
+
+    def queue(self) -> dict[str, Any]:
+        module = importlib.import_module(f"{self.operations.__name__}.queue_{self.variant.slug}")
+        return module._get_kwargs(body=self.body)  # type: ignore[no-any-return]
+
+    def poll(self, ticket: str, wait: int | None = None) -> dict[str, Any]:
+        module = importlib.import_module(f"{self.operations.__name__}.get_queue_ticket")
+        return module._get_kwargs(ticket, wait=self.wait if wait is None else wait)  # type: ignore[no-any-return]
+
+    def cancel(self, ticket: str) -> dict[str, Any]:
+        module = importlib.import_module(f"{self.operations.__name__}.cancel_queue_ticket")
+        return module._get_kwargs(ticket)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def ticket(response: httpx.Response) -> str:
+        if not response.is_success:
+            raise _refused(response)
+        return str(models.QueueTicket.from_dict(response.json()).ticket)
+
+    @staticmethod
+    def status(response: httpx.Response) -> Any:
+        if not response.is_success:
+            raise _refused(response)
+        return models.QueueStatus.from_dict(response.json())
 
 
 def _headers(if_match: int | str | None, idempotency_key: str | None) -> dict[str, Any]:
@@ -125,8 +168,11 @@ class _Reader:
     """The state of one stream across its connections: where to resume, how long to wait, the message being read
     (the event-stream format: ``id``, ``event``, ``data`` lines, a blank line ends a message, ``:`` a comment)."""
 
-    def __init__(self, variant: _Variant, token: str | None, after: int, max_retries: int) -> None:
+    def __init__(
+        self, variant: _Variant, token: str | None, after: int, max_retries: int, api_key: str | None = None
+    ) -> None:
         self.variant, self.token, self.last, self.max_retries = variant, token, after, max_retries
+        self.api_key = api_key
         self.wait, self.failures, self.delivered = 1.0, 0, False
         self.seq: str | None = None
         self.event, self.data = "", list[str]()
@@ -137,6 +183,8 @@ class _Reader:
         headers = {"Accept": "text/event-stream", "Last-Event-ID": str(self.last)}
         if self.token is not None:
             headers["Authorization"] = f"Bearer {self.token}"
+        if self.api_key is not None:
+            headers["X-Api-Key"] = self.api_key
         return headers
 
     def answered(self, response: httpx.Response) -> bool:
@@ -222,12 +270,14 @@ class _Handle:
         game_id: str,
         token: str | None = None,
         seeds: MutableMapping[str, str] | None = None,
+        api_key: str | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.variant = _Variant(variant)
         self.game_id = game_id
         self.token = token
         self.seeds: MutableMapping[str, str] = {} if seeds is None else seeds
+        self.api_key = api_key
         self.seat: int | None = None
 
     def _commit(self, body: Any, seen: Any) -> tuple[Any, str | None]:
@@ -272,7 +322,7 @@ class Game(_Handle):
 
     def _call(self, name: str, *, anonymous: bool = False, **kwargs: Any) -> Any:
         operation = self.variant.operation(name)
-        client = _client(self.base_url, None if anonymous else self.token)
+        client = _client(self.base_url, None if anonymous else self.token, self.api_key)
         with client as open_client:
             response = open_client.get_httpx_client().request(**operation._get_kwargs(self.game_id, **kwargs))
         if not response.is_success:
@@ -331,7 +381,7 @@ class Game(_Handle):
         transport: httpx.BaseTransport | None = None,
     ) -> Iterator[StreamMessage]:
         """The match's events as they happen, resumed across dropped connections (see the module docstring)."""
-        reader = _Reader(self.variant, self.token, last_event_id, max_retries)
+        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key)
         url, params = self._stream_request(view)
         with httpx.Client(timeout=httpx.Timeout(10, read=None), transport=transport) as http:
             while True:
@@ -358,7 +408,7 @@ class AsyncGame(_Handle):
 
     async def _acall(self, name: str, *, anonymous: bool = False, **kwargs: Any) -> Any:
         operation = self.variant.operation(name)
-        client = _client(self.base_url, None if anonymous else self.token)
+        client = _client(self.base_url, None if anonymous else self.token, self.api_key)
         async with client as open_client:
             request = operation._get_kwargs(self.game_id, **kwargs)
             response = await open_client.get_async_httpx_client().request(**request)
@@ -409,7 +459,7 @@ class AsyncGame(_Handle):
         max_retries: int = 10,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> AsyncIterator[StreamMessage]:
-        reader = _Reader(self.variant, self.token, last_event_id, max_retries)
+        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key)
         url, params = self._stream_request(view)
         async with httpx.AsyncClient(timeout=httpx.Timeout(10, read=None), transport=transport) as http:
             while True:
@@ -432,22 +482,26 @@ class AsyncGame(_Handle):
 
 
 class Osmica:
-    """The server at ``base_url``: ``game(variant, game_id, token=...)`` is a handle on one of its matches;
-    ``seeds`` keeps the client seeds of ``fairness: "players"`` matches (a dict unless given a mapping)."""
+    """The server at ``base_url`` (with an app's ``api_key``: its matches and players): ``game(variant, game_id,
+    token=...)`` is a handle on one of its matches, ``quick_match`` finds one; ``seeds`` keeps the client seeds of
+    ``fairness: "players"`` matches (a dict unless given a mapping)."""
 
-    def __init__(self, base_url: str, seeds: MutableMapping[str, str] | None = None) -> None:
+    def __init__(
+        self, base_url: str, seeds: MutableMapping[str, str] | None = None, *, api_key: str | None = None
+    ) -> None:
         self.base_url = base_url.rstrip("/")
         self.seeds: MutableMapping[str, str] = {} if seeds is None else seeds
+        self.api_key = api_key
 
     def game(self, variant: str, game_id: str, *, token: str | None = None) -> Game:
-        return Game(self.base_url, variant, game_id, token, self.seeds)
+        return Game(self.base_url, variant, game_id, token, self.seeds, self.api_key)
 
     def create(self, variant: str, body: Any) -> Any:
         """Create a match (``<Game>Create``): ``<Game>Created``. With ``fairness: "players"``, each seat taken
         without a ``seed_commitment`` gets one, and when every seat is taken at once each reveals at once."""
         body, made = _with_commitments(body)
         operation = _Variant(variant).operation("create_{}_game")
-        client = _client(self.base_url, None)
+        client = _client(self.base_url, None, self.api_key)
         with client as open_client:
             response = open_client.get_httpx_client().request(**operation._get_kwargs(body=body))
         if not response.is_success:
@@ -460,13 +514,54 @@ class Osmica:
                 handle.reveal()
         return created
 
+    def quick_match(self, variant: str, body: Any, *, wait: int = 30, on_ticket: Any = None) -> Any:
+        """Queue ``body``'s player (a ``<Game>QueueRequest``; needs ``api_key``) and poll until the ticket ends:
+        its last ``QueueStatus``. ``on_ticket(ticket)`` hears the ticket once queued; interrupted (an exception,
+        ``KeyboardInterrupt``), the ticket is cancelled, unless it was matched first."""
+        calls = _Queue(variant, body, wait)
+        with _client(self.base_url, None, self.api_key) as client:
+            http = client.get_httpx_client()
+            http.timeout = httpx.Timeout(10, read=wait + 10)
+            ticket = calls.ticket(http.request(**calls.queue()))
+            if on_ticket is not None:
+                on_ticket(ticket)
+            try:
+                while (status := calls.status(http.request(**calls.poll(ticket)))).status == "searching":
+                    pass
+            except BaseException:
+                if http.request(**calls.cancel(ticket)).status_code == 409:  # matched first: the seat
+                    return calls.status(http.request(**calls.poll(ticket, 0)))
+                raise
+            return status
+
 
 class AsyncOsmica:
     """:class:`Osmica` whose handles are :class:`AsyncGame`."""
 
-    def __init__(self, base_url: str, seeds: MutableMapping[str, str] | None = None) -> None:
+    def __init__(
+        self, base_url: str, seeds: MutableMapping[str, str] | None = None, *, api_key: str | None = None
+    ) -> None:
         self.base_url = base_url.rstrip("/")
         self.seeds: MutableMapping[str, str] = {} if seeds is None else seeds
+        self.api_key = api_key
 
     def game(self, variant: str, game_id: str, *, token: str | None = None) -> AsyncGame:
-        return AsyncGame(self.base_url, variant, game_id, token, self.seeds)
+        return AsyncGame(self.base_url, variant, game_id, token, self.seeds, self.api_key)
+
+    async def quick_match(self, variant: str, body: Any, *, wait: int = 30, on_ticket: Any = None) -> Any:
+        """:meth:`Osmica.quick_match` as a coroutine; cancelling it cancels the ticket (unless matched first)."""
+        calls = _Queue(variant, body, wait)
+        async with _client(self.base_url, None, self.api_key) as client:
+            http = client.get_async_httpx_client()
+            http.timeout = httpx.Timeout(10, read=wait + 10)
+            ticket = calls.ticket(await http.request(**calls.queue()))
+            if on_ticket is not None:
+                on_ticket(ticket)
+            try:
+                while (status := calls.status(await http.request(**calls.poll(ticket)))).status == "searching":
+                    pass
+            except BaseException:
+                if (await http.request(**calls.cancel(ticket))).status_code == 409:
+                    return calls.status(await http.request(**calls.poll(ticket, 0)))
+                raise
+            return status

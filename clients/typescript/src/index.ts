@@ -40,6 +40,9 @@ export {
     memorySeeds,
     seedKey,
     type SeedStore,
+    type QueueBody,
+    type QuickMatchAnswer,
+    type QuickMatchOptions,
 } from "./game.js";
 
 /** The id of every game the document serves: the `{variant}` of `/v1/{variant}/games`. */

@@ -44,6 +44,8 @@ export interface StreamOptions<V extends VariantId = VariantId> {
     gameId: string;
     /** A seat token: that seat's redaction (its own drawn cards); without one, the spectator's. */
     token?: string;
+    /** The app's key (`X-Api-Key`), for a match created with one (a quick match's, for one). */
+    apiKey?: string;
     /** Start after this seq (0: from the first event). */
     after?: number;
     /** Ask for the caller's fresh view with the last event of each commit. */
@@ -88,6 +90,7 @@ export async function* streamEvents<V extends VariantId>(options: StreamOptions<
     while (!options.signal?.aborted) {
         const headers = new Headers({ Accept: "text/event-stream", "Last-Event-ID": String(last) });
         if (options.token !== undefined) headers.set("Authorization", `Bearer ${options.token}`);
+        if (options.apiKey !== undefined) headers.set("X-Api-Key", options.apiKey);
         let wait = retryMs;
         try {
             const response = await fetcher(url, { headers, signal: options.signal });
@@ -128,12 +131,16 @@ export async function* streamEvents<V extends VariantId>(options: StreamOptions<
     }
 }
 
-/** Whether the match's view (`url` without `/stream`, the same token) says `finished`. */
+/** Whether the match's view (`url` without `/stream`, the same token and key) says `finished`. */
 async function finished(url: URL, headers: Headers, fetcher: typeof fetch, signal?: AbortSignal): Promise<boolean> {
     const view = new URL(url.pathname.replace(/\/stream$/, ""), url);
-    const auth = headers.get("Authorization");
+    const sent = new Headers();
+    for (const name of ["Authorization", "X-Api-Key"]) {
+        const value = headers.get(name);
+        if (value !== null) sent.set(name, value);
+    }
     try {
-        const response = await fetcher(view, { headers: auth === null ? {} : { Authorization: auth }, signal });
+        const response = await fetcher(view, { headers: sent, signal });
         return response.ok && ((await response.json()) as { status?: string }).status === "finished";
     } catch {
         return false;

@@ -2,6 +2,9 @@
  * The calls the front end makes, through the TypeScript SDK (`clients/typescript`): its typed handle on a match
  * of any game (`createOsmica(...).game(variant, id, { token })`), its openapi-fetch client for the routes that
  * are no match's, and its generated types. Each answer is either its typed data or a `Problem` to show.
+ *
+ * Quick match needs an app's key: the page takes it from its address (`/play/?key=osk_…`, for a demo or an app's
+ * own page) and keeps it for the tab; a quick match's table is then reached with it (the match is the app's).
  */
 import {
     type Action,
@@ -23,6 +26,7 @@ import {
     type Waiting,
 } from "../../typescript/src/index.js";
 import { t } from "./i18n.js";
+import { held } from "./seats.js";
 
 export type Schemas = components["schemas"];
 export type Problem = Schemas["Problem"];
@@ -33,6 +37,7 @@ export type AnyAction = Action<VariantId>;
 export type AnyEvent = GameEvent<VariantId>;
 export type Joined = NonNullable<Awaited<ReturnType<Game<VariantId>["join"]>>["data"]>;
 export type LobbyEntry = Schemas["NagsLobbyEntry"];
+export type QueueStatus = Schemas["QueueStatus"];
 
 /** Either the answer's data or the problem that came back instead. */
 export type Answer<T> = { ok: true; data: T; response: Response } | { ok: false; problem: Problem; response?: Response };
@@ -46,9 +51,31 @@ const seeds: SeedStore = {
     set: (key, value) => globalThis.localStorage.setItem(key, value),
 };
 
+/** The app key this page was opened with (`?key=` in its address, kept for the tab), if any. */
+export function appKey(): string | undefined {
+    const given = new URLSearchParams(globalThis.location.search).get("key");
+    if (given) globalThis.sessionStorage.setItem("osmica:key", given);
+    return globalThis.sessionStorage.getItem("osmica:key") ?? undefined;
+}
+
+/** The app key a match is reached with: the page's, for a quick match's table; else none. */
+export const keyFor = (gameId: string): string | undefined => (held(gameId)?.app ? appKey() : undefined);
+
+/** This browser's player id for quick matches (its ratings), made once and kept. */
+export function playerId(): string {
+    let id = globalThis.localStorage.getItem("osmica:player");
+    if (id === null) {
+        id = `web-${randomKey()}`;
+        globalThis.localStorage.setItem("osmica:player", id);
+    }
+    return id;
+}
+
 /** The match `id` of `variant`, as the seat of `token` (or a spectator). */
-const game = (variant: VariantId, id: string, token?: string): Game<VariantId> =>
-    createOsmica({ baseUrl: base(), seeds }).game(variant, id, { token });
+const game = (variant: VariantId, id: string, token?: string): Game<VariantId> => {
+    const apiKey = keyFor(id);
+    return createOsmica({ baseUrl: base(), seeds, ...(apiKey === undefined ? {} : { apiKey }) }).game(variant, id, { token });
+};
 
 /** Whether `view` is of a match not dealt: seats open, seeds to reveal, or cancelled. */
 export const notDealt = (view: AnyView | AnyWaiting): view is AnyWaiting =>
@@ -138,6 +165,26 @@ export function waitingList(variant: VariantId): Promise<Answer<{ games: LobbyEn
         const body: unknown = await response.json();
         return response.ok ? { data: body, response } : { error: body, response };
     }));
+}
+
+/** Queue this browser's player for a table of `players` with `options` (with the page's app key) and wait until
+ * the ticket ends; aborting `signal` cancels it. */
+export function quickMatch(
+    variant: VariantId,
+    players: number,
+    options: Record<string, unknown>,
+    botsAfter: number | null,
+    signal: AbortSignal,
+): Promise<Answer<QueueStatus>> {
+    const apiKey = appKey();
+    const body = { player: playerId(), players, options, bots_after_s: botsAfter };
+    return answer(() =>
+        createOsmica({ baseUrl: base(), ...(apiKey === undefined ? {} : { apiKey }) }).quickMatch(
+            variant,
+            body as Parameters<ReturnType<typeof createOsmica>["quickMatch"]>[1],
+            { signal },
+        ),
+    );
 }
 
 /** One action, only on the version the player saw (`If-Match`), under a fresh `Idempotency-Key`. */

@@ -1,6 +1,6 @@
 /**
- * The lobby, `#/` (pick a game, its house rules, who sits where; create; the public matches waiting), and the
- * join page, `#/join/<variant>/<game id>/<invite>` (take the seat an invite link names).
+ * The lobby, `#/` (pick a game, its house rules, who sits where; create; a quick match with the app's players;
+ * the public matches waiting), and the join page, `#/join/<variant>/<game id>/<invite>` (take the seat an invite link names).
  */
 import type { VariantId } from "../../typescript/src/index.js";
 import * as api from "./api.js";
@@ -90,7 +90,8 @@ export function showLobby(games: VariantInfo[], document: () => Promise<Record<s
     create);
 
     const waiting = h("section", { "aria-label": t("publicWaiting") }, h("h2", {}, t("publicWaiting")), h("p", { class: "muted" }, t("loading")));
-    mount(h("h1", {}, t("newMatch")), picker, element, waiting, joinByLink());
+    const quick = quickMatchBox(game, players, () => form?.read() ?? {});
+    mount(h("h1", {}, t("newMatch")), picker, element, quick, waiting, joinByLink());
     void api.waitingList(game.id as VariantId).then((got) => {
         const list = got.ok ? got.data.games : [];
         waiting.replaceChildren(h("h2", {}, t("publicWaiting")), list.length === 0
@@ -99,6 +100,52 @@ export function showLobby(games: VariantInfo[], document: () => Promise<Record<s
                 h("a", { href: `#/game/${game.id}/${entry.game_id}` }, entry.names.filter(Boolean).join(", ") || entry.game_id),
                 t("openSeats", { seats: entry.open_seats.map((s) => s + 1).join(", ") })))));
     });
+}
+
+/** Quick match: queue for a table of the chosen size and house rules among the app's players (the page's app key),
+ * a searching state with a cancel, then the table. */
+function quickMatchBox(
+    game: VariantInfo,
+    players: HTMLSelectElement,
+    options: () => Record<string, unknown> | string,
+): HTMLElement {
+    const bots = h("input", { id: "quick-bots", type: "checkbox", checked: true });
+    const status = h("p", { class: "muted", role: "status", "aria-live": "polite" });
+    const start = h("button", { type: "button", class: "primary" }, t("quickMatch", { game: titleOf(game) }));
+    const cancel = h("button", { type: "button", hidden: true }, t("quickCancel"));
+    let searching: AbortController | null = null;
+    start.addEventListener("click", () => {
+        clearProblem();
+        const chosen = options();
+        if (typeof chosen === "string") {
+            return showProblem({ type: "about:blank", title: t("badOption"), status: 400, code: "invalid_options", detail: chosen });
+        }
+        const abort = (searching = new AbortController());
+        start.disabled = true;
+        cancel.hidden = false;
+        status.textContent = t("quickSearching");
+        void api.quickMatch(game.id as VariantId, Number(players.value), chosen, bots.checked ? 30 : null, abort.signal).then((got) => {
+            searching = null;
+            start.disabled = false;
+            cancel.hidden = true;
+            status.textContent = "";
+            if (!got.ok) return showProblem(got.problem);
+            const found = got.data;
+            if (found.status === "matched" && found.game_id !== null && found.token !== null) {
+                hold(found.game_id, { variant: game.id, seat: found.seat, token: found.token, app: true });
+                globalThis.location.hash = `#/game/${game.id}/${found.game_id}`;
+                return;
+            }
+            status.textContent = t(found.status === "cancelled" ? "quickCancelled" : "quickExpired");
+        });
+    });
+    cancel.addEventListener("click", () => searching?.abort());
+    return h("section", { "aria-label": t("quickMatchTitle") },
+        h("h2", {}, t("quickMatchTitle")),
+        h("p", {}, t("quickMatchAbout")),
+        h("label", {}, bots, t("quickBots")),
+        h("div", { class: "invite" }, start, cancel),
+        status);
 }
 
 function joinByLink(): HTMLElement {

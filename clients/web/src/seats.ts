@@ -10,6 +10,8 @@ export interface Held {
     invites?: { seat: number; invite: string }[];
     /** Created or joined with `fairness: "players"`: its deal is checked after the end. */
     fair?: boolean;
+    /** A quick match: the match is the app's, reached with the page's app key (`api.appKey`). */
+    app?: boolean;
 }
 
 const key = (gameId: string): string => `osmica:game:${gameId}`;

@@ -127,6 +127,7 @@ class Table {
                 variant: this.variant,
                 gameId: this.gameId,
                 ...(this.token === undefined ? {} : { token: this.token }),
+                ...(api.keyFor(this.gameId) === undefined ? {} : { apiKey: api.keyFor(this.gameId) }),
                 after,
                 view: true,
                 signal: this.abort.signal,

@@ -146,8 +146,16 @@ def _shared_headers() -> dict[str, OpenAPIHeader | Reference]:
     return headers
 
 
-def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> None:
-    """Complete the app's OpenAPI document in place (see the module docstring)."""
+def finish(
+    app: Litestar,
+    variants: list[VariantSchemas],
+    shared: list[Any],
+    bodies: dict[str, str] | None = None,
+    examples: dict[str, list[tuple[str, Any, str]]] | None = None,
+) -> None:
+    """Complete the app's OpenAPI document in place (see the module docstring); ``bodies``: the request body's
+    component, by operation id, of the other operations whose handlers decode their bodies themselves;
+    ``examples``: their examples, by operation id (status or ``request``, value, summary)."""
     openapi = app.openapi_schema
     types = [t for s in variants for t in s.types()] + shared
     _, components = msgspec.json.schema_components(types, ref_template=REF_TEMPLATE)
@@ -173,6 +181,7 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
         Tag(name="Catalogue", description="The games this server plays."),
         Tag(name="Health", description="Liveness and readiness probes."),
         Tag(name="Players", description="An app's players: ratings per game and rated matches (API key)."),
+        Tag(name="Quick match", description="Queue an app's player for a table; poll the ticket for the seat."),
     ]
     catalogue = app.state.catalogue
     shared_bodies = shared_examples(catalogue)
@@ -182,6 +191,12 @@ def finish(app: Litestar, variants: list[VariantSchemas], shared: list[Any]) -> 
         if op.operation_id in ("get_health", "get_readiness"):
             _add_example(op, "200", shared_bodies["health"], "The probe passed.")
         for status, value, summary in player_examples([s.variant.id for s in variants]).get(op.operation_id or "", []):
+            _add_example(op, status, value, summary)
+        body = (bodies or {}).get(op.operation_id or "")
+        if body is not None:
+            op.request_body = _json_body({"$ref": REF_TEMPLATE.format(name=body)})
+            _add_header(op, "202", "Location", "Where to poll what was accepted.", OpenAPIType.STRING)
+        for status, value, summary in (examples or {}).get(op.operation_id or "", []):
             _add_example(op, status, value, summary)
     for s in variants:
         (action,), _ = msgspec.json.schema_components([s.action], ref_template=REF_TEMPLATE)

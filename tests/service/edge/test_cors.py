@@ -31,6 +31,7 @@ PATH_VALUES = {
     "name": "switch",
     "seat": "0",
     "player": "u-1",
+    "ticket": "qt_app_0123456789abcdef_" + "A" * 43,
     "file_path": "index.html",
 }
 

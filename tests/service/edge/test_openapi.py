@@ -199,8 +199,10 @@ def test_seat_tokens_are_a_bearer_security_scheme() -> None:
             assert security == [{}, {"bearer": []}, key, {"bearer": [], **key}], op_id
         elif kind == "create" or op_id.endswith(("_replay", "_games")):  # the app's key, if any
             assert security == [{}, key], op_id
-        elif op_id.endswith(("_leaderboard", "_player", "_player_matches", "_webhook")):
+        elif op_id.endswith(("_leaderboard", "_player", "_player_matches", "_webhook")) or kind == "queue":
             assert security == [key], op_id
+        elif op_id.endswith("_queue_ticket"):  # the ticket is the secret; another app's key does not reach it
+            assert security == [{}, key], op_id
         else:
             assert security == [], op_id  # public, and declared so
         params = {p["name"].lower() for p in op.get("parameters", [])}

@@ -27,6 +27,7 @@ from .crazy_eights_options_stock_exhausted import CrazyEightsOptionsStockExhaust
 from .crazy_eights_pass import CrazyEightsPass
 from .crazy_eights_play import CrazyEightsPlay
 from .crazy_eights_played_event import CrazyEightsPlayedEvent
+from .crazy_eights_queue_request import CrazyEightsQueueRequest
 from .crazy_eights_replay import CrazyEightsReplay
 from .crazy_eights_resign import CrazyEightsResign
 from .crazy_eights_revealed import CrazyEightsRevealed
@@ -75,6 +76,7 @@ from .nags_options_horse_duplicate_procedure import NagsOptionsHorseDuplicatePro
 from .nags_options_starter_horse_effect import NagsOptionsStarterHorseEffect
 from .nags_play import NagsPlay
 from .nags_played_event import NagsPlayedEvent
+from .nags_queue_request import NagsQueueRequest
 from .nags_replay import NagsReplay
 from .nags_resign import NagsResign
 from .nags_revealed import NagsRevealed
@@ -109,6 +111,7 @@ from .nusicle_pile import NusiclePile
 from .nusicle_play import NusiclePlay
 from .nusicle_play_ace import NusiclePlayAce
 from .nusicle_played_event import NusiclePlayedEvent
+from .nusicle_queue_request import NusicleQueueRequest
 from .nusicle_replay import NusicleReplay
 from .nusicle_resign import NusicleResign
 from .nusicle_revealed import NusicleRevealed
@@ -129,6 +132,9 @@ from .player_ratings import PlayerRatings
 from .player_ratings_ratings import PlayerRatingsRatings
 from .problem import Problem
 from .problem_code import ProblemCode
+from .queue_status import QueueStatus
+from .queue_status_status import QueueStatusStatus
+from .queue_ticket import QueueTicket
 from .rank import Rank
 from .rank_direction import RankDirection
 from .rank_direction_changed_event import RankDirectionChangedEvent
@@ -169,6 +175,7 @@ from .super_crazy_eights_options_starter_effects import SuperCrazyEightsOptionsS
 from .super_crazy_eights_options_table_orientation import SuperCrazyEightsOptionsTableOrientation
 from .super_crazy_eights_pass import SuperCrazyEightsPass
 from .super_crazy_eights_play import SuperCrazyEightsPlay
+from .super_crazy_eights_queue_request import SuperCrazyEightsQueueRequest
 from .super_crazy_eights_replay import SuperCrazyEightsReplay
 from .super_crazy_eights_resign import SuperCrazyEightsResign
 from .super_crazy_eights_revealed import SuperCrazyEightsRevealed
@@ -198,6 +205,7 @@ from .switch_options_last_card_enforcement import SwitchOptionsLastCardEnforceme
 from .switch_options_starter_trick_card import SwitchOptionsStarterTrickCard
 from .switch_pass import SwitchPass
 from .switch_play import SwitchPlay
+from .switch_queue_request import SwitchQueueRequest
 from .switch_replay import SwitchReplay
 from .switch_resign import SwitchResign
 from .switch_revealed import SwitchRevealed
@@ -250,6 +258,7 @@ __all__ = (
     "CrazyEightsPass",
     "CrazyEightsPlay",
     "CrazyEightsPlayedEvent",
+    "CrazyEightsQueueRequest",
     "CrazyEightsReplay",
     "CrazyEightsResign",
     "CrazyEightsRevealed",
@@ -298,6 +307,7 @@ __all__ = (
     "NagsOptionsStarterHorseEffect",
     "NagsPlay",
     "NagsPlayedEvent",
+    "NagsQueueRequest",
     "NagsReplay",
     "NagsResign",
     "NagsRevealed",
@@ -332,6 +342,7 @@ __all__ = (
     "NusiclePlay",
     "NusiclePlayAce",
     "NusiclePlayedEvent",
+    "NusicleQueueRequest",
     "NusicleReplay",
     "NusicleResign",
     "NusicleRevealed",
@@ -352,6 +363,9 @@ __all__ = (
     "PlayerRatingsRatings",
     "Problem",
     "ProblemCode",
+    "QueueStatus",
+    "QueueStatusStatus",
+    "QueueTicket",
     "Rank",
     "RankDirection",
     "RankDirectionChangedEvent",
@@ -392,6 +406,7 @@ __all__ = (
     "SuperCrazyEightsOptionsTableOrientation",
     "SuperCrazyEightsPass",
     "SuperCrazyEightsPlay",
+    "SuperCrazyEightsQueueRequest",
     "SuperCrazyEightsReplay",
     "SuperCrazyEightsResign",
     "SuperCrazyEightsRevealed",
@@ -421,6 +436,7 @@ __all__ = (
     "SwitchOptionsStarterTrickCard",
     "SwitchPass",
     "SwitchPlay",
+    "SwitchQueueRequest",
     "SwitchReplay",
     "SwitchResign",
     "SwitchRevealed",

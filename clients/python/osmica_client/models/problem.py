@@ -67,6 +67,9 @@ class Problem:
     - `seed_mismatch`: The SHA-256 of `client_seed` is not the seed commitment the seat made.
     - `already_revealed`: The seat has revealed another seed already.
     - `not_revealed`: A seat did not reveal its seed in time: the match is cancelled and was never dealt.
+    - `already_queued`: The player holds a searching quick-match ticket of this app already.
+    - `ticket_unknown`: No such quick-match ticket (or it ended more than five minutes ago).
+    - `already_matched`: The quick-match ticket is matched: it cannot be cancelled (poll it for the seat).
     - `invalid_players`: The player count is outside the game's range.
     - `invalid_options`: The options do not fit the player count or each other.
     - `bad_deck`: The preset deck is not exactly this game's deck for this table. """

@@ -1,6 +1,8 @@
 from typing import Literal
 
 ProblemCode = Literal[
+    "already_matched",
+    "already_queued",
     "already_revealed",
     "api_key_invalid",
     "api_key_required",
@@ -31,6 +33,7 @@ ProblemCode = Literal[
     "seat_taken",
     "seed_mismatch",
     "store_unavailable",
+    "ticket_unknown",
     "unauthorized",
     "unknown_seat",
     "unsupported_media_type",
@@ -42,6 +45,8 @@ ProblemCode = Literal[
 ]
 
 PROBLEM_CODE_VALUES: set[ProblemCode] = {
+    "already_matched",
+    "already_queued",
     "already_revealed",
     "api_key_invalid",
     "api_key_required",
@@ -72,6 +77,7 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "seat_taken",
     "seed_mismatch",
     "store_unavailable",
+    "ticket_unknown",
     "unauthorized",
     "unknown_seat",
     "unsupported_media_type",

@@ -14,18 +14,21 @@ function memorySeeds() {
 const seedKey = (variant, gameId, seat) => `osmica:seed:${variant}:${gameId}:${seat}`;
 exports.seedKey = seedKey;
 /** The helper over the server at `baseUrl`; see the module's description. */
-function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch, seeds = memorySeeds() }) {
+function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seeds = memorySeeds() }) {
     const base = baseUrl.replace(/\/+$/, "");
-    async function call(method, path, token, body, headers = {}) {
+    async function call(method, path, token, body, headers = {}, signal) {
         const sent = new Headers({ Accept: "application/json, application/problem+json", ...headers });
         if (token !== undefined)
             sent.set("Authorization", `Bearer ${token}`);
+        if (apiKey !== undefined)
+            sent.set("X-Api-Key", apiKey);
         if (body !== undefined)
             sent.set("Content-Type", "application/json");
         const response = await fetcher(`${base}${path}`, {
             method,
             headers: sent,
             body: body === undefined ? undefined : JSON.stringify(body),
+            signal,
         });
         const text = await response.text();
         const parsed = text === "" ? undefined : JSON.parse(text);
@@ -75,6 +78,31 @@ function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch, seeds = memo
             }
             return answer;
         },
+        async quickMatch(variant, body, { signal, wait = 30, onTicket } = {}) {
+            const queued = await call("POST", `/v1/${variant}/queue`, undefined, body);
+            if (queued.error !== undefined)
+                return queued;
+            const ticket = queued.data.ticket;
+            onTicket?.(ticket);
+            const path = `/v1/queue/${encodeURIComponent(ticket)}`;
+            while (!signal?.aborted) {
+                let polled;
+                try {
+                    polled = await call("GET", `${path}?wait=${wait}`, undefined, undefined, {}, signal);
+                }
+                catch (error) {
+                    if (signal?.aborted)
+                        break;
+                    throw error;
+                }
+                if (polled.error !== undefined || polled.data.status !== "searching")
+                    return polled;
+            }
+            const cancelled = await call("DELETE", path, undefined);
+            if (cancelled.error?.status !== 409)
+                return cancelled;
+            return call("GET", `${path}?wait=0`, undefined); // matched first: the seat
+        },
         game(variant, gameId, options = {}) {
             const path = `/v1/${variant}/games/${encodeURIComponent(gameId)}`;
             let token = options.token;
@@ -119,7 +147,17 @@ function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch, seeds = memo
                     const suffix = query.size > 0 ? `?${query}` : "";
                     return call("GET", `${path}/events${suffix}`, token);
                 },
-                stream: ({ view, lastEventId, signal } = {}) => (0, stream_js_1.streamEvents)({ baseUrl: base, variant, gameId, token, after: lastEventId, view, signal, fetch: fetcher }),
+                stream: ({ view, lastEventId, signal } = {}) => (0, stream_js_1.streamEvents)({
+                    baseUrl: base,
+                    variant,
+                    gameId,
+                    token,
+                    apiKey,
+                    after: lastEventId,
+                    view,
+                    signal,
+                    fetch: fetcher,
+                }),
                 async join(body) {
                     let sent = body;
                     let clientSeed;

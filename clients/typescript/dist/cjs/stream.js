@@ -28,6 +28,8 @@ async function* streamEvents(options) {
         const headers = new Headers({ Accept: "text/event-stream", "Last-Event-ID": String(last) });
         if (options.token !== undefined)
             headers.set("Authorization", `Bearer ${options.token}`);
+        if (options.apiKey !== undefined)
+            headers.set("X-Api-Key", options.apiKey);
         let wait = retryMs;
         try {
             const response = await fetcher(url, { headers, signal: options.signal });
@@ -77,12 +79,17 @@ async function* streamEvents(options) {
         await sleep(wait, options.signal);
     }
 }
-/** Whether the match's view (`url` without `/stream`, the same token) says `finished`. */
+/** Whether the match's view (`url` without `/stream`, the same token and key) says `finished`. */
 async function finished(url, headers, fetcher, signal) {
     const view = new URL(url.pathname.replace(/\/stream$/, ""), url);
-    const auth = headers.get("Authorization");
+    const sent = new Headers();
+    for (const name of ["Authorization", "X-Api-Key"]) {
+        const value = headers.get(name);
+        if (value !== null)
+            sent.set(name, value);
+    }
     try {
-        const response = await fetcher(view, { headers: auth === null ? {} : { Authorization: auth }, signal });
+        const response = await fetcher(view, { headers: sent, signal });
         return response.ok && (await response.json()).status === "finished";
     }
     catch {

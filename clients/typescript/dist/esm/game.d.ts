@@ -15,6 +15,8 @@
  * `create` and `join` make a 32-byte client seed with the platform's CSPRNG, send its commitment and keep the
  * seed (in `seeds`, a `SeedStore`: in memory unless given one, `localStorage` for instance, so that it survives
  * a reload); `view`, `create` and `join` reveal it once the table is full, and `verifyDeal` checks the replay.
+ * `quickMatch(variant, body)` queues an app's player (`apiKey` required) and long-polls the ticket until it ends:
+ * once `matched`, the answer carries the game id, the seat and its token, for `game(variant, gameId, { token })`.
  */
 import type { ProblemCodes } from "./generated/codes.js";
 import type { components, paths } from "./generated/openapi.js";
@@ -31,7 +33,7 @@ type Content<R> = R extends {
 } ? C[keyof C] : never;
 /** The body of a 2xx answer of the responses `R`. */
 export type SuccessOf<R> = {
-    [S in keyof R]: S extends 200 | 201 ? Content<R[S]> : never;
+    [S in keyof R]: S extends 200 | 201 | 202 ? Content<R[S]> : never;
 }[keyof R];
 /** A problem answered with `status`: the document's body for it, its `code` narrowed to that status's codes. */
 type ProblemAt<S extends number, B> = (B extends {
@@ -83,6 +85,22 @@ type AnswerOf<V extends VariantId, K extends keyof Operations<V>> = Answer<Respo
 type JoinBody<V extends VariantId> = Route<V, "/join">["post"] extends {
     requestBody?: infer B;
 } ? Content<B> : never;
+type QueueOperation<V extends VariantId> = paths[`/v1/${V}/queue`]["post"];
+/** What queueing for a match of `V` takes (`NagsQueueRequest`): `player`, `players`, `options`, `bots_after_s`. */
+export type QueueBody<V extends VariantId> = QueueOperation<V> extends {
+    requestBody?: infer B;
+} ? Content<B> : never;
+type TicketPath = paths["/v1/queue/{ticket}"];
+/** Where a quick match ended: the queueing's refusal, or the ticket's last status (`matched`: with the seat). */
+export type QuickMatchAnswer<V extends VariantId> = Answer<ResponsesOf<QueueOperation<V>>> | Answer<ResponsesOf<TicketPath["get"]>> | Answer<ResponsesOf<TicketPath["delete"]>>;
+export interface QuickMatchOptions {
+    /** Aborting it cancels the ticket; a ticket matched meanwhile still answers its seat. */
+    signal?: AbortSignal;
+    /** Seconds each long poll waits (at most 30, the default). */
+    wait?: number;
+    /** Called with the ticket once queued (it is the secret that polls and cancels it). */
+    onTicket?: (ticket: string) => void;
+}
 export interface ActOptions {
     /** Act only if the match is still at this version (the view's `version`, or its `ETag`); else a 412. */
     ifMatch?: number | string;
@@ -142,6 +160,8 @@ export declare const seedKey: (variant: string, gameId: string, seat: number) =>
 export interface OsmicaOptions {
     /** The server's root URL, e.g. `http://127.0.0.1:8000`. */
     baseUrl: string;
+    /** The app's key (`X-Api-Key`), sent with every call: it reaches the app's matches and players. */
+    apiKey?: string;
     fetch?: typeof fetch;
     /** Where the client seeds of `fairness: "players"` matches are kept (default: in memory). */
     seeds?: SeedStore;
@@ -154,7 +174,9 @@ export interface Osmica {
     }): Game<V>;
     /** Create a match of `variant`: its id, one token per seat, the spectator's view. */
     create<V extends VariantId>(variant: V, body: CreateBody<V>): Promise<Answer<ResponsesOf<Operations<V>["create"]>>>;
+    /** Queue a player for a match of `variant` and poll until the ticket ends (see the module's description). */
+    quickMatch<V extends VariantId>(variant: V, body: QueueBody<V>, options?: QuickMatchOptions): Promise<QuickMatchAnswer<V>>;
 }
 /** The helper over the server at `baseUrl`; see the module's description. */
-export declare function createOsmica({ baseUrl, fetch: fetcher, seeds }: OsmicaOptions): Osmica;
+export declare function createOsmica({ baseUrl, apiKey, fetch: fetcher, seeds }: OsmicaOptions): Osmica;
 export {};

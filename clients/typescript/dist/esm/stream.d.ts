@@ -39,6 +39,8 @@ export interface StreamOptions<V extends VariantId = VariantId> {
     gameId: string;
     /** A seat token: that seat's redaction (its own drawn cards); without one, the spectator's. */
     token?: string;
+    /** The app's key (`X-Api-Key`), for a match created with one (a quick match's, for one). */
+    apiKey?: string;
     /** Start after this seq (0: from the first event). */
     after?: number;
     /** Ask for the caller's fresh view with the last event of each commit. */
