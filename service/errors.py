@@ -79,6 +79,10 @@ PROBLEM_CODES: dict[str, str] = {
     "api_key_invalid": "The `X-Api-Key` is unknown or revoked.",
     "not_ratable": "A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.",
     "player_unknown": "The app has no rated match of this player (in this game).",
+    "seat_connected": "The seat is connected (an open stream or long poll, or a request with its token lately): "
+    "its token is not reissued, and it cannot be claimed.",
+    "claim_too_early": "The seat to act has been disconnected for less than disconnect_grace_s: `Retry-After` "
+    "says in how many seconds it may be claimed.",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -97,6 +101,8 @@ CODE_STATUS = {
     "api_key_invalid": 401,
     "not_ratable": 400,
     "player_unknown": 404,
+    "seat_connected": 409,
+    "claim_too_early": 409,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 

@@ -35,6 +35,7 @@ from typing import Any, cast
 import msgspec
 from redis.exceptions import RedisError
 
+from engine.claim import is_claim
 from engine.clock import played, refuse_abandoned, turn_timeout
 from engine.commitment import NONCE_BYTES, commitment
 from engine.errors import IllegalAction, InvalidSetup
@@ -46,6 +47,7 @@ from service.apps import CURRENT_APP, require_app
 from service.autoplay import apply_move, finish_turn, play_for_seats, server_seat, time_out
 from service.docs import rule_url
 from service.errors import FieldError, ServiceError, invalid, not_found, unauthorized
+from service.presence import Presence, connected
 from service.ratings import Ratings
 from service.replays import replay_document
 from service.schemas import Invite, Rematch, SeatSpec, SeatToken, variant_schemas
@@ -108,6 +110,7 @@ class Games:
         self.settings = settings
         self.notifier = Notifier(store, settings.stream_heartbeat, settings.store_timeout)
         self.ratings = Ratings(store.redis, max(1000, int(settings.clock_sweep * 60_000)))
+        self.presence = Presence(store, settings)
         self._settling: set[asyncio.Task[None]] = set()
 
     async def create(self, variant: Variant, body: Any) -> Any:
@@ -496,6 +499,7 @@ class Games:
                 while not stop.is_set() and await self.sweep(stop) >= SWEEP_BATCH:
                     pass
                 await self.ratings.sweep(self._load, variants(), _state)
+                await self.presence.tick(stop)
             except RedisError as exc:
                 log.warning("turn clocks not swept: %s", type(exc).__name__)
             except Exception:  # pragma: no cover - a bug must not stop the clocks of every other match
@@ -508,6 +512,8 @@ class Games:
             loaded, _ = await self.store.load(game_id)
             record = _checked(variant, loaded)
             seat = _viewer(record, authorization)
+            if await self.presence.seen(game_id, seat):
+                continue  # the seat came back: its view shows it
             if not await self._expire(variant, game_id, record):
                 return _any_view(variant, record, seat, game_id)
         raise self._busy()
@@ -531,6 +537,8 @@ class Games:
             loaded, stored = await self.store.load(game_id, slot)
             record = _checked(variant, loaded)
             seat = _seat(record, token)
+            if await self.presence.seen(game_id, seat):
+                continue  # the seat came back: act on the record that says so
             state = _state(variant, record)
             if stored is not None:
                 if stored.request != digest:
@@ -553,6 +561,8 @@ class Games:
                 if server_seat(state, seat):
                     refuse_abandoned(state, seat)
                     raise IllegalAction("seat_resigned", f"seat {seat} has resigned; the house bot plays it")
+                if is_claim(action):
+                    self.presence.check_claim(variant, record, state, seat, await now())
                 new_state, events = variant.apply(state, seat, action)
                 new_state = played(new_state, seat)
             except IllegalAction as exc:
@@ -629,6 +639,7 @@ class Games:
                 raise ServiceError(404, "unknown_seat", f"no seat {seat} at a table of {len(record.tokens)}")
             if lobby.kinds(record)[seat] != "taken":
                 raise ServiceError(409, "seat_not_taken", f"seat {seat} is held by no player")
+            self.presence.refuse_reissue(record, seat)
             fresh = new_token()
             tokens = [*record.tokens]
             tokens[seat] = token_hash(fresh)
@@ -660,7 +671,7 @@ class Games:
             loop = asyncio.get_running_loop()
             deadline = loop.time() + min(wait, MAX_WAIT)
             key = _token_key(_checked(variant, loaded), seat)
-            async with self.notifier.watch(game_id) as topic:
+            async with self.notifier.watch(game_id) as topic, self.presence.holding(game_id, seat):
                 while True:
                     signal = topic.signal
                     loaded, raw = await self.notifier.read(topic, after)
@@ -672,6 +683,8 @@ class Games:
                     await topic.wait(signal, remaining)
             if not _holds(_checked(variant, loaded), seat, key):
                 raise unauthorized("this seat token was revoked")
+        else:
+            await self.presence.seen(game_id, seat)
         events = [wire_event(_event_decoder.decode(e), after + i + 1, seat) for i, e in enumerate(raw)]
         return variant_schemas(variant).event_list(events=events)
 
@@ -725,7 +738,7 @@ class Games:
         :data:`STALL_RETRY` seconds."""
         notifier = self.notifier
         heartbeat = self.settings.stream_heartbeat
-        async with notifier.watch(game_id) as topic:
+        async with notifier.watch(game_id) as topic, self.presence.holding(game_id, seat):
             yield b"retry: 1000\n: ready\n\n"
             while not notifier.closing.is_set():
                 signal = topic.signal
@@ -865,6 +878,7 @@ def _any_view(variant: Variant, record: Record, seat: int | None, game_id: str) 
         preset_deck=record.deck is not None,
         commitment=record.commitment,
         legal_actions=[],
+        connected=connected(record),
     )
 
 
@@ -933,6 +947,7 @@ def _view(variant: Variant, state: Any, seat: int | None, game_id: str, record: 
         commitment=record.commitment,
         rematch=record.rematch or None,
         deadline=_rfc3339(record.deadline) if record.deadline else None,
+        connected=connected(record),
     )
 
 

@@ -6,7 +6,10 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
+    from ..models.crazy_eights_claim import CrazyEightsClaim
     from ..models.crazy_eights_draw import CrazyEightsDraw
     from ..models.crazy_eights_options import CrazyEightsOptions
     from ..models.crazy_eights_pass import CrazyEightsPass
@@ -44,16 +47,20 @@ class CrazyEightsWaiting:
     """ Whether the match deals a preset deck. """
     commitment: str
     """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
-    legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
+    legal_actions: list[CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
     """ Always empty: nothing can be played before the deal. """
     status: Literal["waiting"] = "waiting"
     """ `waiting` until every seat is taken. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica
+    (README, Presence). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+        from ..models.crazy_eights_resign import CrazyEightsResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -92,10 +99,16 @@ class CrazyEightsWaiting:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, CrazyEightsPass):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, CrazyEightsResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
             legal_actions.append(legal_actions_item)
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -116,11 +129,14 @@ class CrazyEightsWaiting:
                 "legal_actions": legal_actions,
             }
         )
+        if connected is not UNSET:
+            field_dict["connected"] = connected
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.crazy_eights_claim import CrazyEightsClaim  # noqa: PLC0415
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_options import CrazyEightsOptions  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
@@ -171,7 +187,7 @@ class CrazyEightsWaiting:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
+            ) -> CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -196,15 +212,25 @@ class CrazyEightsWaiting:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
+                legal_actions_item_type_4 = CrazyEightsClaim.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
             legal_actions.append(legal_actions_item)
+
+        connected = cast(list[bool], d.pop("connected", UNSET))
 
         crazy_eights_waiting = cls(
             game_id=game_id,
@@ -220,6 +246,7 @@ class CrazyEightsWaiting:
             preset_deck=preset_deck,
             commitment=commitment,
             legal_actions=legal_actions,
+            connected=connected,
         )
 
         crazy_eights_waiting.additional_properties = d

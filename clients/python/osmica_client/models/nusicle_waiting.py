@@ -6,8 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.lobby_seat import LobbySeat
+    from ..models.nusicle_claim import NusicleClaim
     from ..models.nusicle_draw import NusicleDraw
     from ..models.nusicle_options import NusicleOptions
     from ..models.nusicle_pass import NusiclePass
@@ -45,10 +48,13 @@ class NusicleWaiting:
     """ Whether the match deals a preset deck. """
     commitment: str
     """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
-    legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
+    legal_actions: list[NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
     """ Always empty: nothing can be played before the deal. """
     status: Literal["waiting"] = "waiting"
     """ `waiting` until every seat is taken. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica
+    (README, Presence). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +62,7 @@ class NusicleWaiting:
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+        from ..models.nusicle_resign import NusicleResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -96,10 +103,16 @@ class NusicleWaiting:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, NusiclePass):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusicleResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
             legal_actions.append(legal_actions_item)
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -120,12 +133,15 @@ class NusicleWaiting:
                 "legal_actions": legal_actions,
             }
         )
+        if connected is not UNSET:
+            field_dict["connected"] = connected
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.lobby_seat import LobbySeat  # noqa: PLC0415
+        from ..models.nusicle_claim import NusicleClaim  # noqa: PLC0415
         from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
         from ..models.nusicle_options import NusicleOptions  # noqa: PLC0415
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
@@ -176,7 +192,7 @@ class NusicleWaiting:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
+            ) -> NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -209,15 +225,25 @@ class NusicleWaiting:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = NusicleResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = NusicleResign.from_dict(data)
+                legal_actions_item_type_5 = NusicleClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
             legal_actions.append(legal_actions_item)
+
+        connected = cast(list[bool], d.pop("connected", UNSET))
 
         nusicle_waiting = cls(
             game_id=game_id,
@@ -233,6 +259,7 @@ class NusicleWaiting:
             preset_deck=preset_deck,
             commitment=commitment,
             legal_actions=legal_actions,
+            connected=connected,
         )
 
         nusicle_waiting.additional_properties = d

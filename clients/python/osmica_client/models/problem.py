@@ -58,6 +58,10 @@ class Problem:
     - `api_key_invalid`: The `X-Api-Key` is unknown or revoked.
     - `not_ratable`: A rated match needs every seat bound to a distinct player, no bot seat, no seed and no deck.
     - `player_unknown`: The app has no rated match of this player (in this game).
+    - `seat_connected`: The seat is connected (an open stream or long poll, or a request with its token lately): its
+    token is not reissued, and it cannot be claimed.
+    - `claim_too_early`: The seat to act has been disconnected for less than disconnect_grace_s: `Retry-After` says
+    in how many seconds it may be claimed.
     - `invalid_players`: The player count is outside the game's range.
     - `invalid_options`: The options do not fit the player count or each other.
     - `bad_deck`: The preset deck is not exactly this game's deck for this table. """

@@ -6,9 +6,12 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.lobby_seat import LobbySeat
     from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge
+    from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim
     from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw
     from ..models.super_crazy_eights_options import SuperCrazyEightsOptions
     from ..models.super_crazy_eights_pass import SuperCrazyEightsPass
@@ -51,6 +54,7 @@ class SuperCrazyEightsWaiting:
     """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
     legal_actions: list[
         SuperCrazyEightsChallenge
+        | SuperCrazyEightsClaim
         | SuperCrazyEightsDraw
         | SuperCrazyEightsPass
         | SuperCrazyEightsPlay
@@ -59,6 +63,9 @@ class SuperCrazyEightsWaiting:
     """ Always empty: nothing can be played before the deal. """
     status: Literal["waiting"] = "waiting"
     """ `waiting` until every seat is taken. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica
+    (README, Presence). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +73,7 @@ class SuperCrazyEightsWaiting:
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
+        from ..models.super_crazy_eights_resign import SuperCrazyEightsResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -106,10 +114,16 @@ class SuperCrazyEightsWaiting:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SuperCrazyEightsChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SuperCrazyEightsResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
             legal_actions.append(legal_actions_item)
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -130,6 +144,8 @@ class SuperCrazyEightsWaiting:
                 "legal_actions": legal_actions,
             }
         )
+        if connected is not UNSET:
+            field_dict["connected"] = connected
 
         return field_dict
 
@@ -137,6 +153,7 @@ class SuperCrazyEightsWaiting:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.lobby_seat import LobbySeat  # noqa: PLC0415
         from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge  # noqa: PLC0415
+        from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_options import SuperCrazyEightsOptions  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
@@ -188,6 +205,7 @@ class SuperCrazyEightsWaiting:
                 data: object,
             ) -> (
                 SuperCrazyEightsChallenge
+                | SuperCrazyEightsClaim
                 | SuperCrazyEightsDraw
                 | SuperCrazyEightsPass
                 | SuperCrazyEightsPlay
@@ -225,15 +243,25 @@ class SuperCrazyEightsWaiting:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
+                legal_actions_item_type_5 = SuperCrazyEightsClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
             legal_actions.append(legal_actions_item)
+
+        connected = cast(list[bool], d.pop("connected", UNSET))
 
         super_crazy_eights_waiting = cls(
             game_id=game_id,
@@ -249,6 +277,7 @@ class SuperCrazyEightsWaiting:
             preset_deck=preset_deck,
             commitment=commitment,
             legal_actions=legal_actions,
+            connected=connected,
         )
 
         super_crazy_eights_waiting.additional_properties = d

@@ -6,9 +6,12 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.lobby_seat import LobbySeat
     from ..models.switch_challenge import SwitchChallenge
+    from ..models.switch_claim import SwitchClaim
     from ..models.switch_draw import SwitchDraw
     from ..models.switch_options import SwitchOptions
     from ..models.switch_pass import SwitchPass
@@ -45,10 +48,13 @@ class SwitchWaiting:
     """ Whether the match deals a preset deck. """
     commitment: str
     """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
-    legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
+    legal_actions: list[SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
     """ Always empty: nothing can be played before the deal. """
     status: Literal["waiting"] = "waiting"
     """ `waiting` until every seat is taken. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica
+    (README, Presence). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +62,7 @@ class SwitchWaiting:
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
+        from ..models.switch_resign import SwitchResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -96,10 +103,16 @@ class SwitchWaiting:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SwitchChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SwitchResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
             legal_actions.append(legal_actions_item)
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -120,6 +133,8 @@ class SwitchWaiting:
                 "legal_actions": legal_actions,
             }
         )
+        if connected is not UNSET:
+            field_dict["connected"] = connected
 
         return field_dict
 
@@ -127,6 +142,7 @@ class SwitchWaiting:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.lobby_seat import LobbySeat  # noqa: PLC0415
         from ..models.switch_challenge import SwitchChallenge  # noqa: PLC0415
+        from ..models.switch_claim import SwitchClaim  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_options import SwitchOptions  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
@@ -176,7 +192,7 @@ class SwitchWaiting:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
+            ) -> SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -209,15 +225,25 @@ class SwitchWaiting:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = SwitchResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = SwitchResign.from_dict(data)
+                legal_actions_item_type_5 = SwitchClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
             legal_actions.append(legal_actions_item)
+
+        connected = cast(list[bool], d.pop("connected", UNSET))
 
         switch_waiting = cls(
             game_id=game_id,
@@ -233,6 +259,7 @@ class SwitchWaiting:
             preset_deck=preset_deck,
             commitment=commitment,
             legal_actions=legal_actions,
+            connected=connected,
         )
 
         switch_waiting.additional_properties = d

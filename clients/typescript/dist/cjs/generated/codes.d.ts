@@ -10,7 +10,7 @@ export interface ProblemCodes {
     404: "invite_unknown" | "not_found" | "player_unknown" | "unknown_seat";
     405: "method_not_allowed";
     406: "not_acceptable";
-    409: "conflict" | "match_waiting" | "not_a_rematch" | "not_finished" | "not_waiting" | "replay_unavailable" | "seat_not_taken" | "seat_taken";
+    409: "claim_too_early" | "conflict" | "match_waiting" | "not_a_rematch" | "not_finished" | "not_waiting" | "replay_unavailable" | "seat_connected" | "seat_not_taken" | "seat_taken";
     412: "version_mismatch";
     413: "payload_too_large";
     415: "unsupported_media_type";
