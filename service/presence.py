@@ -288,14 +288,12 @@ class Presence:
         if grace is None or target is None or target == seat:
             return
         since = away_since(record)[target]
-        legal = msgspec.to_builtins(variant.legal_actions(state, seat))
         if since == 0:
             raise ServiceError(
                 409,
                 "seat_connected",
                 f"seat {target} is connected: it cannot be claimed",
                 version=state.version,
-                legal_actions=legal,
             )
         due = since + grace * self.settings.clock_second_ms
         if now < due:
@@ -304,7 +302,6 @@ class Presence:
                 "claim_too_early",
                 f"seat {target} has been disconnected for less than disconnect_grace_s ({grace} s)",
                 version=state.version,
-                legal_actions=legal,
                 headers={"Retry-After": str(max(1, math.ceil((due - now) / 1000)))},
             )
 

@@ -9,6 +9,10 @@ and ``retry_after`` (seconds, from ``Retry-After``). ``stream()`` reads the Serv
 when the connection drops, connects again with ``Last-Event-ID`` so that nothing is missed or repeated; it ends
 after ``match_ended``, or when the server closes with nothing new and the match's view says ``finished``; a final
 ``revoked`` message raises an ``OsmicaError`` of status 401.
+
+Presence (README, "Presence"): ``claim()`` hands the seat to act, gone for the match's ``disconnect_grace_s``, to the
+house bot (``OsmicaError`` ``claim_too_early`` carries ``retry_after``); :func:`connected_after` keeps a list of who
+is there up to date from the stream's ``presence`` events.
 """
 
 from __future__ import annotations
@@ -96,6 +100,16 @@ class _Variant:
         return StreamMessage(parsed.event.seq, parsed.event.type_, parsed.event, parsed.version, parsed.view or None)
 
 
+def connected_after(connected: list[bool], event: Any) -> list[bool]:
+    """The view's ``connected`` after ``event`` (a typed event or its dict): changed by a ``presence`` event only."""
+    kind = event.get("type") if isinstance(event, dict) else getattr(event, "type_", None)
+    if kind != "presence":
+        return list(connected)
+    seat = event["seat"] if isinstance(event, dict) else event.seat
+    now = event["connected"] if isinstance(event, dict) else event.connected
+    return [now if i == seat else was for i, was in enumerate(connected)]
+
+
 def _client(base_url: str, token: str | None) -> Client | AuthenticatedClient:
     if token is None:
         return Client(base_url=base_url)
@@ -181,6 +195,9 @@ class _Handle:
         self.game_id = game_id
         self.token = token
 
+    def _claim(self) -> Any:
+        return getattr(models, f"{self.variant.prefix}Claim")()
+
     def _stream_request(self, view: bool) -> tuple[str, dict[str, str]]:
         url = f"{self.base_url}/v1/{self.variant.id}/games/{quote(self.game_id, safe='')}/stream"
         return url, ({"view": "true"} if view else {})
@@ -205,6 +222,10 @@ class Game(_Handle):
     def act(self, body: Any, *, if_match: int | str | None = None, idempotency_key: str | None = None) -> Any:
         """Send one of the view's ``legal_actions``; the ``<Game>ActResult``."""
         return self._call("act_{}_game", body=body, **_headers(if_match, idempotency_key))
+
+    def claim(self, *, if_match: int | str | None = None) -> Any:
+        """Claim the seat to act, disconnected for ``disconnect_grace_s``, for the house bot; the ``<Game>ActResult``."""
+        return self.act(self._claim(), if_match=if_match)
 
     def events(self, *, after: int = 0, wait: int | None = None) -> Any:
         """The events after ``after`` (``<Game>Events``); with ``wait``, a long poll."""
@@ -273,6 +294,9 @@ class AsyncGame(_Handle):
 
     async def act(self, body: Any, *, if_match: int | str | None = None, idempotency_key: str | None = None) -> Any:
         return await self._acall("act_{}_game", body=body, **_headers(if_match, idempotency_key))
+
+    async def claim(self, *, if_match: int | str | None = None) -> Any:
+        return await self.act(self._claim(), if_match=if_match)
 
     async def events(self, *, after: int = 0, wait: int | None = None) -> Any:
         return await self._acall("list_{}_events", after=after, **({} if wait is None else {"wait": wait}))

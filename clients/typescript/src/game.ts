@@ -10,6 +10,10 @@
  * narrowed to the codes of its status (`codes.ts`, generated). So `switch (error.code)` narrows: a rule's code
  * (`not_your_turn`) to the game's `<Game>Conflict` with typed `legal_actions`, `match_waiting` to a 409
  * `Problem`, `version_mismatch` to the 412, `store_unavailable` to the 503 with `retry_after`.
+ *
+ * Presence: `claim()` hands the seat to act, gone for the match's `disconnect_grace_s`, to the house bot (a 409
+ * `claim_too_early` carries `retry_after`); `connectedAfter(view.connected, event)` keeps the list of who is there
+ * up to date from the stream's `presence` events.
  */
 import type { ProblemCodes } from "./generated/codes.js";
 import type { components, paths } from "./generated/openapi.js";
@@ -101,6 +105,8 @@ export interface Game<V extends VariantId> {
     view(): Promise<AnswerOf<V, "view">>;
     /** Send one of the view's `legal_actions`. */
     act(body: Action<V>, options?: ActOptions): Promise<AnswerOf<V, "act">>;
+    /** Claim the seat to act, disconnected for the match's `disconnect_grace_s`, for the house bot. */
+    claim(options?: Pick<ActOptions, "ifMatch">): Promise<AnswerOf<V, "act">>;
     /** The events after `after`, redacted for the caller; with `wait`, a long poll. */
     events(options?: EventsOptions): Promise<AnswerOf<V, "events">>;
     /** The live stream, resumed across dropped connections (see `streamEvents`). */
@@ -125,6 +131,12 @@ export interface Osmica {
     game<V extends VariantId>(variant: V, gameId: string, options?: { token?: string }): Game<V>;
     /** Create a match of `variant`: its id, one token per seat, the spectator's view. */
     create<V extends VariantId>(variant: V, body: CreateBody<V>): Promise<Answer<ResponsesOf<Operations<V>["create"]>>>;
+}
+
+/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
+export function connectedAfter(connected: readonly boolean[], event: { type: string; seat?: number | null }): boolean[] {
+    if (event.type !== "presence" || !("connected" in event)) return [...connected];
+    return connected.map((was, seat) => (seat === event.seat ? Boolean(event.connected) : was));
 }
 
 /** The helper over the server at `baseUrl`; see the module's description. */
@@ -173,6 +185,9 @@ export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }: Osm
                     if (ifMatch !== undefined) headers["If-Match"] = /^"/.test(String(ifMatch)) ? String(ifMatch) : `"${ifMatch}"`;
                     if (idempotencyKey !== undefined) headers["Idempotency-Key"] = idempotencyKey;
                     return call("POST", `${path}/actions`, token, body, headers);
+                },
+                claim(options = {}) {
+                    return this.act({ type: "claim" } as Action<V>, options);
                 },
                 events({ after, wait } = {}) {
                     const query = new URLSearchParams();

@@ -15,6 +15,7 @@ export type { ProblemCodes } from "./generated/codes.js";
 export { StreamError, streamEvents, type StreamMessage, type StreamOptions } from "./stream.js";
 export {
     type ActOptions,
+    connectedAfter,
     type Answer,
     createOsmica,
     type ErrorOf,

@@ -10,6 +10,10 @@
  * narrowed to the codes of its status (`codes.ts`, generated). So `switch (error.code)` narrows: a rule's code
  * (`not_your_turn`) to the game's `<Game>Conflict` with typed `legal_actions`, `match_waiting` to a 409
  * `Problem`, `version_mismatch` to the 412, `store_unavailable` to the 503 with `retry_after`.
+ *
+ * Presence: `claim()` hands the seat to act, gone for the match's `disconnect_grace_s`, to the house bot (a 409
+ * `claim_too_early` carries `retry_after`); `connectedAfter(view.connected, event)` keeps the list of who is there
+ * up to date from the stream's `presence` events.
  */
 import type { ProblemCodes } from "./generated/codes.js";
 import type { components, paths } from "./generated/openapi.js";
@@ -104,6 +108,8 @@ export interface Game<V extends VariantId> {
     view(): Promise<AnswerOf<V, "view">>;
     /** Send one of the view's `legal_actions`. */
     act(body: Action<V>, options?: ActOptions): Promise<AnswerOf<V, "act">>;
+    /** Claim the seat to act, disconnected for the match's `disconnect_grace_s`, for the house bot. */
+    claim(options?: Pick<ActOptions, "ifMatch">): Promise<AnswerOf<V, "act">>;
     /** The events after `after`, redacted for the caller; with `wait`, a long poll. */
     events(options?: EventsOptions): Promise<AnswerOf<V, "events">>;
     /** The live stream, resumed across dropped connections (see `streamEvents`). */
@@ -129,6 +135,11 @@ export interface Osmica {
     /** Create a match of `variant`: its id, one token per seat, the spectator's view. */
     create<V extends VariantId>(variant: V, body: CreateBody<V>): Promise<Answer<ResponsesOf<Operations<V>["create"]>>>;
 }
+/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
+export declare function connectedAfter(connected: readonly boolean[], event: {
+    type: string;
+    seat?: number | null;
+}): boolean[];
 /** The helper over the server at `baseUrl`; see the module's description. */
 export declare function createOsmica({ baseUrl, fetch: fetcher }: OsmicaOptions): Osmica;
 export {};

@@ -1,7 +1,14 @@
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.connectedAfter = connectedAfter;
 exports.createOsmica = createOsmica;
 const stream_js_1 = require("./stream.js");
+/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
+function connectedAfter(connected, event) {
+    if (event.type !== "presence" || !("connected" in event))
+        return [...connected];
+    return connected.map((was, seat) => (seat === event.seat ? Boolean(event.connected) : was));
+}
 /** The helper over the server at `baseUrl`; see the module's description. */
 function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }) {
     const base = baseUrl.replace(/\/+$/, "");
@@ -46,6 +53,9 @@ function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }) {
                     if (idempotencyKey !== undefined)
                         headers["Idempotency-Key"] = idempotencyKey;
                     return call("POST", `${path}/actions`, token, body, headers);
+                },
+                claim(options = {}) {
+                    return this.act({ type: "claim" }, options);
                 },
                 events({ after, wait } = {}) {
                     const query = new URLSearchParams();

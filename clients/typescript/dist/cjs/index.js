@@ -1,6 +1,6 @@
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.createOsmica = exports.streamEvents = exports.StreamError = void 0;
+exports.createOsmica = exports.connectedAfter = exports.streamEvents = exports.StreamError = void 0;
 exports.createOsmicaClient = createOsmicaClient;
 /**
  * The Osmica client: the types generated from the OpenAPI document (`./generated/openapi.ts`, never edited by
@@ -15,6 +15,7 @@ var stream_js_1 = require("./stream.js");
 Object.defineProperty(exports, "StreamError", { enumerable: true, get: function () { return stream_js_1.StreamError; } });
 Object.defineProperty(exports, "streamEvents", { enumerable: true, get: function () { return stream_js_1.streamEvents; } });
 var game_js_1 = require("./game.js");
+Object.defineProperty(exports, "connectedAfter", { enumerable: true, get: function () { return game_js_1.connectedAfter; } });
 Object.defineProperty(exports, "createOsmica", { enumerable: true, get: function () { return game_js_1.createOsmica; } });
 /** An openapi-fetch client for the whole API: `GET`, `POST` take the document's paths and return typed
  * `{ data, error, response }`, where `error` is the typed problem of the status that came back. */

@@ -1,4 +1,10 @@
 import { streamEvents } from "./stream.js";
+/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
+export function connectedAfter(connected, event) {
+    if (event.type !== "presence" || !("connected" in event))
+        return [...connected];
+    return connected.map((was, seat) => (seat === event.seat ? Boolean(event.connected) : was));
+}
 /** The helper over the server at `baseUrl`; see the module's description. */
 export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }) {
     const base = baseUrl.replace(/\/+$/, "");
@@ -43,6 +49,9 @@ export function createOsmica({ baseUrl, fetch: fetcher = globalThis.fetch }) {
                     if (idempotencyKey !== undefined)
                         headers["Idempotency-Key"] = idempotencyKey;
                     return call("POST", `${path}/actions`, token, body, headers);
+                },
+                claim(options = {}) {
+                    return this.act({ type: "claim" }, options);
                 },
                 events({ after, wait } = {}) {
                     const query = new URLSearchParams();

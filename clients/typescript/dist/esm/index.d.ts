@@ -11,7 +11,7 @@ import type { paths } from "./generated/openapi.js";
 export type * from "./generated/openapi.js";
 export type { ProblemCodes } from "./generated/codes.js";
 export { StreamError, streamEvents, type StreamMessage, type StreamOptions } from "./stream.js";
-export { type ActOptions, type Answer, createOsmica, type ErrorOf, type EventsOptions, type Game, type GameStreamOptions, type Osmica, type OsmicaError, type OsmicaOptions, } from "./game.js";
+export { type ActOptions, connectedAfter, type Answer, createOsmica, type ErrorOf, type EventsOptions, type Game, type GameStreamOptions, type Osmica, type OsmicaError, type OsmicaOptions, } from "./game.js";
 /** The id of every game the document serves: the `{variant}` of `/v1/{variant}/games`. */
 export type VariantId = {
     [P in keyof paths]: P extends `/v1/${infer V}/games` ? V : never;

@@ -8,7 +8,7 @@
  */
 import createClient, {} from "openapi-fetch";
 export { StreamError, streamEvents } from "./stream.js";
-export { createOsmica, } from "./game.js";
+export { connectedAfter, createOsmica, } from "./game.js";
 /** An openapi-fetch client for the whole API: `GET`, `POST` take the document's paths and return typed
  * `{ data, error, response }`, where `error` is the typed problem of the status that came back. */
 export function createOsmicaClient({ token, ...options }) {

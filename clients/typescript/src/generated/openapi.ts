@@ -179,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Crazy Eights match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_crazy_eights_token"];
         delete?: never;
@@ -383,7 +383,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Switch match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_switch_token"];
         delete?: never;
@@ -587,7 +587,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Super Crazy Eights (Super Lude Osmice) match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_super_crazy_eights_token"];
         delete?: never;
@@ -791,7 +791,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nags match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_nags_token"];
         delete?: never;
@@ -995,7 +995,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nusicle match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_nusicle_token"];
         delete?: never;
@@ -5708,7 +5708,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6501,6 +6501,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -7123,7 +7136,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7916,6 +7929,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -8538,7 +8564,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -9331,6 +9357,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -9953,7 +9992,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -10746,6 +10785,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -11368,7 +11420,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -12150,6 +12202,19 @@ export interface operations {
             };
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

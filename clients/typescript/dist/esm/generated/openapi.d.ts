@@ -178,7 +178,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Crazy Eights match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_crazy_eights_token"];
         delete?: never;
@@ -382,7 +382,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Switch match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_switch_token"];
         delete?: never;
@@ -586,7 +586,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Super Crazy Eights (Super Lude Osmice) match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_super_crazy_eights_token"];
         delete?: never;
@@ -790,7 +790,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nags match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_nags_token"];
         delete?: never;
@@ -994,7 +994,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nusicle match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_nusicle_token"];
         delete?: never;
@@ -5707,7 +5707,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6500,6 +6500,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -7122,7 +7135,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7915,6 +7928,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -8537,7 +8563,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -9330,6 +9356,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -9952,7 +9991,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -10745,6 +10784,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -11367,7 +11419,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -12149,6 +12201,19 @@ export interface operations {
             };
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
