@@ -585,6 +585,7 @@ class Games:
                 first=first,
                 count=len(events),
                 deadline=new_record.deadline,
+                away=new_record.away,
             )
             committed = await self.store.commit(
                 game_id,
@@ -623,7 +624,7 @@ class Games:
                 move = _move_decoder.decode(raw)
                 state, _ = apply_move(variant, state, move.seat, move.by, actions.decode(move.action))
         events = [_event_decoder.decode(e) for e in raw_events]
-        answered = msgspec.structs.replace(record, deadline=stored.deadline)
+        answered = msgspec.structs.replace(record, deadline=stored.deadline, away=stored.away or record.away)
         return _answer(variant, state, seat, game_id, answered, events, stored.first)
 
     async def reissue(self, variant: Variant, game_id: str, authorization: str | None, seat: int) -> SeatToken:

@@ -312,6 +312,8 @@ class IdempotencyRecord(msgspec.Struct, array_like=True):
     """How many events it caused."""
     deadline: int = 0
     """The turn clock's deadline after it (Unix ms; 0: none), as its answer showed it."""
+    away: list[int] = []
+    """Who was connected, as its answer showed it (``Record.away``; empty: as the match says now)."""
 
 
 _record_decoder = msgspec.msgpack.Decoder(Record)
