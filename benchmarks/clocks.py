@@ -28,7 +28,7 @@ import time  # noqa: E402
 import httpx  # noqa: E402
 import msgspec  # noqa: E402
 
-from service.store import Record, game_key  # noqa: E402
+from service.store.records import Record, game_key  # noqa: E402
 from tests.servers import RedisServer, ServiceProcess  # noqa: E402
 
 SECOND_MS = 200

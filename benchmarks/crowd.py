@@ -45,7 +45,7 @@ import time  # noqa: E402
 import httpx  # noqa: E402
 
 from benchmarks.streams import OPTIONS, PLAYERS, percentile  # noqa: E402
-from service.games import MAX_WAIT  # noqa: E402
+from service.watching.events import MAX_WAIT  # noqa: E402
 from tests.servers import RedisServer, ServiceProcess  # noqa: E402
 
 

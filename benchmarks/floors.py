@@ -9,9 +9,9 @@ Serves, through :func:`service.cli.server` (so on the same granian settings as o
 * ``POST /floor/write/{game_id}``: reads the body, one ``HGET`` of the record, then one ``EVALSHA`` of a
   script that only returns 1 (an act's two round trips, without the engine and the real write);
 * ``GET /floor/pipelined/hget/{game_id}`` and ``POST /floor/pipelined/write/{game_id}``: the same through
-  the store's pipelined connections (:mod:`service.pipelined`: one for the ``HGET``, one for the script).
+  the store's pipelined connections (:mod:`service.store.pipelined`: one for the ``HGET``, one for the script).
 
-The first two Redis floors use redis-py's client (:func:`service.store.connect`), the pipelined ones the
+The first two Redis floors use redis-py's client (:func:`service.store.connection.connect`), the pipelined ones the
 client the store uses on a plain server: against those, what osmica adds is its own overhead alone.
 """
 
@@ -32,8 +32,9 @@ import os
 
 from litestar import Litestar, Request, get, post
 
-from service.pipelined import pipelined_for
-from service.store import connect, game_key
+from service.store.connection import connect
+from service.store.pipelined import pipelined_for
+from service.store.records import game_key
 
 URL_ENV = "OSMICA_FLOOR_REDIS_URL"
 TRIVIAL = "return 1"
@@ -98,7 +99,7 @@ def app() -> Litestar:
 
 def main() -> None:
     from service.cli import server
-    from service.settings import Settings
+    from service.ops.settings import Settings
 
     port, url = int(sys.argv[1]), sys.argv[2]
     workers = int(sys.argv[3]) if len(sys.argv) > 3 else 1

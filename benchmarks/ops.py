@@ -92,9 +92,9 @@ def in_process(requests: int, rounds: int) -> int:
 
     metrics_dir = tempfile.mkdtemp(prefix="osmica-ops-bench-metrics-")
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir  # before prometheus_client is imported, as serve does
-    from service.app import create_app
-    from service.logs import configure
-    from service.settings import Settings
+    from service.edge.app import create_app
+    from service.ops.logs import configure
+    from service.ops.settings import Settings
 
     directory = Path(tempfile.mkdtemp(prefix="osmica-ops-bench-"))
     redis_server = RedisServer(directory / "redis").start()

@@ -10,7 +10,7 @@ where wrk's throughput ratios swing widely. ``--memory-store`` replaces the Redi
 in-memory one (the act's write stores the record), leaving only the request pipeline: what osmica adds above
 the floors is then its own overhead (access log, metrics, request id, parameters, the engine, serialization).
 With a real redis-server, view and act are also set against the floors on the store's own pipelined client
-(:mod:`service.pipelined`), where what remains is osmica's own overhead. ``--profile ROUTE`` prints the
+(:mod:`service.store.pipelined`), where what remains is osmica's own overhead. ``--profile ROUTE`` prints the
 cProfile (CPU time) of that route instead; ``--off`` switches the access log or
 the metrics off, to see what they cost.
 """
@@ -51,7 +51,7 @@ class MemoryRedis:
         return self.records[key]
 
     async def write(self, keys: list[str], args: list[Any]) -> int:
-        self.records[keys[0]] = args[2]  # service.store.WRITE's ARGV[3]: the record
+        self.records[keys[0]] = args[2]  # service.store.scripts.WRITE's ARGV[3]: the record
         return 1
 
     async def trivial(self, keys: list[str], args: list[Any]) -> int:
@@ -99,16 +99,16 @@ async def call(app: Any, method: str, path: str, headers: list[tuple[str, str]],
 async def measure(opts: argparse.Namespace, redis_url: str) -> None:
     from benchmarks import floors
     from benchmarks.http import OPTIONS, VARIANT, action_sequence
-    from service.app import create_app
-    from service.logs import configure
-    from service.settings import Settings
+    from service.edge.app import create_app
+    from service.ops.logs import configure
+    from service.ops.settings import Settings
 
     configure("json", "info")  # the access log as a server worker writes it (stdout: sent to /dev/null)
     app = create_app(Settings(redis_url=redis_url, **dict.fromkeys(opts.off, False)))
     floor = floors.app()
     async with app.lifespan(), floor.lifespan():
         if opts.memory_store:
-            store = app.state.games.store
+            store = app.state.context.store
             memory = MemoryRedis(store.redis)
             store.redis, store._write, store.pipelined, store._scripts = memory, memory.write, None, None
             floor.state.redis, floor.state.script = memory, memory.trivial

@@ -5,16 +5,17 @@ the Redis memory per player and per history entry.
 
 Starts a throwaway ``redis-server`` and, for one app and one game (crazy-eights), simulates ``--results`` rated
 two-player results between ``--players`` players drawn at random: each one goes through the service's own update
-(``service.ratings.apply_call``, the package's Plackett-Luce, then the :data:`~service.ratings.APPLY` script),
-pipelined, so Redis holds exactly what the service would have written. Then:
+(``service.accounts.ratings.apply_call``, the package's Plackett-Luce, then the
+:data:`~service.accounts.ratings.APPLY` script), pipelined, so Redis holds exactly what the service would have
+written. Then:
 
 * ``osmica serve`` (one worker) on that Redis answers ``--requests`` leaderboard pages (``limit=20`` at a random
   ``cursor``) and as many ``around`` pages (a random player), one at a time, beside as many ``GET /healthz``
   (the floor of an HTTP round trip in the same run); latencies are taken at the client, so they bound the
   service's from above. Target: page and ``around`` p99 < 5 ms.
 * In process, ``--ends`` rated and as many unrated two-player matches are created and ended by a resignation
-  (``Games.act``), alternately; the difference of the ending act's medians (and p99s) is what the rating update
-  adds to it (target: < 1 ms). The update itself runs beside the answer; its own time is printed too.
+  (``service.playing.act.act``), alternately; the difference of the ending act's medians (and p99s) is what the
+  rating update adds to it (target: < 1 ms). The update itself runs beside the answer; its own time is printed too.
 * ``MEMORY USAGE`` of the ratings hash and the leaderboard per player, of the history lists per entry (a sample of
   1000 lists), of the applied marks per rated match (kept 30 days).
 """
@@ -42,12 +43,15 @@ import msgspec  # noqa: E402
 import redis  # noqa: E402
 
 from engine.registry import get  # noqa: E402
-from service.apps import CURRENT_APP, Apps  # noqa: E402
-from service.games import Games  # noqa: E402
-from service.ratings import APPLY, apply_call, board_key, history_key, players_key, rated_key, ratings_key  # noqa: E402
-from service.schemas import variant_schemas  # noqa: E402
-from service.settings import Settings  # noqa: E402
-from service.store import Store, connect  # noqa: E402
+from service.accounts.apps import CURRENT_APP, Apps  # noqa: E402
+from service.accounts.ratings import APPLY, apply_call, board_key, history_key, players_key, rated_key, ratings_key  # noqa: E402
+from service.matches.context import Context  # noqa: E402
+from service.ops.settings import Settings  # noqa: E402
+from service.playing.act import act  # noqa: E402
+from service.seating.create import create  # noqa: E402
+from service.store.connection import connect  # noqa: E402
+from service.store.store import Store  # noqa: E402
+from service.wire.schemas import variant_schemas  # noqa: E402
 from tests.servers import RedisServer, ServiceProcess  # noqa: E402
 
 VARIANT = "crazy-eights"
@@ -139,7 +143,7 @@ def reads(
 async def ends(url: str, app: str, count: int) -> None:
     """The ending act of rated and unrated matches, alternately, in process (no HTTP)."""
     store = Store(connect(url, 10), 3600)
-    games = Games(store, Settings(redis_url=url))
+    ctx = Context(store, Settings(redis_url=url))
     variant = get(VARIANT)
     resign = msgspec.convert({"type": "resign"}, variant.action_type)
     schemas = variant_schemas(variant)
@@ -150,13 +154,13 @@ async def ends(url: str, app: str, count: int) -> None:
         rated = i % 2 == 0
         seats = [{"name": "a", "player": f"e-{i}"}, {"name": "b", "player": f"e-{i + 1}"}]
         body = msgspec.convert({"players": 2, "seats": seats, "rated": rated}, schemas.create)
-        created = await games.create(variant, body)
+        created = await create(ctx, variant, body)
         token = created.seats[0].token
         t = time.perf_counter()
-        await games.act(variant, created.game_id, f"Bearer {token}", resign)
+        await act(ctx, variant, created.game_id, f"Bearer {token}", resign)
         timings[rated].append((time.perf_counter() - t) * 1000)
         t = time.perf_counter()
-        await games.settled(30)  # the update, beside the answer: done before the next match, outside the act's time
+        await ctx.settled(30)  # the update, beside the answer: done before the next match, outside the act's time
         if rated:
             updates.append((time.perf_counter() - t) * 1000)
     await store.close()

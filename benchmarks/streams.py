@@ -47,7 +47,7 @@ from typing import Any  # noqa: E402
 
 import httpx  # noqa: E402
 
-from service.store import notify_channel  # noqa: E402
+from service.store.records import notify_channel  # noqa: E402
 from tests.servers import RedisServer, ServiceProcess  # noqa: E402
 
 PLAYERS = 4

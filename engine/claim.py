@@ -8,7 +8,7 @@ more. The match goes on, also with two players; it stays rated for the others, t
 
 The engine knows no clock and no connection: it checks what the state decides (the option is set, the match is
 in play, the claimer is not the seat to act and still plays its seat, the seat to act is a player's). Whether the
-seat to act has been disconnected for ``disconnect_grace_s`` is the service's check (service/presence.py), made
+seat to act has been disconnected for ``disconnect_grace_s`` is the service's check (service/matches/presence.py), made
 before the action is applied; a replay applies the claim as the service accepted it.
 
 Events: ``claimed`` (``seat``: the seat claimed; ``by``: the seat that claimed it). :func:`claimable` wraps a

@@ -3,7 +3,7 @@
     python3 scripts/check_deploy.py [--require-tools]
 
 Always: every YAML file parses; every ``OSMICA_*`` name they (or the Dockerfile) set is a setting that
-``osmica serve`` reads (service/settings.py), so a renamed setting cannot silently fall back to its default;
+``osmica serve`` reads (service/ops/settings.py), so a renamed setting cannot silently fall back to its default;
 the Deployment probes ``/healthz`` (startup, liveness) and ``/readyz`` (readiness) on its port, runs as non-root,
 reads the ConfigMap and Secret that exist; the Service, PodDisruptionBudget and HorizontalPodAutoscaler select
 or target it; kustomization.yaml lists every manifest. Then, where installed, the external validators:
@@ -32,7 +32,7 @@ K8S = DEPLOY / "k8s"
 
 def known_settings() -> set[str]:
     sys.path.insert(0, str(ROOT))
-    from service.settings import ENV_PREFIX, setting_names
+    from service.ops.settings import ENV_PREFIX, setting_names
 
     return {ENV_PREFIX + name.upper() for name in setting_names()}
 

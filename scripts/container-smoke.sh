@@ -168,6 +168,7 @@ if [[ -z $driver ]]; then
     fi
 fi
 STORE=$CACHE/storage-$driver
+printf '%s\n' "$driver" >"$CACHE/storage-driver" # for scripts/cluster-smoke.sh, which runs the image from this store
 mkdir -p "$STORE" "$CACHE/run-$driver/libpod"
 BUILDAH=(buildah --root "$STORE" --runroot "$CACHE/run-$driver" --storage-driver "$driver")
 PODMAN=(podman --root "$STORE" --runroot "$CACHE/run-$driver" --storage-driver "$driver"

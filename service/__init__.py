@@ -1,17 +1,19 @@
 """Osmica's HTTP service: the Litestar app over the rules engine, every match kept in Redis.
 
-    app.py          create_app(settings): wires everything below
-    controllers.py  one controller per variant (create, view, act, events), the catalogue, health
-    games.py        the use cases: load, authenticate, call the engine, store, map to the wire
-    store.py        Redis: one record per match, events, idempotency records, one Lua write script
-    redis_url.py    the OSMICA_REDIS_URL forms: one server, Redis Cluster, Sentinel
-    schemas.py      the wire types, typed per variant
-    errors.py       problem details and the error tree, translated once at the edge
-    tokens.py       game ids and seat tokens (hashes only are stored)
-    settings.py     OSMICA_* settings; cli.py the ``osmica`` command; embedded.py the embedded Valkey
-    middleware.py   request ids, access log, metrics and the rate limit around every request
-    logs.py         JSON log lines; metrics.py Prometheus metrics; ratelimit.py the per-client limit
-    openapi.py      the OpenAPI 3.1 document
+The packages are layers (docs/architecture.md; ``lint-imports`` holds every import to them), top to bottom:
 
-The app factory is ``service.app.create_app`` (not imported here, so ``osmica --help`` stays light).
+    cli.py, contract.py     the ``osmica`` command; ``python -m service.contract`` writes every generated artefact
+    edge/                   HTTP: the app, controllers, the fast path, bodies, middleware, API keys, problem
+                            details, documentation pages, the OpenAPI document
+    seating/ playing/       the use cases, one package per capability, independent of one another: create, join,
+    watching/ replays/      leave, lobby, rematch, reissue; view and act; events and streams; replays
+    clocks/                 turn clocks: deadlines, timeouts, the sweeper
+    matches/                what every use case shares: the context, a record read for its caller, views, seats,
+                            the server's moves, seat tokens
+    accounts/               apps (API keys), players, ratings
+    store/                  Redis: records and keys, the Lua scripts, connections, the notifier, the embedded server
+    wire/                   the wire types and problem codes (no I/O)
+    ops/                    settings, logs, metrics, Redis URLs, a worker's tie to its parent
+
+The app factory is ``service.edge.app.create_app`` (not imported here, so ``osmica --help`` stays light).
 """

@@ -1,9 +1,9 @@
 """The ``osmica`` command. ``osmica serve`` runs the API with granian (ASGI), one or more worker processes;
 ``osmica verify`` checks the replay of a finished match (a file or a URL) with the rules engine alone;
-``osmica apps create NAME | list | revoke APP_ID`` manages the apps and their API keys (service/apps.py) in the
+``osmica apps create NAME | list | revoke APP_ID`` manages the apps and their API keys (service/accounts/apps.py) in the
 store that ``OSMICA_REDIS_URL`` (or ``--redis-url``) names.
 
-Every setting of :class:`~service.settings.Settings` is a flag here and an ``OSMICA_*`` variable; a flag wins
+Every setting of :class:`~service.ops.settings.Settings` is a flag here and an ``OSMICA_*`` variable; a flag wins
 over the environment. Without a Redis URL, ``serve`` starts the embedded Valkey server first, hands its URL to
 the workers and stops it when the server exits (Ctrl-C or SIGTERM).
 """
@@ -22,13 +22,13 @@ from typing import Any, Literal, get_args, get_origin
 
 import msgspec
 
-from service.embedded import embedded_redis
-from service.logs import dict_config
-from service.settings import Settings, SettingsError, describe
+from service.ops.logs import dict_config
+from service.ops.settings import Settings, SettingsError, describe
+from service.store.embedded import embedded_redis
 
-MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"  # service.metrics's; that module is not imported here (see there)
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"  # service.ops.metrics's; that module is not imported here (see there)
 
-APP_FACTORY = "service.app:app_from_env"
+APP_FACTORY = "service.edge.app:app_from_env"
 
 
 VERIFY_EXIT = {"verified": 0, "mismatch": 1, "unreadable": 2}
@@ -100,8 +100,8 @@ def manage_apps(args: argparse.Namespace) -> int:
     """``osmica apps``: print the outcome, return the exit status (2: no store or bad input, 1: no such app)."""
     import asyncio
 
-    from service.apps import APP_ID_PATTERN, Apps
-    from service.store import connect
+    from service.accounts.apps import APP_ID_PATTERN, Apps
+    from service.store.connection import connect
 
     url = args.redis_url or os.environ.get("OSMICA_REDIS_URL", "")
     if not url:
@@ -143,8 +143,8 @@ def _utc(ms: int) -> str:
 
 def verify(source: str, expected: str | None) -> int:
     """``osmica verify``: print the verdict, return the exit status."""
-    from service.replays import Mismatch, UnreadableReplay
-    from service.replays import verify as check
+    from service.replays.document import Mismatch, UnreadableReplay
+    from service.replays.document import verify as check
 
     try:
         verdict = check(_fetch(source), expected)

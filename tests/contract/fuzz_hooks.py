@@ -7,7 +7,7 @@ run of .ci/run (``SCHEMATHESIS_HOOKS=tests.contract.fuzz_hooks``).
   This provider declares a link's seat token as real credentials, so ``ignored_auth`` probes the call again
   without it and with a wrong one, and expects 401 both times.
 - :func:`no_long_polls`: a list of events with ``wait`` answers after that many seconds when there is no
-  event yet; the fuzzer asks for none, so a run never sleeps (tests/service/test_streams.py tests the waits).
+  event yet; the fuzzer asks for none, so a run never sleeps (tests/service/watching/test_streams.py tests the waits).
 - :func:`refusals_are_documented`: schemathesis.toml lets a schema-valid request be refused with 400 (create),
   412 or 422 (act) where the refusal depends on something JSON Schema cannot express; this check keeps that
   narrow: each such refusal must carry the code the contract documents for that situation.

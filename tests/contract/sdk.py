@@ -18,7 +18,7 @@ from typing import Any
 
 from osmica_client import AuthenticatedClient, Client
 
-from service.schemas import prefix_of
+from service.wire.schemas import prefix_of
 from tests.service.play import choose as choose_body
 
 SHORT_MATCHES: dict[str, dict[str, Any]] = {

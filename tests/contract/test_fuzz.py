@@ -21,8 +21,8 @@ from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 
 import tests.contract.fuzz_hooks  # noqa: F401 - registers the seat-token auth and refusals_are_documented
-from service.app import create_app
-from service.settings import Settings
+from service.edge.app import create_app
+from service.ops.settings import Settings
 from tests.servers import STORE_TIMEOUT, RedisServer
 
 CONFIG = Path(__file__).resolve().parents[2] / "schemathesis.toml"

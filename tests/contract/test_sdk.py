@@ -28,8 +28,8 @@ from osmica_client.models import Problem
 
 from engine.cards import codes, deck
 from engine.registry import get, variants
-from service.replays import Verified, verify
-from service.schemas import prefix_of
+from service.replays.document import Verified, verify
+from service.wire.schemas import prefix_of
 from tests.contract.sdk import SHORT_MATCHES, create_match, play_match, same_json, sdk
 from tests.servers import ServiceProcess
 

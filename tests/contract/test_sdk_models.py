@@ -22,7 +22,7 @@ import pytest
 
 from engine.errors import InvalidSetup
 from engine.registry import Variant, get, variants
-from service.schemas import prefix_of
+from service.wire.schemas import prefix_of
 from tests.service.play import choose as choose_body
 
 DOCUMENT = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"

@@ -13,7 +13,7 @@ from engine.claim import is_claim
 from engine.errors import IllegalAction
 from engine.events import redact
 from engine.registry import Variant, variants
-from service.autoplay import play_for_seats
+from service.matches.autoplay import play_for_seats
 
 VARIANTS = list(variants().values())
 

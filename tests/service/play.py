@@ -19,7 +19,7 @@ import redis
 
 from engine.match import best
 from engine.registry import Variant, get
-from service.store import Record, game_key
+from service.store.records import Record, game_key
 
 CARD = re.compile(r"^(10|[2-9JQKA])[SHDC]$")
 

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-from service.docs import RULE_PREFIXES
+from service.wire.rules import RULE_PREFIXES
 from tests.servers import ServiceProcess
 
 playwright = pytest.importorskip("playwright.sync_api")

@@ -1,0 +1,78 @@
+"""What a caller sees of a match: its view (a seat's or a spectator's), the answer to an action, an event."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import msgspec
+
+from engine.events import Event, redact
+from engine.registry import Variant
+from service.accounts import players
+from service.matches import seats
+from service.matches.presence import connected
+from service.matches.records import json, state_of
+from service.store.records import Record
+from service.wire.schemas import variant_schemas
+
+
+def view_of(variant: Variant, state: Any, seat: int | None, game_id: str, record: Record) -> Any:
+    return msgspec.structs.replace(
+        variant.view(state, seat),
+        game_id=game_id,
+        names=list(record.names),
+        seat_players=players.shown(record),
+        commitment=record.commitment,
+        rematch=record.rematch or None,
+        deadline=rfc3339(record.deadline) if record.deadline else None,
+        connected=connected(record),
+    )
+
+
+def any_view(variant: Variant, record: Record, seat: int | None, game_id: str) -> Any:
+    """The view of the match: ``<Prefix>Waiting`` while a seat is open, else the seat's or spectator's view."""
+    if not record.waiting:
+        return view_of(variant, state_of(variant, record), seat, game_id, record)
+    return variant_schemas(variant).waiting(
+        game_id=game_id,
+        variant=variant.id,
+        status="waiting",
+        version=0,
+        seat=seat,
+        players=record.players,
+        names=list(record.names),
+        seats=seats.seats(record),
+        options=seats.deal(variant, record).options,
+        public=record.public,
+        preset_deck=record.deck is not None,
+        commitment=record.commitment,
+        legal_actions=[],
+        connected=connected(record),
+    )
+
+
+def views(variant: Variant, record: Record, seat: int | None, game_id: str) -> dict[str, Any]:
+    """``view`` and ``waiting`` of a created or joined answer: one of them is null."""
+    seen = any_view(variant, record, seat, game_id)
+    return {"view": None, "waiting": seen} if record.waiting else {"view": seen, "waiting": None}
+
+
+def answer(
+    variant: Variant, state: Any, seat: int, game_id: str, record: Record, events: list[Event], first: int
+) -> bytes:
+    """The JSON of ``<Prefix>ActResult``: the actor's view of ``state`` and the action's ``events`` from ``first``."""
+    result = variant_schemas(variant).act_result(
+        view=view_of(variant, state, seat, game_id, record),
+        events=[wire_event(e, first + i, seat) for i, e in enumerate(events)],
+    )
+    return json.encode(result)
+
+
+def wire_event(event: Event, seq: int, viewer: int | None) -> dict[str, Any]:
+    """The event as ``viewer`` receives it: numbered, redacted (the variant's typed event, as JSON data)."""
+    return {"seq": seq, **redact(event, viewer)}
+
+
+def rfc3339(ms: int) -> str:
+    return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
