@@ -70,6 +70,7 @@ never shown (§7.5).
 
 from __future__ import annotations
 
+from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import CrazyEightsEvent
 from engine.match import turn
@@ -84,6 +85,7 @@ from .model import (
     VALUES,
     VARIANT_ID,
     CrazyEightsAction,
+    CrazyEightsClaim,
     CrazyEightsDraw,
     CrazyEightsOptions,
     CrazyEightsPass,
@@ -95,7 +97,7 @@ from .model import (
 from .rules import DRAW, PASS, legal_actions
 from .view import cards, view
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, CrazyEightsResign()))
+_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, CrazyEightsResign()))
 
 VARIANT = Variant(
     id=VARIANT_ID,
@@ -127,6 +129,7 @@ __all__ = [
     "VALUES",
     "VARIANT",
     "CrazyEightsAction",
+    "CrazyEightsClaim",
     "CrazyEightsDraw",
     "CrazyEightsOptions",
     "CrazyEightsPass",

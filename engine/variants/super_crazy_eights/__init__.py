@@ -42,6 +42,7 @@ and stock sizes, cumulative penalty scores (lower is better).
 
 from __future__ import annotations
 
+from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import SuperCrazyEightsEvent
 from engine.match import turn
@@ -57,6 +58,7 @@ from engine.variants.super_crazy_eights.model import (
     VARIANT_ID,
     SuperCrazyEightsAction,
     SuperCrazyEightsChallenge,
+    SuperCrazyEightsClaim,
     SuperCrazyEightsDraw,
     SuperCrazyEightsOptions,
     SuperCrazyEightsPass,
@@ -75,6 +77,7 @@ __all__ = [
     "VARIANT",
     "SuperCrazyEightsAction",
     "SuperCrazyEightsChallenge",
+    "SuperCrazyEightsClaim",
     "SuperCrazyEightsDraw",
     "SuperCrazyEightsOptions",
     "SuperCrazyEightsPass",
@@ -90,7 +93,7 @@ __all__ = [
     "view",
 ]
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, SuperCrazyEightsResign()))
+_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, SuperCrazyEightsResign()))
 
 VARIANT = Variant(
     id=VARIANT_ID,

@@ -73,6 +73,7 @@ order, the seed and the PRNG state are never shown (§8.5).
 
 from __future__ import annotations
 
+from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import SwitchEvent
 from engine.match import turn
@@ -87,6 +88,7 @@ from .model import (
     VARIANT_ID,
     SwitchAction,
     SwitchChallenge,
+    SwitchClaim,
     SwitchDraw,
     SwitchOptions,
     SwitchPass,
@@ -98,7 +100,7 @@ from .model import (
 from .rules import legal_actions
 from .view import cards, view
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, SwitchResign()))
+_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, SwitchResign()))
 
 VARIANT = Variant(
     id=VARIANT_ID,
@@ -127,6 +129,7 @@ __all__ = [
     "VARIANT",
     "SwitchAction",
     "SwitchChallenge",
+    "SwitchClaim",
     "SwitchDraw",
     "SwitchOptions",
     "SwitchPass",
