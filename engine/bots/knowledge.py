@@ -17,6 +17,7 @@ from typing import TypeVar
 import msgspec
 
 from engine.cards import Card
+from engine.lacks import lacked
 from engine.match import MatchState
 from engine.rng import Rng
 
@@ -34,17 +35,45 @@ def redeal_hidden(state: S, viewer: int | None, shuffle: Callable[[list[Card]], 
         placed = set(bottom) | set(drawn)
         pool = [c for c in pool if c not in placed]
     shuffle(pool)
-    in_hands = sum(len(state.hands[s]) for s in others)
-    dealt = drawn + pool[: in_hands - len(drawn)]
-    if drawn:
-        shuffle(dealt)
     hands = list(state.hands)
-    pos = 0
-    for s in others:
-        size = len(state.hands[s])
-        hands[s] = dealt[pos : pos + size]
-        pos += size
-    return msgspec.structs.replace(state, hands=hands, stock=bottom + pool[in_hands - len(drawn) :])
+    if drawn:
+        in_hands = sum(len(state.hands[s]) for s in others)
+        dealt = drawn + pool[: in_hands - len(drawn)]
+        shuffle(dealt)
+        pos = 0
+        for s in others:
+            size = len(state.hands[s])
+            hands[s] = dealt[pos : pos + size]
+            pos += size
+        return msgspec.structs.replace(state, hands=hands, stock=bottom + pool[in_hands - len(drawn) :])
+    for s in sorted(others, key=lambda s: lacked(state, s) is None):
+        hands[s] = _take(pool, len(state.hands[s]), lacked(state, s))
+    return msgspec.structs.replace(state, hands=hands, stock=bottom + pool)
+
+
+def _take(pool: list[Card], size: int, lack: tuple[frozenset[Card], int] | None) -> list[Card]:
+    """The first ``size`` cards of ``pool`` (shuffled) a hand may hold, removed from it: with ``lack``
+    (:func:`~engine.lacks.lacked`), at most ``most`` of its ``cards`` (passed over ones stay in the pool, in
+    order); where the pool holds too few others (the seat drew holding a playable card), any cards."""
+    if lack is None:
+        first = pool[:size]
+        del pool[:size]
+        return first
+    cards, most = lack
+    hand: list[Card] = []
+    rest: list[Card] = []
+    for c in pool:
+        if len(hand) < size and (c not in cards or most > 0):
+            hand.append(c)
+            most -= c in cards
+        else:
+            rest.append(c)
+    short = size - len(hand)
+    if short:
+        hand += rest[:short]
+        del rest[:short]
+    pool[:] = rest
+    return hand
 
 
 def _under(

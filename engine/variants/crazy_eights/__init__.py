@@ -72,6 +72,7 @@ from __future__ import annotations
 
 from engine.clock import clocked
 from engine.event_types import CrazyEightsEvent
+from engine.lacks import noting_lacks
 from engine.match import turn
 from engine.registry import Variant
 from engine.resign import resignable
@@ -95,7 +96,9 @@ from .model import (
 from .rules import DRAW, PASS, legal_actions
 from .view import cards, view
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, CrazyEightsResign()))
+_legal, _apply, _view = clocked(
+    *resignable(legal_actions, noting_lacks(apply, legal_actions), view, CrazyEightsResign())
+)
 
 VARIANT = Variant(
     id=VARIANT_ID,
