@@ -6,8 +6,8 @@ still running counts by what the seat holds and what it has put on the others:
 
 - *holding cost*: the cards in the seat's hand, each at the points it would cost if another player went out
   now (the variant's penalty table), plus a flat cost per card, so shedding high cards comes first;
-- *wild cards* are cheap to hold (an 8 in Crazy Eights and Super Crazy Eights, an ace in Switch): a wild card
-  is played when nothing else fits, not while an ordinary card could go;
+- *wild cards* are an asset to hold (an 8 in Crazy Eights and Super Crazy Eights, an ace in Switch: a negative
+  cost): a wild card is played when nothing else fits, not while an ordinary card could go;
 - *follow-up*: the different cards the seat could play if it were its turn now, so a wild card names the
   suit the seat holds most of and a Nags play keeps the seat's next cards in reach;
 - *pressure*: the cards the other seats hold and an obligation to draw that now rests on another seat (an
@@ -35,7 +35,7 @@ from engine.registry import Variant
 #: Weight of a finished deal's result against the running-deal terms.
 DEAL_WEIGHT = 1000.0
 CARD_COST = 3.0
-WILD_COST = 2.0
+WILD_COST = -6.0
 OPPONENT_MOBILITY = 2.0
 
 
