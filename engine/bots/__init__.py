@@ -7,7 +7,8 @@
 - ``greedy``: one move ahead. Each listed action is applied to a :func:`~engine.bots.knowledge.determinize`\\ d
   copy of the state and the result judged by :func:`~engine.bots.heuristics.standing` (shed high cards
   first, keep wild cards for when nothing else fits, answer attacks, name the suit held most, call the last
-  card, own horses in Nags). Ties go to the action that calls the last card, then to the listed order.
+  card, own horses in Nags). Ties go to the action that calls the last card, then to the listed order. A draw
+  is judged only when no card can be played (:func:`considered`).
 - ``expert``: determinized Monte Carlo over the greedy bot's best :data:`EXPERT_WIDTH` actions. Each round
   deals the hidden cards anew and draws one playout seed, both shared by every candidate (common random
   numbers: the candidates are compared on the same cards and the same playout choices), applies each

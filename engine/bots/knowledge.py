@@ -3,10 +3,11 @@
 A bot never reads a state as the service stores it. It first calls :func:`determinize`, which keeps every
 card its seat can see where it is (its own hand, the piles, the horses) and deals the cards it cannot see —
 the other hands and the stock — anew from a pool in a fixed order, shuffled with the bot's own generator,
-keeping what the public knows of where they lie (Nusicle's batches under the stock). The PRNG words of the
-match and its seed are replaced too, so no future shuffle of the real match leaks into a bot's search. Two
-states that differ only in cards hidden from the seat give the same determinization for the same generator: a
-bot's decision depends on its seat's view alone.
+keeping what the public knows of where they lie (Nusicle's batches under the stock) and what a seat's draw
+showed it lacked (engine/lacks.py: such a seat is dealt first, at most as many of those cards as it may hold).
+The PRNG words of the match and its seed are replaced too, so no future shuffle of the real match leaks into a
+bot's search. Two states that differ only in cards hidden from the seat give the same determinization for the
+same generator: a bot's decision depends on its seat's view alone.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ S = TypeVar("S", bound=MatchState)
 def redeal_hidden(state: S, viewer: int | None, shuffle: Callable[[list[Card]], None]) -> S:
     """A copy of ``state`` in which the cards hidden from ``viewer`` (a seat, or None for a spectator) — the
     other hands and the stock — are gathered in a fixed order, shuffled by ``shuffle`` and dealt back, each hand
-    keeping its size. What is public about the stock stays: Nusicle's batches under the stock (:func:`_under`)."""
+    keeping its size. What is public about the stock stays: Nusicle's batches under the stock (:func:`_under`);
+    and a hand whose seat drew holds at most as many of the cards it lacked then as it may (:func:`_take`)."""
     others = [s for s in range(state.players) if s != viewer]
     pool = sorted([c for s in others for c in state.hands[s]] + state.stock)
     bottom, drawn = _under(state, viewer, pool, shuffle)
