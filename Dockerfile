@@ -11,7 +11,7 @@
 # dependencies taken from the dev lock, hashes checked; the final stage installs the locked wheels, hashes
 # checked again, and the project's without dependencies into a virtualenv with --no-index, adds the compiled
 # engine's extension modules next to its sources and keeps nothing else (no compiler, no pip, no wheels).
-# OSMICA_ENGINE=compiled makes the server refuse to start on anything but that build (engine/native.py).
+# The engine runs that build (engine/native.py: a build of exactly the installed sources is taken by default).
 # Dependencies and the project are separate layers, so a source change rebuilds only the small ones.
 # Offline builds (scripts/container-smoke.sh) swap the base images and feed pip from a host wheelhouse:
 #
@@ -79,7 +79,6 @@ FROM ${BASE}
 ENV PATH=/opt/osmica/bin:$PATH \
     PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
-    OSMICA_ENGINE=compiled \
     OSMICA_HOST=0.0.0.0 \
     OSMICA_PORT=8000 \
     OSMICA_WORKERS=1
