@@ -5,16 +5,23 @@
 #   docker build -t osmica .                       # or: buildah build --format docker -t osmica .
 #   docker run -p 8000:8000 -e OSMICA_REDIS_URL=redis://redis:6379/0 -e OSMICA_WORKERS=2 osmica
 #
-# Two stages: `builder` fetches the runtime lock's wheels (requirements/runtime.txt: exact versions, every file
-# checked against its hash) and builds the project's wheel; the final stage installs the locked wheels, hashes
-# checked again, and the project's without dependencies into a virtualenv with --no-index, and keeps nothing else
-# (no compiler, no pip, no wheels). Dependencies and the project are separate layers, so a source change
-# rebuilds only the small one.
-# Offline builds (scripts/container-smoke.sh) swap the base image and feed pip from a host wheelhouse:
+# Three stages: `builder` fetches the runtime lock's wheels (requirements/runtime.txt: exact versions, every file
+# checked against its hash) and builds the project's wheel; `engine` compiles the engine with mypyc
+# (scripts/build_engine.py) on an image of the same Python with a C compiler and its headers, mypy and its
+# dependencies taken from the dev lock, hashes checked; the final stage installs the locked wheels, hashes
+# checked again, and the project's without dependencies into a virtualenv with --no-index, adds the compiled
+# engine's extension modules next to its sources and keeps nothing else (no compiler, no pip, no wheels).
+# The engine runs that build (engine/native.py: a build of exactly the installed sources is taken by default).
+# Dependencies and the project are separate layers, so a source change rebuilds only the small ones.
+# Offline builds (scripts/container-smoke.sh) swap the base images and feed pip from a host wheelhouse:
 #
-#   --build-arg BASE=<local python 3.11 image> --build-arg PIP_NO_INDEX=1 --build-context wheelhouse=<dir>
+#   --build-arg BASE=<local python 3.11 image> --build-arg BUILD_BASE=<the same with gcc and the headers>
+#   --build-arg PIP_NO_INDEX=1 --build-context wheelhouse=<dir>
 
 ARG BASE=python:3.11-slim
+# The image the engine is compiled on: BASE's Python (the same version, so the same extension ABI) with a C
+# compiler and Python's headers.
+ARG BUILD_BASE=python:3.11
 
 # Extra wheels for pip. Empty unless the build replaces this stage with `--build-context wheelhouse=DIR`.
 FROM scratch AS wheelhouse
@@ -41,6 +48,33 @@ RUN --mount=type=bind,from=wheelhouse,target=/wheelhouse \
     /opt/build/bin/python -m pip wheel --wheel-dir app --no-deps --find-links /wheelhouse /src \
     && sha256sum app/*.whl > app.sha256
 
+FROM ${BUILD_BASE} AS engine
+ARG PIP_NO_INDEX=0
+ENV PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_ROOT_USER_ACTION=ignore \
+    PYTHONDONTWRITEBYTECODE=1
+WORKDIR /src
+# mypy (which brings mypyc) and what it and the engine import, pinned and hashed by the dev lock: this layer is
+# rebuilt only when the lock changes.
+COPY requirements/dev.txt /src/requirements/dev.txt
+RUN --mount=type=bind,from=wheelhouse,target=/wheelhouse \
+    awk -v want=" ast-serialize librt msgspec mypy mypy-extensions pathspec typing-extensions " \
+        '/^[a-z0-9]/ { split($1, name, "=="); keep = index(want, " " name[1] " ") > 0 } /^ *#/ { next } keep' \
+        requirements/dev.txt > /src/mypyc.txt \
+    && python3 -m venv /opt/mypyc \
+    && /opt/mypyc/bin/python -m pip install --find-links /wheelhouse --only-binary=:all: \
+        --require-hashes --requirement /src/mypyc.txt
+# The engine's sources and the build script, compiled in place; only the extension modules and the build's stamp
+# (the sources' hashes) go on, under /out in site-packages' layout.
+COPY pyproject.toml /src/
+COPY scripts/build_engine.py /src/scripts/
+COPY engine /src/engine
+RUN /opt/mypyc/bin/python scripts/build_engine.py \
+    && mkdir /out \
+    && find engine -name '*.so' -o -name _native_build.json | xargs cp --parents --target-directory=/out/ \
+    && ls /out/engine/_native_build.json
+
 FROM ${BASE}
 ENV PATH=/opt/osmica/bin:$PATH \
     PYTHONDONTWRITEBYTECODE=1 \
@@ -65,6 +99,8 @@ RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
     --mount=type=bind,from=builder,source=/opt/build,target=/opt/build \
     /opt/build/bin/python -m pip --python /opt/osmica/bin/python install --no-cache-dir --no-index \
         --disable-pip-version-check --root-user-action=ignore --no-deps /wheels/app/*.whl
+# The compiled engine next to the sources it was built from (the wheel's, the same files: the stamp checks).
+COPY --from=engine /out/ /opt/osmica/lib/python3.11/site-packages/
 USER 10001:10001
 EXPOSE 8000
 # Liveness only (the process answers); readiness (/readyz) is the orchestrator's business.

@@ -15,10 +15,11 @@ time per move of each side (p50, p99, process CPU time per decision; with ``--ov
 expert's searched decisions overruled greedy's first choice). An expert stops by ``engine.bots.time_budget``
 when its ``--budget-ms`` would be spent, like the service's for an unseeded match; with ``--playouts N`` it plays
 exactly N rounds instead, as in a seeded match (the results are then reproducible). ``--jobs N`` plays the
-matches of a pairing in N worker processes (default 1: one process, no pool).
+matches of a pairing in N worker processes (default 1: one process, no pool). ``--every N`` prints a row of the
+matches played so far after every N of them, for a long run.
 
 Usage: ``python benchmarks/bots.py [--matches N] [--variants nags ...] [--players 2 4] [--budget-ms 50]
-[--playouts N] [--pairings greedy:heuristics expert:greedy ...] [--jobs 1] [--overrules]``
+[--playouts N] [--pairings greedy:heuristics expert:greedy ...] [--jobs 1] [--overrules] [--every N]``
 """
 
 from __future__ import annotations
@@ -150,24 +151,44 @@ def pairing(
     budget_ms: float,
     playouts: int | None = None,
     pool: ProcessPoolExecutor | None = None,
+    every: int = 0,
 ) -> None:
-    """One row: ``strong`` against ``weak`` (a level, a heuristic, or ``heuristics``: all of the variant's)."""
+    """One row: ``strong`` against ``weak`` (a level, a heuristic, or ``heuristics``: all of the variant's); with
+    ``every``, also a row of the matches so far after every ``every`` of them (marked ``so far``)."""
     wins = 0.0
     by_weak: dict[str, list[float]] = {}
     times: dict[str, list[float]] = {strong: [], weak: []}
     unfinished = 0
     one = partial(_match, variant.id, players, strong, weak, budget_ms, playouts)
-    for levels, winners, t in pool.map(one, range(matches)) if pool else map(one, range(matches)):
+    results = pool.map(one, range(matches)) if pool else map(one, range(matches))
+    for played, (levels, winners, t) in enumerate(results, start=1):
         for level, xs in t.items():
             times[strong if level == strong else weak].extend(xs)
         if not winners:
             unfinished += 1
-            continue
-        share = sum(1 for w in winners if levels[w] == strong) / len(winners)
-        wins += share
-        other = next(x for x in levels if x != strong)
-        by_weak.setdefault(other, []).append(share)
-    decided = matches - unfinished
+        else:
+            share = sum(1 for w in winners if levels[w] == strong) / len(winners)
+            wins += share
+            other = next(x for x in levels if x != strong)
+            by_weak.setdefault(other, []).append(share)
+        if every and played % every == 0 and played < matches:
+            _row(variant, players, strong, weak, played - unfinished, wins, by_weak, times, unfinished, "so far")
+    _row(variant, players, strong, weak, matches - unfinished, wins, by_weak, times, unfinished)
+
+
+def _row(
+    variant: Variant,
+    players: int,
+    strong: str,
+    weak: str,
+    decided: int,
+    wins: float,
+    by_weak: dict[str, list[float]],
+    times: dict[str, list[float]],
+    unfinished: int,
+    note: str = "",
+) -> None:
+    """Prints one row of :func:`pairing`."""
     low, high = wilson(wins, decided)
     even = sum(1 for s in range(players) if s % 2 == 0) / players
     verdict = "clear" if low > even else ("below" if high < even else "not clear")
@@ -185,10 +206,12 @@ def pairing(
             )
     if unfinished:
         parts.append(f"unfinished {unfinished}")
-    if OVERRULED:
+    if OVERRULED and not note:
         searched = sum(OVERRULED.values())
         parts.append(f"expert overruled greedy in {OVERRULED.get(True, 0)} of {searched} searched decisions")
         OVERRULED.clear()
+    if note:
+        parts.append(note)
     print(" | ".join(parts), flush=True)
 
 
@@ -202,6 +225,7 @@ def main() -> None:
     parser.add_argument("--pairings", nargs="*", default=list(PAIRINGS))
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (1: none)")
     parser.add_argument("--overrules", action="store_true", help="count the expert's overrules (needs --jobs 1)")
+    parser.add_argument("--every", type=int, default=0, help="also print each pairing's row every N matches")
     args = parser.parse_args()
     if args.overrules:
         if args.jobs > 1:
@@ -229,6 +253,7 @@ def main() -> None:
                         args.budget_ms,
                         args.playouts,
                         pool,  # type: ignore[arg-type]
+                        args.every,
                     )
     finally:
         if pool:

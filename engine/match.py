@@ -41,6 +41,17 @@ class Book(msgspec.Struct, kw_only=True):
     winners: list[int] = []
 
 
+class Lack(msgspec.Struct, array_like=True, frozen=True):
+    """What a seat's draw showed the table: it held none of ``cards`` then (engine/lacks.py)."""
+
+    cards: list[Card]
+    """The cards it could have played instead of drawing (every copy of them), in card order."""
+    held: int
+    """Its hand's size just before that draw: those cards, none of them among ``cards``."""
+    played: int = 0
+    """Cards it has played since (any of them may have come from those ``held``)."""
+
+
 class MatchState(msgspec.Struct, kw_only=True):
     """What every variant's state holds; each variant adds its typed ``options`` and its table. Cards are ints
     (engine/cards.py). Stored, never sent to a client."""
@@ -65,6 +76,9 @@ class MatchState(msgspec.Struct, kw_only=True):
     """Per seat: consecutive turns that timed out (engine/clock.py); empty until a turn times out."""
     abandoned: list[bool] = []
     """Per seat: abandoned after ``abandon_after`` consecutive timeouts, played by the house bot (engine/clock.py)."""
+    lacks: list[Lack | None] = []
+    """Per seat in the one-pile games: what its last draw of this deal showed it lacked (engine/lacks.py), public
+    knowledge the bots deal the hidden cards by; empty until a seat draws."""
 
 
 def turn(state: MatchState) -> int | None:

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Container smoke test without a Docker engine: build the image with buildah, check it (non-root, no pip or
-# compiler, HEALTHCHECK, labels), run it with podman against a throwaway Redis on the host, run its HEALTHCHECK,
-# play one Crazy Eights match over HTTP (scripts/play_match.py), take Redis away and back (/readyz 503, then
-# 200), stop it with SIGTERM (must exit 0), clean up. CI runs it; exit status 0 = passed, 124 = timed out.
+# compiler, the compiled engine, HEALTHCHECK, labels), run it with podman against a throwaway Redis on the host,
+# run its HEALTHCHECK, play one Crazy Eights match over HTTP (scripts/play_match.py), check that the server's
+# processes run the compiled engine, take Redis away and back (/readyz 503, then 200), stop it with SIGTERM
+# (must exit 0), clean up. CI runs it; exit status 0 = passed, 124 = timed out.
 #
 #   scripts/container-smoke.sh [--build-only]
 #
@@ -23,14 +24,14 @@
 # store uses the overlay driver where the kernel mounts overlayfs here (about 3x faster than vfs, which copies
 # the whole tree for every layer), else vfs.
 #
-# Environment: OSMICA_SMOKE_TIMEOUT (whole run, s; default 1800), OSMICA_SMOKE_CACHE, OSMICA_SMOKE_CACHE_MAX_MB
+# Environment: OSMICA_SMOKE_TIMEOUT (whole run, s; default 2700), OSMICA_SMOKE_CACHE, OSMICA_SMOKE_CACHE_MAX_MB
 # (default 4000), OSMICA_SMOKE_STORAGE_DRIVER (overlay | vfs; default: probed), OSMICA_DEBIAN_MIRROR (default
 # http://deb.debian.org/debian), OSMICA_SMOKE_WORKERS (default 2), OSMICA_SMOKE_STEPS (actions to play at
 # most; default 400).
 set -Eeuo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-TIMEOUT_S=${OSMICA_SMOKE_TIMEOUT:-1800}
+TIMEOUT_S=${OSMICA_SMOKE_TIMEOUT:-2700}
 
 # The whole run is bounded: re-run this script under timeout(1), which signals the whole process group.
 if [[ -z ${OSMICA_SMOKE_BOUNDED:-} ]]; then
@@ -53,6 +54,7 @@ WORKERS=${OSMICA_SMOKE_WORKERS:-2}
 STEPS=${OSMICA_SMOKE_STEPS:-400}
 SUITE=bookworm
 BASE_PACKAGES=python3,python3-venv
+BUILD_BASE_PACKAGES=$BASE_PACKAGES,python3-dev,gcc,libc6-dev
 BASE_RECIPE=1 # bump when step 1 changes what ends up in the base image
 IMAGE=localhost/osmica:smoke
 RUN_ID=osmica-smoke-$$
@@ -63,6 +65,8 @@ WORK=
 REDIS_PID=
 CONTAINER=
 LOCKED=0
+BASE_IMAGE=
+BUILD_BASE_IMAGE=
 BUILDAH=(false)
 PODMAN=(false)
 
@@ -118,16 +122,18 @@ cleanup() {
     exit "$status"
 }
 
-# Keep the private image store bounded: past the limit, drop every image but the base (the layer cache).
+# Keep the private image store bounded: past the limit, drop every image but the bases (the layer cache).
 prune_cache() {
-    local used_mb base_id
+    local used_mb base_ids
     used_mb=$(du -sm "$STORE" 2>/dev/null | cut -f1)
     if ((${used_mb:-0} > CACHE_MAX_MB)); then
         log "image store is $used_mb MB (> $CACHE_MAX_MB MB): dropping the layer cache"
         "${BUILDAH[@]}" rm --all >/dev/null 2>&1
-        base_id=$("${BUILDAH[@]}" inspect --type image --format '{{.FromImageID}}' "$BASE_IMAGE" 2>/dev/null)
+        base_ids=$(for image in "$BASE_IMAGE" "$BUILD_BASE_IMAGE"; do
+            "${BUILDAH[@]}" inspect --type image --format '{{.FromImageID}}' "$image" 2>/dev/null || echo none
+        done)
         "${BUILDAH[@]}" images --all --noheading --no-trunc --format '{{.ID}}' 2>/dev/null |
-            grep -v -F "${base_id:-none}" | xargs -r "${BUILDAH[@]}" rmi --force >/dev/null 2>&1
+            grep -v -F "$base_ids" | xargs -r "${BUILDAH[@]}" rmi --force >/dev/null 2>&1
         log "image store is now $(du -sm "$STORE" 2>/dev/null | cut -f1) MB"
     fi
 }
@@ -176,15 +182,21 @@ PODMAN=(podman --root "$STORE" --runroot "$CACHE/run-$driver" --storage-driver "
 LOCKED=1
 phase_done "tools ($driver image store)"
 
-# --- 1. base image: Debian 12 minbase + python3 (3.11), made by debootstrap, cached by its inputs --------------
-base_key=$(printf '%s\n' "$SUITE" "$MIRROR" "$BASE_PACKAGES" "$BASE_RECIPE" "$(uname -m)" | sha256sum | cut -c1-16)
-BASE_IMAGE=localhost/osmica-smoke-base:$base_key
-if "${BUILDAH[@]}" inspect --type image "$BASE_IMAGE" >/dev/null 2>&1; then
-    log "base image $BASE_IMAGE: cached"
-else
-    log "base image $BASE_IMAGE: debootstrap $SUITE from $MIRROR"
+# --- 1. base images: Debian 12 minbase + python3 (3.11), made by debootstrap, cached by their inputs ------------
+# Two: the runtime's, and the one the engine is compiled on (the same with a C compiler and Python's headers).
+# base_image NAME PACKAGES -> the image's name, built unless cached.
+base_image() {
+    local name=$1 packages=$2 key image rootfs ctr mnt
+    key=$(printf '%s\n' "$SUITE" "$MIRROR" "$packages" "$BASE_RECIPE" "$(uname -m)" | sha256sum | cut -c1-16)
+    image=localhost/$name:$key
+    if "${BUILDAH[@]}" inspect --type image "$image" >/dev/null 2>&1; then
+        log "base image $image: cached" >&2
+        echo "$image"
+        return
+    fi
+    log "base image $image: debootstrap $SUITE from $MIRROR" >&2
     rootfs=$WORK/rootfs
-    timeout 900 debootstrap --variant=minbase --include="$BASE_PACKAGES" --components=main \
+    timeout 900 debootstrap --variant=minbase --include="$packages" --components=main \
         "$SUITE" "$rootfs" "$MIRROR" >"$WORK/debootstrap.log" 2>&1 ||
         { tail -20 "$WORK/debootstrap.log" >&2; die "debootstrap failed"; }
     # What a slim image leaves out: package lists and caches, docs (copyrights stay), man pages, locales.
@@ -200,17 +212,20 @@ else
     "${BUILDAH[@]}" umount "$ctr" >/dev/null
     "${BUILDAH[@]}" config --env PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
         --env LANG=C.UTF-8 --cmd python3 --os linux --arch "$(dpkg --print-architecture 2>/dev/null || echo amd64)" \
-        --label org.opencontainers.image.description="Debian $SUITE minbase + $BASE_PACKAGES (osmica smoke base)" \
-        "$ctr"
-    "${BUILDAH[@]}" commit --rm --quiet "$ctr" "$BASE_IMAGE" >/dev/null
+        --label org.opencontainers.image.description="Debian $SUITE minbase + $packages (osmica smoke base)" \
+        "$ctr" >&2
+    "${BUILDAH[@]}" commit --rm --quiet "$ctr" "$image" >/dev/null
     rm -rf --one-file-system "$rootfs"
-    # Older bases are of no further use.
-    "${BUILDAH[@]}" images --format '{{.Name}}:{{.Tag}}' | grep '^localhost/osmica-smoke-base:' |
-        grep -v -F "$BASE_IMAGE" | xargs -r "${BUILDAH[@]}" rmi >/dev/null 2>&1 || true
-fi
-phase_done "base image"
+    # Older bases of this name are of no further use.
+    "${BUILDAH[@]}" images --format '{{.Name}}:{{.Tag}}' | grep "^localhost/$name:" |
+        grep -v -F "$image" | xargs -r "${BUILDAH[@]}" rmi >/dev/null 2>&1 || true
+    echo "$image"
+}
+BASE_IMAGE=$(base_image osmica-smoke-base "$BASE_PACKAGES")
+BUILD_BASE_IMAGE=$(base_image osmica-smoke-build-base "$BUILD_BASE_PACKAGES")
+phase_done "base images"
 
-# --- 2. wheelhouse: the runtime lock's wheels (and the build backend), downloaded on the host -------------------
+# --- 2. wheelhouse: the runtime lock's wheels, the build backend and mypy, downloaded on the host ----------------
 LOCK=$ROOT/requirements/runtime.txt
 # The lock is for any CPython 3.11 (no environment markers: async-timeout, which redis needs before 3.11.3, is in
 # it unconditionally), so the host's pip picks the same files the image's would. The build backend comes apart.
@@ -219,8 +234,13 @@ import sys, tomllib
 with open(sys.argv[1], "rb") as f:
     print("\n".join(tomllib.load(f)["build-system"]["requires"]))
 PY
+# And what the engine is compiled with: mypy and its dependencies from the dev lock, the Dockerfile's selection.
+awk -v want=" ast-serialize librt msgspec mypy mypy-extensions pathspec typing-extensions " \
+    '/^[a-z0-9]/ { split($1, name, "=="); keep = index(want, " " name[1] " ") > 0 } /^ *#/ { next } keep' \
+    "$ROOT/requirements/dev.txt" >"$WORK/mypyc.txt"
 arch=$(uname -m)
-wheel_key=$( (cat "$LOCK" "$WORK/requirements.txt"; echo "cp311 manylinux_2_36_$arch") | sha256sum | cut -c1-16)
+wheel_key=$( (cat "$LOCK" "$WORK/requirements.txt" "$WORK/mypyc.txt"; echo "cp311 manylinux_2_36_$arch") |
+    sha256sum | cut -c1-16)
 WHEELHOUSE=$CACHE/wheelhouses/$wheel_key
 if [[ -f $WHEELHOUSE/.complete ]]; then
     log "wheelhouse $wheel_key: cached ($(find "$WHEELHOUSE" -name '*.whl' | wc -l) wheels)"
@@ -232,9 +252,9 @@ else
     platforms=()
     for glibc in $(seq 36 -1 17); do platforms+=(--platform "manylinux_2_${glibc}_$arch"); done
     platforms+=(--platform "manylinux2014_$arch" --platform "manylinux2010_$arch" --platform "manylinux1_$arch")
-    for requirements in "$LOCK" "$WORK/requirements.txt"; do
+    for requirements in "$LOCK" "$WORK/requirements.txt" "$WORK/mypyc.txt"; do
         hashes=()
-        [[ $requirements == "$LOCK" ]] && hashes=(--require-hashes)
+        [[ $requirements != "$WORK/requirements.txt" ]] && hashes=(--require-hashes)
         timeout 600 python3 -m pip download --quiet --disable-pip-version-check --dest "$WHEELHOUSE.tmp" \
             --only-binary=:all: --implementation cp --python-version 3.11 --abi cp311 --abi abi3 --abi none \
             "${platforms[@]}" "${hashes[@]}" -r "$requirements" || die "pip download failed"
@@ -254,11 +274,13 @@ if [[ -n $(git -C "$ROOT" status --porcelain -- Dockerfile pyproject.toml requir
 fi
 version=$(python3 -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' \
     "$ROOT/pyproject.toml")
-log "buildah build $IMAGE (base $BASE_IMAGE, revision $revision)"
+log "buildah build $IMAGE (base $BASE_IMAGE, engine compiled on $BUILD_BASE_IMAGE, revision $revision)"
+# The build compiles the engine (mypy, then gcc on one large C file): up to about 15 minutes on a loaded machine.
 # The layer cache keys a LABEL step by its text, not by the build arguments it expands: the labels that change
 # with every commit are also given on the command line, which applies them to the image whatever was cached.
-timeout 1200 "${BUILDAH[@]}" build --isolation chroot --format docker --layers --pull=never --jobs 1 \
-    --build-arg BASE="$BASE_IMAGE" --build-arg PIP_NO_INDEX=1 --build-context wheelhouse="$WHEELHOUSE" \
+timeout 1800 "${BUILDAH[@]}" build --isolation chroot --format docker --layers --pull=never --jobs 1 \
+    --build-arg BASE="$BASE_IMAGE" --build-arg BUILD_BASE="$BUILD_BASE_IMAGE" --build-arg PIP_NO_INDEX=1 \
+    --build-context wheelhouse="$WHEELHOUSE" \
     --build-arg VERSION="$version" --build-arg REVISION="$revision" --build-arg CREATED="$created" \
     --label org.opencontainers.image.revision="$revision" --label org.opencontainers.image.created="$created" \
     --tag "$IMAGE" --file "$ROOT/Dockerfile" "$ROOT" >"$WORK/build.log" 2>&1 ||
@@ -285,12 +307,16 @@ import importlib.util, os, shutil, sys
 assert os.getuid() == 10001 and os.getgid() == 10001, (os.getuid(), os.getgid())
 assert sys.version_info[:2] == (3, 11), sys.version
 import engine, granian, litestar, msgspec, redis
+import engine.native, engine.bots
+assert engine.native.MODE == "compiled", engine.native.MODE
+import engine.bots.knowledge
+assert engine.bots.knowledge.__file__.endswith(".so"), engine.bots.knowledge.__file__
 for tool in ("pip", "setuptools"):
     assert importlib.util.find_spec(tool) is None, tool + " is in the image"
 for tool in ("gcc", "cc", "make", "git"):
     assert shutil.which(tool) is None, tool + " is in the image"
 assert shutil.which("osmica") == "/opt/osmica/bin/osmica", shutil.which("osmica")
-print("image check: uid 10001, Python", sys.version.split()[0], "- engine, granian, litestar imported; no pip or compiler")
+print("image check: uid 10001, Python", sys.version.split()[0], "- the compiled engine, granian, litestar imported; no pip or compiler")
 ' || die "image check failed"
 phase_done "image check"
 
@@ -361,6 +387,12 @@ log "HEALTHCHECK: healthy"
 timeout 300 python3 "$ROOT/scripts/play_match.py" "http://127.0.0.1:$app_port" --wait 30 --max-steps "$STEPS" \
     --variant crazy-eights --players 2 --seed 1 --options '{"target": 1}' --require-finished ||
     die "match over HTTP failed"
+# The server's own processes run the compiled engine: each worker that played has mapped its shared library
+# (engine/_native__mypyc.*.so, the one every compiled module imports). Read from /proc in the container, so the
+# service need not report it.
+compiled=$("${PODMAN[@]}" exec "$CONTAINER" sh -c 'grep -l _native__mypyc /proc/[0-9]*/maps 2>/dev/null | wc -l')
+((compiled >= 1)) || die "no server process in the container has loaded the compiled engine"
+log "compiled engine: loaded by $compiled of the container's processes"
 # The rules pages and the error codes ship in the image (the wheel's data files).
 for page in /docs/rules/crazy-eights /docs/errors; do
     [[ $(status_of "$page") == 200 ]] || die "$page answers $(status_of "$page") (expected 200)"

@@ -7,7 +7,8 @@
 - ``greedy``: one move ahead. Each listed action is applied to a :func:`~engine.bots.knowledge.determinize`\\ d
   copy of the state and the result judged by :func:`~engine.bots.heuristics.standing` (shed high cards
   first, keep wild cards for when nothing else fits, answer attacks, name the suit held most, call the last
-  card, own horses in Nags). Ties go to the action that calls the last card, then to the listed order.
+  card, own horses in Nags). Ties go to the action that calls the last card, then to the listed order. A draw
+  is judged only when no card can be played (:func:`considered`).
 - ``expert``: determinized Monte Carlo over the greedy bot's best :data:`EXPERT_WIDTH` actions. Each round
   deals the hidden cards anew and draws one playout seed, both shared by every candidate (common random
   numbers: the candidates are compared on the same cards and the same playout choices), applies each
@@ -29,7 +30,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
-from engine.bots.heuristics import Weights, card_cost, is_play, standing, weights
+from engine.bots.heuristics import Weights, action_type, card_cost, is_play, standing, weights
 from engine.bots.knowledge import determinize
 from engine.registry import Variant
 from engine.resign import is_resign
@@ -60,6 +61,15 @@ def playable(variant: Variant, state: Any, seat: int) -> list[Any]:
     return [a for a in variant.legal_actions(state, seat) if not is_resign(a)]
 
 
+def considered(legal: list[Any]) -> list[Any]:
+    """The actions worth judging: a draw only when no card can be played (a voluntary draw, CE8-A3, SWI-A6,
+    gives the next seats a turn for nothing; judged one move ahead on a guessed card it only looks good when
+    the guess is lucky)."""
+    if any(is_play(a) for a in legal):
+        return [a for a in legal if action_type(a) != "draw"]
+    return legal
+
+
 def _calls_last(action: Any) -> bool:
     return bool(getattr(action, "announce_last", False))
 
@@ -83,7 +93,7 @@ def decide(
     if level == "random":
         return legal[rng.below(len(legal))]
     known = determinize(state, seat, rng)
-    ranked = _ranked(variant, known, seat, playable(variant, known, seat))
+    ranked = _ranked(variant, known, seat, considered(playable(variant, known, seat)))
     if level == "greedy":
         return ranked[0]
     return _search(variant, state, seat, ranked[:EXPERT_WIDTH], rng, playouts, stop)

@@ -6,15 +6,16 @@ still running counts by what the seat holds and what it has put on the others:
 
 - *holding cost*: the cards in the seat's hand, each at the points it would cost if another player went out
   now (the variant's penalty table), plus a flat cost per card, so shedding high cards comes first;
-- *wild cards* are cheap to hold (an 8 in Crazy Eights and Super Crazy Eights, an ace in Switch): a wild card
-  is played when nothing else fits, not while an ordinary card could go;
+- *wild cards* are an asset to hold (an 8 in Crazy Eights and Super Crazy Eights, an ace in Switch: a negative
+  cost): a wild card is played when nothing else fits, not while an ordinary card could go;
 - *follow-up*: the different cards the seat could play if it were its turn now, so a wild card names the
   suit the seat holds most of and a Nags play keeps the seat's next cards in reach;
 - *pressure*: the cards the other seats hold and an obligation to draw that now rests on another seat (an
   answered 2 or 4 passes it on); and, against it, what the next seat can likely play: the different cards that
   would fit among those hidden from the seat, weighted by the chance that they are in the next seat's hand
   (an expectation, the same in every determinization, so that a guess at the hidden cards does not sway the
-  choice);
+  choice), the cards its last draw showed it lacked (engine/lacks.py) counted at most as often as it may hold
+  them;
 - Nags: the points of the horses the seat owns; Nusicle: fewer cards in hand is all that counts.
 """
 
@@ -26,14 +27,15 @@ from typing import Any
 
 import msgspec
 
-from engine.cards import ACE, parse, rank
+from engine.cards import ACE, Card, parse, rank
+from engine.lacks import lacked
 from engine.match import MatchState, ScoreDirection
 from engine.registry import Variant
 
 #: Weight of a finished deal's result against the running-deal terms.
 DEAL_WEIGHT = 1000.0
 CARD_COST = 3.0
-WILD_COST = 2.0
+WILD_COST = -6.0
 OPPONENT_MOBILITY = 2.0
 
 
@@ -135,10 +137,26 @@ def expected_follow_up(variant: Variant, state: Any, seat: int, other: int) -> f
     pool = sorted(c for s, h in enumerate(state.hands) if s != seat for c in h) + list(state.stock)
     if not pool:
         return 0.0
+    size = len(state.hands[other])
+    lack = lacked(state, other)
+    if lack is None:
+        return _follow_up_from(variant, state, other, pool) * size / len(pool)
+    cards, most = lack
+    free = [c for c in pool if c not in cards]
+    barred = [c for c in pool if c in cards]
+    # The hand's expected count of the barred cards: as many as a uniform deal would give, at most ``most``.
+    held = min(float(most), size * len(barred) / len(pool))
+    value = _follow_up_from(variant, state, other, barred) * held / len(barred) if barred and held else 0.0
+    if free:
+        value += _follow_up_from(variant, state, other, free) * (size - held) / len(free)
+    return value
+
+
+def _follow_up_from(variant: Variant, state: Any, other: int, cards: list[Card]) -> float:
+    """:func:`follow_up` of ``other`` holding ``cards`` (each listed once however many it would hold)."""
     hands = list(state.hands)
-    hands[other] = pool
-    probe = msgspec.structs.replace(state, hands=hands, turn=other)
-    return follow_up(variant, probe, other) * len(state.hands[other]) / len(pool)
+    hands[other] = cards
+    return follow_up(variant, msgspec.structs.replace(state, hands=hands, turn=other), other)
 
 
 def pressure(state: MatchState, seat: int) -> float:

@@ -10,7 +10,11 @@ import pytest
 
 import engine.bots
 from engine.bots import LEVELS, Level, bot_rng, decide, playable, time_budget
+from engine.bots.heuristics import expected_follow_up
 from engine.bots.knowledge import determinize
+from engine.cards import rank, suit
+from engine.lacks import lacked
+from engine.match import Lack
 from engine.registry import Variant, variants
 from tests.engine.harness import scramble_hands_and_stock
 
@@ -207,3 +211,114 @@ def test_a_bot_keeps_the_known_cards_under_the_nusicle_stock_NUS_5_NUS_13() -> N
                 checked += 1
             state, _ = variant.apply(state, seat, chooser.choice(playable(variant, state, seat)))
     assert checked >= 20
+
+
+def _draws(variant: Variant, players: int, seed: int) -> Any:
+    """(state before, seat, state after) of every draw along a random match (plays preferred 3 to 1)."""
+    chooser = random.Random(seed)
+    state = variant.new_match(players, variant.options_type(), seed=seed)
+    for _ in range(600):
+        seat = variant.turn(state)
+        if seat is None:
+            return
+        legal = playable(variant, state, seat)
+        plays = [a for a in legal if a.__struct_config__.tag == "play"]
+        action = chooser.choice(plays if plays and chooser.random() < 0.75 else legal)
+        after, _ = variant.apply(state, seat, action)
+        if action.__struct_config__.tag == "draw" and len(after.book.results) == len(state.book.results):
+            yield state, seat, after
+        state = after
+
+
+def test_a_crazy_eights_draw_records_every_card_that_would_have_matched_CE8_4_CE8_5() -> None:
+    variant = variants()["crazy-eights"]
+    seen = 0
+    for before, seat, after in _draws(variant, 2, seed=3):
+        top = before.pile[-1]
+        want = before.named_suit if before.named_suit is not None else suit(top)
+        fits = [
+            c
+            for c in range(52)
+            if rank(c) == 8 or suit(c) == want or (before.named_suit is None and rank(c) == rank(top))
+        ]
+        assert after.lacks[seat] == Lack(cards=fits, held=len(before.hands[seat]))
+        seen += 1
+    assert seen >= 5
+
+
+def test_a_switch_draw_on_a_pending_two_or_four_records_that_rank_alone_SWI_5_SWI_6() -> None:
+    variant = variants()["switch"]
+    seen = 0
+    for seed in range(10):
+        for before, seat, after in _draws(variant, 2, seed=seed):
+            if before.pending is not None:
+                assert after.lacks[seat] is not None
+                assert after.lacks[seat].cards == [c for c in range(52) if rank(c) == before.pending.rank]
+                seen += 1
+    assert seen >= 3
+
+
+def test_a_seats_later_plays_are_counted_and_a_new_deal_forgets_its_draws() -> None:
+    variant = variants()["crazy-eights"]
+    state = variant.new_match(2, variant.options_type(), seed=8)
+    chooser = random.Random(8)
+    counted = cleared = 0
+    while variant.turn(state) is not None and not (counted and cleared):
+        seat = variant.turn(state)
+        assert seat is not None
+        action = chooser.choice(playable(variant, state, seat))
+        after, _ = variant.apply(state, seat, action)
+        if len(after.book.results) > len(state.book.results):
+            assert after.lacks == []
+            cleared += 1
+        elif action.__struct_config__.tag == "play" and state.lacks and state.lacks[seat] is not None:
+            assert after.lacks[seat] == msgspec.structs.replace(state.lacks[seat], played=state.lacks[seat].played + 1)
+            counted += 1
+        state = after
+    assert counted and cleared
+
+
+@pytest.mark.parametrize("vid", ["crazy-eights", "switch", "super-crazy-eights"])
+def test_a_determinization_deals_a_seat_that_drew_no_card_it_could_have_played_then(vid: str) -> None:
+    """A seat that drew held none of the cards it could have played: a determinization deals it at most as many
+    of them as it has cards besides those it held then and has not played since (here: the seat drew only when it
+    had to, so the true hands are consistent), and keeps every card the seat sees where it is."""
+    variant = variants()[vid]
+    checked = 0
+    for players in (2, 4):
+        chooser = random.Random(players)
+        state = variant.new_match(players, variant.options_type(), seed=players)
+        for _ in range(3000):
+            seat = variant.turn(state)
+            if seat is None or checked >= 150:
+                break
+            legal = playable(variant, state, seat)
+            plays = [a for a in legal if a.__struct_config__.tag != "draw"] or legal
+            lacks = [(s, lacked(state, s)) for s in range(players) if s != seat]
+            if any(lack is not None for _, lack in lacks):
+                known = determinize(state, seat, bot_rng(checked))
+                assert variant.view(known, seat) == variant.view(state, seat)
+                assert sorted(variant.cards(known)) == sorted(variant.cards(state))
+                for s, lack in lacks:
+                    if lack is not None:
+                        cards, most = lack
+                        assert sum(c in cards for c in known.hands[s]) <= most
+                checked += 1
+            state, _ = variant.apply(state, seat, chooser.choice(plays))
+    assert checked >= 50
+
+
+def test_greedy_judges_the_next_seat_by_what_its_draw_showed_it_lacked() -> None:
+    """Once the next seat's draw has shown what it lacked, its expected choice of cards to follow with (what the
+    greedy bot counts against a move) is mostly less than on the same deal without that knowledge."""
+    variant = variants()["crazy-eights"]
+    less = more = 0
+    for seed in range(4):
+        for _, seat, after in _draws(variant, 2, seed=seed):
+            me = 1 - seat
+            turned = msgspec.structs.replace(after, turn=me)
+            informed = expected_follow_up(variant, turned, me, seat)
+            blind = expected_follow_up(variant, msgspec.structs.replace(turned, lacks=[]), me, seat)
+            less += informed < blind - 1e-9
+            more += informed > blind + 1e-9
+    assert less >= 3 * max(1, more)

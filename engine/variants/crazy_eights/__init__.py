@@ -73,6 +73,7 @@ from __future__ import annotations
 from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import CrazyEightsEvent
+from engine.lacks import noting_lacks
 from engine.match import turn
 from engine.registry import Variant
 from engine.resign import resignable
@@ -97,7 +98,9 @@ from .model import (
 from .rules import DRAW, PASS, legal_actions
 from .view import cards, view
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, CrazyEightsResign()))
+_legal, _apply, _view = clocked(
+    *resignable(legal_actions, claimable(noting_lacks(apply, legal_actions)), view, CrazyEightsResign())
+)
 
 VARIANT = Variant(
     id=VARIANT_ID,

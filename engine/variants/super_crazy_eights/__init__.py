@@ -45,6 +45,7 @@ from __future__ import annotations
 from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import SuperCrazyEightsEvent
+from engine.lacks import noting_lacks
 from engine.match import turn
 from engine.registry import Variant
 from engine.resign import resignable
@@ -93,7 +94,9 @@ __all__ = [
     "view",
 ]
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, SuperCrazyEightsResign()))
+_legal, _apply, _view = clocked(
+    *resignable(legal_actions, claimable(noting_lacks(apply, legal_actions)), view, SuperCrazyEightsResign())
+)
 
 VARIANT = Variant(
     id=VARIANT_ID,

@@ -76,6 +76,7 @@ from __future__ import annotations
 from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import SwitchEvent
+from engine.lacks import noting_lacks
 from engine.match import turn
 from engine.registry import Variant
 from engine.resign import resignable
@@ -100,7 +101,9 @@ from .model import (
 from .rules import legal_actions
 from .view import cards, view
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, SwitchResign()))
+_legal, _apply, _view = clocked(
+    *resignable(legal_actions, claimable(noting_lacks(apply, legal_actions)), view, SwitchResign())
+)
 
 VARIANT = Variant(
     id=VARIANT_ID,
