@@ -28,7 +28,6 @@ export {
 } from "./fairness.js";
 export {
     type ActOptions,
-    connectedAfter,
     type Answer,
     createOsmica,
     type ErrorOf,

@@ -57,7 +57,6 @@ function describe(action: Action<"nusicle">): string {
         case "draw":
         case "pass":
         case "resign":
-        case "claim":
             return action.type;
         default: {
             const missed: never = action;

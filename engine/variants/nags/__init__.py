@@ -40,7 +40,6 @@ by one and a card of an already turned rank goes back into the deck at a random 
 
 from __future__ import annotations
 
-from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import NagsEvent
 from engine.match import turn
@@ -51,7 +50,6 @@ from engine.variants.nags.model import (
     MIN_PLAYERS,
     HorseSlot,
     NagsAction,
-    NagsClaim,
     NagsHorse,
     NagsOptions,
     NagsPlay,
@@ -67,7 +65,6 @@ __all__ = [
     "VARIANT",
     "HorseSlot",
     "NagsAction",
-    "NagsClaim",
     "NagsHorse",
     "NagsOptions",
     "NagsPlay",
@@ -88,7 +85,7 @@ __all__ = [
     "view",
 ]
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, NagsResign()))
+_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, NagsResign()))
 
 VARIANT = Variant(
     id="nags",

@@ -35,7 +35,6 @@ stock size, whether the mover has drawn, the publicly known cards under the stoc
 
 from __future__ import annotations
 
-from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import NusicleEvent
 from engine.match import turn
@@ -44,7 +43,6 @@ from engine.resign import resignable
 from engine.variants.nusicle.game import apply, cards, legal_actions, new_match
 from engine.variants.nusicle.model import (
     NusicleAction,
-    NusicleClaim,
     NusicleDraw,
     NusicleOptions,
     NusiclePass,
@@ -58,7 +56,7 @@ from engine.variants.nusicle.model import (
 )
 from engine.variants.nusicle.projection import view
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, NusicleResign()))
+_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, NusicleResign()))
 
 VARIANT = Variant(
     id="nusicle",
@@ -83,7 +81,6 @@ VARIANT = Variant(
 __all__ = [
     "VARIANT",
     "NusicleAction",
-    "NusicleClaim",
     "NusicleDraw",
     "NusicleOptions",
     "NusiclePass",

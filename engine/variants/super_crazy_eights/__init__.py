@@ -42,7 +42,6 @@ and stock sizes, cumulative penalty scores (lower is better).
 
 from __future__ import annotations
 
-from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import SuperCrazyEightsEvent
 from engine.lacks import noting_lacks
@@ -59,7 +58,6 @@ from engine.variants.super_crazy_eights.model import (
     VARIANT_ID,
     SuperCrazyEightsAction,
     SuperCrazyEightsChallenge,
-    SuperCrazyEightsClaim,
     SuperCrazyEightsDraw,
     SuperCrazyEightsOptions,
     SuperCrazyEightsPass,
@@ -78,7 +76,6 @@ __all__ = [
     "VARIANT",
     "SuperCrazyEightsAction",
     "SuperCrazyEightsChallenge",
-    "SuperCrazyEightsClaim",
     "SuperCrazyEightsDraw",
     "SuperCrazyEightsOptions",
     "SuperCrazyEightsPass",
@@ -95,7 +92,7 @@ __all__ = [
 ]
 
 _legal, _apply, _view = clocked(
-    *resignable(legal_actions, claimable(noting_lacks(apply, legal_actions)), view, SuperCrazyEightsResign())
+    *resignable(legal_actions, noting_lacks(apply, legal_actions), view, SuperCrazyEightsResign())
 )
 
 VARIANT = Variant(

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.ace_played_event import AcePlayedEvent
-    from ..models.claimed_event import ClaimedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
@@ -17,7 +16,6 @@ if TYPE_CHECKING:
     from ..models.nusicle_played_event import NusiclePlayedEvent
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.timed_out_event import TimedOutEvent
     from ..models.token_reissued_event import TokenReissuedEvent
@@ -32,7 +30,6 @@ class NusicleEventList:
 
     events: list[
         AcePlayedEvent
-        | ClaimedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
@@ -41,7 +38,6 @@ class NusicleEventList:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
-        | PresenceEvent
         | ResignedEvent
         | TimedOutEvent
         | TokenReissuedEvent
@@ -51,7 +47,6 @@ class NusicleEventList:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
-        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
@@ -59,7 +54,6 @@ class NusicleEventList:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -89,10 +83,6 @@ class NusicleEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, ClaimedEvent):
-                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -111,7 +101,6 @@ class NusicleEventList:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
-        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
@@ -120,7 +109,6 @@ class NusicleEventList:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -134,7 +122,6 @@ class NusicleEventList:
                 data: object,
             ) -> (
                 AcePlayedEvent
-                | ClaimedEvent
                 | DealtEvent
                 | DrewEvent
                 | MatchEndedEvent
@@ -143,7 +130,6 @@ class NusicleEventList:
                 | NusiclePlayedEvent
                 | PassedEvent
                 | PilesFormedEvent
-                | PresenceEvent
                 | ResignedEvent
                 | TimedOutEvent
                 | TokenReissuedEvent
@@ -236,27 +222,11 @@ class NusicleEventList:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_11 = PresenceEvent.from_dict(data)
-
-                    return events_item_type_11
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_12 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_12
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_11 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_11
 
             events_item = _parse_events_item(events_item_data)
 

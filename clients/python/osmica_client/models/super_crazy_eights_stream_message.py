@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.challenged_event import ChallengedEvent
-    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.direction_changed_event import DirectionChangedEvent
@@ -19,7 +18,6 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.skipped_event import SkippedEvent
@@ -41,7 +39,6 @@ class SuperCrazyEightsStreamMessage:
 
     event: (
         ChallengedEvent
-        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | DirectionChangedEvent
@@ -50,7 +47,6 @@ class SuperCrazyEightsStreamMessage:
         | PassedEvent
         | PenaltyEvent
         | PlayedEvent
-        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | SkippedEvent
@@ -68,7 +64,6 @@ class SuperCrazyEightsStreamMessage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
-        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -76,7 +71,6 @@ class SuperCrazyEightsStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
@@ -114,10 +108,6 @@ class SuperCrazyEightsStreamMessage:
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
-        elif isinstance(self.event, PresenceEvent):
-            event = self.event.to_dict()
-        elif isinstance(self.event, ClaimedEvent):
-            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -147,7 +137,6 @@ class SuperCrazyEightsStreamMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
-        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -156,7 +145,6 @@ class SuperCrazyEightsStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
@@ -171,7 +159,6 @@ class SuperCrazyEightsStreamMessage:
             data: object,
         ) -> (
             ChallengedEvent
-            | ClaimedEvent
             | DealEndedEvent
             | DealtEvent
             | DirectionChangedEvent
@@ -180,7 +167,6 @@ class SuperCrazyEightsStreamMessage:
             | PassedEvent
             | PenaltyEvent
             | PlayedEvent
-            | PresenceEvent
             | ReshuffledEvent
             | ResignedEvent
             | SkippedEvent
@@ -300,27 +286,11 @@ class SuperCrazyEightsStreamMessage:
                 return event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                event_type_14 = PresenceEvent.from_dict(data)
-
-                return event_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                event_type_15 = ClaimedEvent.from_dict(data)
-
-                return event_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_16 = MatchEndedEvent.from_dict(data)
+            event_type_14 = MatchEndedEvent.from_dict(data)
 
-            return event_type_16
+            return event_type_14
 
         event = _parse_event(d.pop("event"))
 

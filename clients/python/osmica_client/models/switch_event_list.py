@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
     from ..models.challenged_event import ChallengedEvent
-    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.direction_changed_event import DirectionChangedEvent
@@ -18,7 +17,6 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
@@ -36,7 +34,6 @@ class SwitchEventList:
     events: list[
         BuriedEvent
         | ChallengedEvent
-        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | DirectionChangedEvent
@@ -45,7 +42,6 @@ class SwitchEventList:
         | PassedEvent
         | PenaltyEvent
         | PlayedEvent
-        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
@@ -58,7 +54,6 @@ class SwitchEventList:
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
-        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -66,7 +61,6 @@ class SwitchEventList:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -104,10 +98,6 @@ class SwitchEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, ClaimedEvent):
-                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -127,7 +117,6 @@ class SwitchEventList:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
-        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -136,7 +125,6 @@ class SwitchEventList:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -153,7 +141,6 @@ class SwitchEventList:
             ) -> (
                 BuriedEvent
                 | ChallengedEvent
-                | ClaimedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | DirectionChangedEvent
@@ -162,7 +149,6 @@ class SwitchEventList:
                 | PassedEvent
                 | PenaltyEvent
                 | PlayedEvent
-                | PresenceEvent
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
@@ -281,27 +267,11 @@ class SwitchEventList:
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_14 = PresenceEvent.from_dict(data)
-
-                    return events_item_type_14
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_15 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_15
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_16 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_16
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 

@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
     from ..models.challenged_event import ChallengedEvent
-    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.deal_result import DealResult
     from ..models.dealt_event import DealtEvent
@@ -21,7 +20,6 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.seat_seed import SeatSeed
@@ -67,7 +65,6 @@ class SwitchReplay:
     events: list[
         BuriedEvent
         | ChallengedEvent
-        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | DirectionChangedEvent
@@ -76,7 +73,6 @@ class SwitchReplay:
         | PassedEvent
         | PenaltyEvent
         | PlayedEvent
-        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
@@ -109,7 +105,6 @@ class SwitchReplay:
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
-        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -117,7 +112,6 @@ class SwitchReplay:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -194,10 +188,6 @@ class SwitchReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, ClaimedEvent):
-                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -270,7 +260,6 @@ class SwitchReplay:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
-        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
@@ -280,7 +269,6 @@ class SwitchReplay:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.seat_seed import SeatSeed  # noqa: PLC0415
@@ -365,7 +353,6 @@ class SwitchReplay:
             ) -> (
                 BuriedEvent
                 | ChallengedEvent
-                | ClaimedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | DirectionChangedEvent
@@ -374,7 +361,6 @@ class SwitchReplay:
                 | PassedEvent
                 | PenaltyEvent
                 | PlayedEvent
-                | PresenceEvent
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
@@ -493,27 +479,11 @@ class SwitchReplay:
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_14 = PresenceEvent.from_dict(data)
-
-                    return events_item_type_14
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_15 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_15
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_16 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_16
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 

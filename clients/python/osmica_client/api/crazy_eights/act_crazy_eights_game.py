@@ -7,7 +7,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.crazy_eights_act_result import CrazyEightsActResult
-from ...models.crazy_eights_claim import CrazyEightsClaim
 from ...models.crazy_eights_conflict import CrazyEightsConflict
 from ...models.crazy_eights_draw import CrazyEightsDraw
 from ...models.crazy_eights_pass import CrazyEightsPass
@@ -21,7 +20,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -44,8 +43,6 @@ def _get_kwargs(
     elif isinstance(body, CrazyEightsDraw):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CrazyEightsPass):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, CrazyEightsResign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -156,7 +153,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem]:
@@ -171,8 +168,7 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay |
-            CrazyEightsResign):
+        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,7 +196,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem | None:
@@ -215,8 +211,7 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay |
-            CrazyEightsResign):
+        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,7 +234,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem]:
@@ -254,8 +249,7 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay |
-            CrazyEightsResign):
+        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -281,7 +275,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem | None:
@@ -296,8 +290,7 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay |
-            CrazyEightsResign):
+        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

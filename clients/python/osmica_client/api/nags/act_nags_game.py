@@ -8,7 +8,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.match_waiting import MatchWaiting
 from ...models.nags_act_result import NagsActResult
-from ...models.nags_claim import NagsClaim
 from ...models.nags_conflict import NagsConflict
 from ...models.nags_play import NagsPlay
 from ...models.nags_resign import NagsResign
@@ -20,7 +19,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -41,8 +40,6 @@ def _get_kwargs(
     if isinstance(body, NagsPlay):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, NagsTurnStock):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, NagsResign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -153,7 +150,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | NagsConflict | NagsActResult | Problem]:
@@ -168,7 +165,7 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsClaim | NagsPlay | NagsResign | NagsTurnStock):
+        body (NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,7 +193,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | NagsConflict | NagsActResult | Problem | None:
@@ -211,7 +208,7 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsClaim | NagsPlay | NagsResign | NagsTurnStock):
+        body (NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,7 +231,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | NagsConflict | NagsActResult | Problem]:
@@ -249,7 +246,7 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsClaim | NagsPlay | NagsResign | NagsTurnStock):
+        body (NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -275,7 +272,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | NagsConflict | NagsActResult | Problem | None:
@@ -290,7 +287,7 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsClaim | NagsPlay | NagsResign | NagsTurnStock):
+        body (NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -10,7 +10,6 @@ from ...models.match_waiting import MatchWaiting
 from ...models.problem import Problem
 from ...models.super_crazy_eights_act_result import SuperCrazyEightsActResult
 from ...models.super_crazy_eights_challenge import SuperCrazyEightsChallenge
-from ...models.super_crazy_eights_claim import SuperCrazyEightsClaim
 from ...models.super_crazy_eights_conflict import SuperCrazyEightsConflict
 from ...models.super_crazy_eights_draw import SuperCrazyEightsDraw
 from ...models.super_crazy_eights_pass import SuperCrazyEightsPass
@@ -23,7 +22,6 @@ def _get_kwargs(
     game_id: str,
     *,
     body: SuperCrazyEightsChallenge
-    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -52,8 +50,6 @@ def _get_kwargs(
     elif isinstance(body, SuperCrazyEightsPass):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SuperCrazyEightsChallenge):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SuperCrazyEightsResign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -165,7 +161,6 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SuperCrazyEightsChallenge
-    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -184,8 +179,8 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SuperCrazyEightsChallenge | SuperCrazyEightsClaim | SuperCrazyEightsDraw |
-            SuperCrazyEightsPass | SuperCrazyEightsPlay | SuperCrazyEightsResign):
+        body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
+            SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,7 +209,6 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SuperCrazyEightsChallenge
-    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -233,8 +227,8 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SuperCrazyEightsChallenge | SuperCrazyEightsClaim | SuperCrazyEightsDraw |
-            SuperCrazyEightsPass | SuperCrazyEightsPlay | SuperCrazyEightsResign):
+        body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
+            SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,7 +252,6 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SuperCrazyEightsChallenge
-    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -277,8 +270,8 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SuperCrazyEightsChallenge | SuperCrazyEightsClaim | SuperCrazyEightsDraw |
-            SuperCrazyEightsPass | SuperCrazyEightsPlay | SuperCrazyEightsResign):
+        body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
+            SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -305,7 +298,6 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SuperCrazyEightsChallenge
-    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -324,8 +316,8 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SuperCrazyEightsChallenge | SuperCrazyEightsClaim | SuperCrazyEightsDraw |
-            SuperCrazyEightsPass | SuperCrazyEightsPlay | SuperCrazyEightsResign):
+        body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
+            SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -10,7 +10,6 @@ from ...models.match_waiting import MatchWaiting
 from ...models.problem import Problem
 from ...models.switch_act_result import SwitchActResult
 from ...models.switch_challenge import SwitchChallenge
-from ...models.switch_claim import SwitchClaim
 from ...models.switch_conflict import SwitchConflict
 from ...models.switch_draw import SwitchDraw
 from ...models.switch_pass import SwitchPass
@@ -22,7 +21,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -47,8 +46,6 @@ def _get_kwargs(
     elif isinstance(body, SwitchPass):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SwitchChallenge):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SwitchResign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -159,7 +156,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | SwitchConflict | Problem | SwitchActResult]:
@@ -174,8 +171,7 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay |
-            SwitchResign):
+        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +199,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | SwitchConflict | Problem | SwitchActResult | None:
@@ -218,8 +214,7 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay |
-            SwitchResign):
+        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,7 +237,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | SwitchConflict | Problem | SwitchActResult]:
@@ -257,8 +252,7 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay |
-            SwitchResign):
+        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -284,7 +278,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | SwitchConflict | Problem | SwitchActResult | None:
@@ -299,8 +293,7 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay |
-            SwitchResign):
+        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

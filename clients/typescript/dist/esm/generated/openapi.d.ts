@@ -178,7 +178,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Crazy Eights match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_crazy_eights_token"];
         delete?: never;
@@ -402,7 +402,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Switch match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_switch_token"];
         delete?: never;
@@ -626,7 +626,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Super Crazy Eights (Super Lude Osmice) match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_super_crazy_eights_token"];
         delete?: never;
@@ -850,7 +850,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nags match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_nags_token"];
         delete?: never;
@@ -1074,7 +1074,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nusicle match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
          */
         post: operations["reissue_nusicle_token"];
         delete?: never;
@@ -1625,32 +1625,6 @@ export interface components {
             bot?: boolean;
         };
         /**
-         * ClaimedEvent
-         * @description ``seat``, to act and disconnected for ``disconnect_grace_s``, was claimed by ``by``: the house bot plays
-         *     it from now on, and it is marked ``resigned``.
-         */
-        ClaimedEvent: {
-            /** @constant */
-            type: "claimed";
-            /**
-             * Format: int64
-             * @description The seat that claimed it.
-             */
-            by: number;
-            /**
-             * Format: int64
-             * @description Counts from 1 over the whole match; no gaps.
-             */
-            seq: number;
-            /** @description The seat that acted or is concerned; null when no seat is. */
-            seat?: number | null;
-            /**
-             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
-             * @default false
-             */
-            bot?: boolean;
-        };
-        /**
          * CrazyEightsAcceptedAction
          * @description One accepted action of a Crazy Eights match, in the order it was applied.
          */
@@ -1666,7 +1640,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"];
+            action: components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"];
         };
         /**
          * CrazyEightsActResult
@@ -1676,15 +1650,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["CrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
-        };
-        /**
-         * CrazyEightsClaim
-         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
-         */
-        CrazyEightsClaim: {
-            /** @constant */
-            type: "claim";
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsConflict
@@ -1714,7 +1680,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"])[];
+            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -1752,7 +1718,7 @@ export interface components {
          */
         CrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsJoined
@@ -1864,8 +1830,6 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
-            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
-            disconnect_grace_s?: number | null;
         };
         /**
          * CrazyEightsPass
@@ -1958,7 +1922,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["CrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2076,12 +2040,6 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
-             *     replica (README, Presence); the service fills it in.
-             * @default []
-             */
-            connected?: boolean[];
-            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -2090,7 +2048,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["CrazyEightsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"])[];
+            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
             /**
@@ -2149,7 +2107,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"])[];
+            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -2159,11 +2117,6 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
-            /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
-             * @default []
-             */
-            connected?: boolean[];
         };
         /**
          * DealEndedEvent
@@ -2626,7 +2579,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"];
+            action: components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"];
         };
         /**
          * NagsActResult
@@ -2636,15 +2589,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NagsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
-        };
-        /**
-         * NagsClaim
-         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
-         */
-        NagsClaim: {
-            /** @constant */
-            type: "claim";
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsConflict
@@ -2674,7 +2619,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"])[];
+            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -2704,7 +2649,7 @@ export interface components {
          */
         NagsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsHorse
@@ -2836,8 +2781,6 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
-            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
-            disconnect_grace_s?: number | null;
         };
         /**
          * NagsPlay
@@ -2922,7 +2865,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NagsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3048,12 +2991,6 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
-             *     replica (README, Presence); the service fills it in.
-             * @default []
-             */
-            connected?: boolean[];
-            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -3062,7 +2999,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NagsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"])[];
+            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
             /** @description The four horses in the order they were turned. */
             horses: components["schemas"]["NagsHorse"][];
             /** @description The pile's top card, which the next play relates to. */
@@ -3123,7 +3060,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"])[];
+            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -3133,11 +3070,6 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
-            /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
-             * @default []
-             */
-            connected?: boolean[];
         };
         /**
          * NusicleAcceptedAction
@@ -3155,7 +3087,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"];
+            action: components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"];
         };
         /**
          * NusicleActResult
@@ -3165,15 +3097,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NusicleView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
-        };
-        /**
-         * NusicleClaim
-         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
-         */
-        NusicleClaim: {
-            /** @constant */
-            type: "claim";
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleConflict
@@ -3203,7 +3127,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"])[];
+            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -3272,7 +3196,7 @@ export interface components {
          */
         NusicleEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleJoined
@@ -3403,8 +3327,6 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
-            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
-            disconnect_grace_s?: number | null;
         };
         /**
          * NusiclePass
@@ -3535,7 +3457,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NusicleAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3670,12 +3592,6 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
-             *     replica (README, Presence); the service fills it in.
-             * @default []
-             */
-            connected?: boolean[];
-            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -3684,7 +3600,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NusicleOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"])[];
+            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
             /** @description The three build piles ([NUS-3](/docs/rules/nusicle#NUS-3)). */
             piles: components["schemas"]["NusiclePile"][];
             /**
@@ -3734,7 +3650,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"])[];
+            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -3744,11 +3660,6 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
-            /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
-             * @default []
-             */
-            connected?: boolean[];
         };
         /**
          * PassedEvent
@@ -3920,29 +3831,6 @@ export interface components {
             ratings: {
                 [key: string]: components["schemas"]["GameRating"];
             };
-        };
-        /**
-         * PresenceEvent
-         * @description ``seat``'s connection state changed (README, Presence): ``connected`` as every view's ``connected`` now
-         *     shows it. The service's own event, caused by no action; never sent for a seat the server plays.
-         */
-        PresenceEvent: {
-            /** @constant */
-            type: "presence";
-            /** @description True: the seat has an open stream or long poll, or made a request with its token lately, on some replica; false: none for the presence window. */
-            connected: boolean;
-            /**
-             * Format: int64
-             * @description Counts from 1 over the whole match; no gaps.
-             */
-            seq: number;
-            /** @description The seat that acted or is concerned; null when no seat is. */
-            seat?: number | null;
-            /**
-             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
-             * @default false
-             */
-            bot?: boolean;
         };
         /**
          * Problem
@@ -4161,7 +4049,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"];
+            action: components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"];
         };
         /**
          * SuperCrazyEightsActResult
@@ -4171,7 +4059,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SuperCrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsChallenge
@@ -4185,14 +4073,6 @@ export interface components {
              * @description The seat that left itself one card without announcing it
              */
             seat: number;
-        };
-        /**
-         * SuperCrazyEightsClaim
-         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
-         */
-        SuperCrazyEightsClaim: {
-            /** @constant */
-            type: "claim";
         };
         /**
          * SuperCrazyEightsConflict
@@ -4222,7 +4102,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"])[];
+            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -4260,7 +4140,7 @@ export interface components {
          */
         SuperCrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsJoined
@@ -4403,8 +4283,6 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
-            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
-            disconnect_grace_s?: number | null;
         };
         /**
          * SuperCrazyEightsPass
@@ -4478,7 +4356,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SuperCrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -4596,12 +4474,6 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
-             *     replica (README, Presence); the service fills it in.
-             * @default []
-             */
-            connected?: boolean[];
-            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -4610,7 +4482,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"])[];
+            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
             /** @description The card to match; null on an empty pile (after a whole-pile reshuffle, [SLO-11](/docs/rules/super-crazy-eights#SLO-11)). */
             top: components["schemas"]["Card"] | null;
             /**
@@ -4676,7 +4548,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"])[];
+            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -4686,11 +4558,6 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
-            /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
-             * @default []
-             */
-            connected?: boolean[];
         };
         /**
          * SwitchAcceptedAction
@@ -4708,7 +4575,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"];
+            action: components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"];
         };
         /**
          * SwitchActResult
@@ -4718,7 +4585,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SwitchView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchChallenge
@@ -4733,14 +4600,6 @@ export interface components {
              * @description The seat challenged
              */
             seat: number;
-        };
-        /**
-         * SwitchClaim
-         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
-         */
-        SwitchClaim: {
-            /** @constant */
-            type: "claim";
         };
         /**
          * SwitchConflict
@@ -4770,7 +4629,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"])[];
+            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -4808,7 +4667,7 @@ export interface components {
          */
         SwitchEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchJoined
@@ -4945,8 +4804,6 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
-            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
-            disconnect_grace_s?: number | null;
             /**
              * @description [SWI-12](/docs/rules/switch#SWI-12), [SWI-A13](/docs/rules/switch#SWI-A13): an empty stock is the discard pile minus its top card, shuffled
              * @default reshuffle_keep_top
@@ -5031,7 +4888,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SwitchAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -5149,12 +5006,6 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
-             *     replica (README, Presence); the service fills it in.
-             * @default []
-             */
-            connected?: boolean[];
-            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -5163,7 +5014,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SwitchOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"])[];
+            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
             /**
@@ -5226,7 +5077,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"])[];
+            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -5236,11 +5087,6 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
-            /**
-             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
-             * @default []
-             */
-            connected?: boolean[];
         };
         /**
          * TimedOutEvent
@@ -5475,7 +5321,7 @@ export interface components {
          */
         CrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -5545,7 +5391,7 @@ export interface components {
          */
         SwitchStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -5615,7 +5461,7 @@ export interface components {
          */
         SuperCrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -5685,7 +5531,7 @@ export interface components {
          */
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -5755,7 +5601,7 @@ export interface components {
          */
         NusicleStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -6033,14 +5879,12 @@ export interface components {
          *     - `already_queued`: The player holds a searching quick-match ticket of this app already.
          *     - `ticket_unknown`: No such quick-match ticket (or it ended more than five minutes ago).
          *     - `already_matched`: The quick-match ticket is matched: it cannot be cancelled (poll it for the seat).
-         *     - `seat_connected`: The seat is connected (an open stream or long poll, or a request with its token lately): its token is not reissued, and it cannot be claimed.
-         *     - `claim_too_early`: The seat to act has been disconnected for less than disconnect_grace_s: `Retry-After` says in how many seconds it may be claimed.
          *     - `invalid_players`: The player count is outside the game's range.
          *     - `invalid_options`: The options do not fit the player count or each other.
          *     - `bad_deck`: The preset deck is not exactly this game's deck for this table.
          * @enum {string}
          */
-        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_not_configured" | "no_reveal" | "seed_mismatch" | "already_revealed" | "not_revealed" | "already_queued" | "ticket_unknown" | "already_matched" | "seat_connected" | "claim_too_early" | "invalid_players" | "invalid_options" | "bad_deck";
+        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_not_configured" | "no_reveal" | "seed_mismatch" | "already_revealed" | "not_revealed" | "already_queued" | "ticket_unknown" | "already_matched" | "invalid_players" | "invalid_options" | "bad_deck";
         /**
          * @description Why the rules refuse an action now (a 409's stable `code`). Each code's meaning (also in `/docs/errors`):
          *
@@ -6080,11 +5924,9 @@ export interface components {
          *     - `not_an_ace`: Nusicle: play_ace takes an ace as its ace.
          *     - `face_card_required`: Nusicle: play_ace takes a face card (J, Q, K) as its face.
          *     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card ([NUS-13](/docs/rules/nusicle#NUS-13)).
-         *     - `claim_disabled`: The match has no disconnect_grace_s: no seat can be claimed for the house bot.
-         *     - `claim_own_seat`: The seat to act cannot claim itself: it plays its turn.
          * @enum {string}
          */
-        RuleCode: "not_your_turn" | "match_over" | "seat_resigned" | "seat_abandoned" | "unknown_seat" | "unknown_action" | "illegal_action" | "unknown_card" | "unknown_suit" | "unknown_pile" | "card_not_in_hand" | "card_does_not_match" | "suit_required" | "suit_not_allowed" | "announce_not_allowed" | "only_drawn_card" | "must_play" | "must_draw" | "must_draw_two" | "must_answer_two" | "must_answer_four" | "must_answer_jack" | "draw_not_allowed" | "draw_limit_reached" | "stock_empty" | "pass_not_allowed" | "challenge_not_allowed" | "nothing_to_challenge" | "cannot_challenge_self" | "multi_card_play_disabled" | "empty_more" | "ranks_differ" | "duplicate_card" | "not_an_ace" | "face_card_required" | "ace_needs_face" | "claim_disabled" | "claim_own_seat";
+        RuleCode: "not_your_turn" | "match_over" | "seat_resigned" | "seat_abandoned" | "unknown_seat" | "unknown_action" | "illegal_action" | "unknown_card" | "unknown_suit" | "unknown_pile" | "card_not_in_hand" | "card_does_not_match" | "suit_required" | "suit_not_allowed" | "announce_not_allowed" | "only_drawn_card" | "must_play" | "must_draw" | "must_draw_two" | "must_answer_two" | "must_answer_four" | "must_answer_jack" | "draw_not_allowed" | "draw_limit_reached" | "stock_empty" | "pass_not_allowed" | "challenge_not_allowed" | "nothing_to_challenge" | "cannot_challenge_self" | "multi_card_play_disabled" | "empty_more" | "ranks_differ" | "duplicate_card" | "not_an_ace" | "face_card_required" | "ace_needs_face";
     };
     responses: never;
     parameters: never;
@@ -6106,10 +5948,8 @@ export type BuriedEvent = components['schemas']['BuriedEvent'];
 export type Catalogue = components['schemas']['Catalogue'];
 export type ChallengeWindow = components['schemas']['ChallengeWindow'];
 export type ChallengedEvent = components['schemas']['ChallengedEvent'];
-export type ClaimedEvent = components['schemas']['ClaimedEvent'];
 export type CrazyEightsAcceptedAction = components['schemas']['CrazyEightsAcceptedAction'];
 export type CrazyEightsActResult = components['schemas']['CrazyEightsActResult'];
-export type CrazyEightsClaim = components['schemas']['CrazyEightsClaim'];
 export type CrazyEightsConflict = components['schemas']['CrazyEightsConflict'];
 export type CrazyEightsCreated = components['schemas']['CrazyEightsCreated'];
 export type CrazyEightsDraw = components['schemas']['CrazyEightsDraw'];
@@ -6148,7 +5988,6 @@ export type MatchWaiting = components['schemas']['MatchWaiting'];
 export type MisdealEvent = components['schemas']['MisdealEvent'];
 export type NagsAcceptedAction = components['schemas']['NagsAcceptedAction'];
 export type NagsActResult = components['schemas']['NagsActResult'];
-export type NagsClaim = components['schemas']['NagsClaim'];
 export type NagsConflict = components['schemas']['NagsConflict'];
 export type NagsCreated = components['schemas']['NagsCreated'];
 export type NagsEventList = components['schemas']['NagsEventList'];
@@ -6167,7 +6006,6 @@ export type NagsView = components['schemas']['NagsView'];
 export type NagsWaiting = components['schemas']['NagsWaiting'];
 export type NusicleAcceptedAction = components['schemas']['NusicleAcceptedAction'];
 export type NusicleActResult = components['schemas']['NusicleActResult'];
-export type NusicleClaim = components['schemas']['NusicleClaim'];
 export type NusicleConflict = components['schemas']['NusicleConflict'];
 export type NusicleCreated = components['schemas']['NusicleCreated'];
 export type NusicleDealEndedEvent = components['schemas']['NusicleDealEndedEvent'];
@@ -6196,7 +6034,6 @@ export type PlayedEvent = components['schemas']['PlayedEvent'];
 export type PlayerMatch = components['schemas']['PlayerMatch'];
 export type PlayerMatches = components['schemas']['PlayerMatches'];
 export type PlayerRatings = components['schemas']['PlayerRatings'];
-export type PresenceEvent = components['schemas']['PresenceEvent'];
 export type Problem = components['schemas']['Problem'];
 export type QueueStatus = components['schemas']['QueueStatus'];
 export type QueueTicket = components['schemas']['QueueTicket'];
@@ -6211,7 +6048,6 @@ export type StarterEvent = components['schemas']['StarterEvent'];
 export type SuperCrazyEightsAcceptedAction = components['schemas']['SuperCrazyEightsAcceptedAction'];
 export type SuperCrazyEightsActResult = components['schemas']['SuperCrazyEightsActResult'];
 export type SuperCrazyEightsChallenge = components['schemas']['SuperCrazyEightsChallenge'];
-export type SuperCrazyEightsClaim = components['schemas']['SuperCrazyEightsClaim'];
 export type SuperCrazyEightsConflict = components['schemas']['SuperCrazyEightsConflict'];
 export type SuperCrazyEightsCreated = components['schemas']['SuperCrazyEightsCreated'];
 export type SuperCrazyEightsDraw = components['schemas']['SuperCrazyEightsDraw'];
@@ -6230,7 +6066,6 @@ export type SuperCrazyEightsWaiting = components['schemas']['SuperCrazyEightsWai
 export type SwitchAcceptedAction = components['schemas']['SwitchAcceptedAction'];
 export type SwitchActResult = components['schemas']['SwitchActResult'];
 export type SwitchChallenge = components['schemas']['SwitchChallenge'];
-export type SwitchClaim = components['schemas']['SwitchClaim'];
 export type SwitchConflict = components['schemas']['SwitchConflict'];
 export type SwitchCreated = components['schemas']['SwitchCreated'];
 export type SwitchDraw = components['schemas']['SwitchDraw'];
@@ -6445,7 +6280,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"];
+                "application/json": components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"];
             };
         };
         responses: {
@@ -6505,7 +6340,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7298,19 +7133,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
-            409: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -8025,7 +7847,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"];
+                "application/json": components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"];
             };
         };
         responses: {
@@ -8085,7 +7907,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8878,19 +8700,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
-            409: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -9605,7 +9414,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"];
+                "application/json": components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"];
             };
         };
         responses: {
@@ -9665,7 +9474,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -10458,19 +10267,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
-            409: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -11185,7 +10981,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"];
+                "application/json": components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"];
             };
         };
         responses: {
@@ -11245,7 +11041,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -12038,19 +11834,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
-            409: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -12765,7 +12548,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"];
+                "application/json": components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"];
             };
         };
         responses: {
@@ -12825,7 +12608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13607,19 +13390,6 @@ export interface operations {
             };
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
-            409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
