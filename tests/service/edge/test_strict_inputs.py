@@ -297,12 +297,14 @@ def test_one_past_every_request_bound_is_400(variant: Variant, games: dict[str, 
         ),
         f"{prefix}Join.seed_commitment": ("join", {"invite": "a", "seed_commitment": "a" * 65}),
         "Reveal.client_seed": ("reveal", {"client_seed": "a" * 65}),
+        f"{prefix}QueueRequest.player": ("queue", {"player": "p" * 65, "players": 2}),
     }
     routes = {
         "create": f"/v1/{variant.id}/games",
         "join": game.path + "/join",
         "act": game.path + "/actions",
         "reveal": game.path + "/reveal",
+        "queue": f"/v1/{variant.id}/queue",
     }
     json_type = {"content-type": "application/json"}
     probes = {
