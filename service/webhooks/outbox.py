@@ -60,11 +60,11 @@ from engine.registry import variants
 from service.accounts.ratings import places
 from service.store.records import KEY_PREFIX, Move, Record
 from service.wire.errors import ServiceError
-from service.wire.webhooks import WebhookMatchFinishedData, WebhookTurnData
+from service.wire.webhooks import WebhookMatchFinishedData, WebhookQueueMatchedData, WebhookTurnData
 
-EventType = Literal["turn", "match_finished"]
-EVENT_TYPES: tuple[str, ...] = ("turn", "match_finished")
-"""The event types an app may subscribe to (``queue_matched`` comes with the quick-match queue)."""
+EventType = Literal["turn", "match_finished", "queue_matched"]
+EVENT_TYPES: tuple[str, ...] = ("turn", "match_finished", "queue_matched")
+"""The event types an app may subscribe to."""
 SIGNATURE_HEADER = "Osmica-Signature"
 SECRET_PREFIX = "whsec_"
 DUE_KEY = f"{KEY_PREFIX}:webhooks:due"
@@ -79,6 +79,12 @@ def webhook_key(app: str) -> str:
 def hooks_key(game_id: str) -> str:
     """The match's outbox: one msgpack :class:`Entry` per event, oldest first."""
     return f"{KEY_PREFIX}:{{{game_id}}}:hooks"
+
+
+def app_outbox(app: str) -> str:
+    """The name, in the deliveries' set, of the app's own outbox (``osmica:{app:A}:hooks``, the slot of the app's
+    webhook and queue): the events no match's commit writes, ``queue_matched``. Deliveries treat it as a match's."""
+    return f"app:{app}"
 
 
 def tries_key(game_id: str) -> str:
@@ -207,6 +213,13 @@ class Outbox:
             deadline=rfc3339(record.deadline) if record.deadline else None,
         )
         return [self._entry(game_id, state.version, "turn", record.app, now, turn)]
+
+    @classmethod
+    def queue_matched(cls, app: str, data: WebhookQueueMatchedData) -> bytes:
+        """The ``queue_matched`` entry of a table quick match formed (written by the script that marks its tickets
+        matched, :data:`service.queue.matchmaker.MATCH`, to the app's own outbox)."""
+        now = int(time.time() * 1000)
+        return cls._entry(data.game_id, 0, "queue_matched", app, now, data)[2]
 
     @staticmethod
     def _entry(game_id: str, version: int, kind: str, app: str, now: int, data: Any) -> tuple[str, str, bytes]:
