@@ -23,12 +23,16 @@ entry, nor an entry written for a commit that lost its race. :mod:`.delivery` se
   with the end, marked rated, and the rating changes are read from the ratings the match applied when it is
   delivered: the delivery waits for them (the ratings' sweeper applies them if the replica that ended the match
   died), and every attempt carries the same figures.
+* ``queue_matched``: a table quick match formed (:meth:`Outbox.queue_matched`). No match's commit causes it: the
+  queue's script that marks the table's tickets matched (:data:`service.queue.matchmaker.MATCH`, in the app's slot,
+  as the app's webhook) appends it to the app's own outbox (``osmica:{app:A}:hooks``), which the deliveries' set
+  names ``app:A`` (:func:`app_outbox`) and delivers as it does a match's.
 
 Nothing of a body comes from a seat's view (``match_finished`` reads the spectator's): a body names the match, the
-seat and its player, the public results; never a token, a card or the seed. On a Redis Cluster the webhook and the
-deliveries' set live in other slots: the script then writes every event to the match's outbox (deliveries skip the
-types the webhook does not take) and the match enters the deliveries' set right after the script
-(:meth:`Outbox.enter`).
+seat and its player, the public results; never a token, a ticket, a card or the seed. On a Redis Cluster the webhook
+and the deliveries' set live in other slots: the script then writes every event to the match's outbox (deliveries
+skip the types the webhook does not take) and the match enters the deliveries' set right after the script
+(:meth:`Outbox.enter`; ``queue_matched`` is filtered in its script, and its outbox enters the set right after it).
 
 Address checks (:func:`check_url`, :func:`resolve`): ``https`` only unless ``webhook_allow_http``; no user name or
 password in the URL; every address the host resolves to must be public (neither loopback, private, link-local,
