@@ -22,11 +22,12 @@ script below runs on one node::
 
 Exactly once, whatever the replicas: a table is created first, then :data:`MATCH` marks its tickets matched in
 one script, only if every one of them is still searching (else it changes nothing, and the table, never seen
-by anyone, is deleted). A cancel (:data:`CANCEL`) or an expiry is one script too, so whichever of them runs
-first wins: a ticket ends in at most one match, and a cancelled or expired one in none. Any replica may match a
-pool; the lease only keeps two from doing the same work at once (a replica that dies holding it delays the pool
-by ``LEASE_MS`` at most). A pass runs right after each arrival, on the replica that took it, and on every
-replica every ``queue_sweep`` seconds (widening windows, bots, expiries).
+by anyone, is deleted); the same script writes the app's ``queue_matched`` webhook event (service/webhooks/),
+so a formed table is always announced and one not formed never. A cancel (:data:`CANCEL`) or an expiry is one
+script too, so whichever of them runs first wins: a ticket ends in at most one match, and a cancelled or expired
+one in none. Any replica may match a pool; the lease only keeps two from doing the same work at once (a replica
+that dies holding it delays the pool by ``LEASE_MS`` at most). A pass runs right after each arrival, on the replica
+that took it, and on every replica every ``queue_sweep`` seconds (widening windows, bots, expiries).
 
 The seat token of a matched ticket is derived from the ticket itself (:func:`seat_token`): the match stores its
 hash like any seat token's, and only the ticket's holder, who sends the ticket, is answered the token. A ticket
@@ -53,6 +54,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
+from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import RedisError
 
 from engine.errors import InvalidSetup
@@ -64,9 +66,11 @@ from service.matches.tokens import token_hash
 from service.seating.create import create
 from service.store.notifier import Notifier
 from service.store.records import KEY_PREFIX, events_key, game_key, moves_key, notify_channel
+from service.webhooks.outbox import DUE_KEY, app_outbox, hooks_key, webhook_key
 from service.wire.errors import FieldError, ServiceError
 from service.wire.fields import BotLevel
 from service.wire.schemas import SeatSpec, variant_schemas
+from service.wire.webhooks import WebhookQueueMatchedData
 
 log = logging.getLogger("osmica.queue")
 
@@ -238,11 +242,22 @@ for i = 0, n - 1 do
   table.insert(tids, tid)
 end
 announce(prefix, table.concat(tids, ','))
+local entry = ARGV[6 + 2 * n]
+if entry ~= '' and string.find(redis.call('HGET', KEYS[3], 'events') or '', ',queue_matched,', 1, true) then
+  redis.call('RPUSH', KEYS[2], entry)
+  redis.call('EXPIRE', KEYS[2], tonumber(ARGV[7 + 2 * n]))
+  if KEYS[4] then redis.call('ZADD', KEYS[4], 'NX', now, ARGV[8 + 2 * n]) end
+  return 2
+end
 return 1
 """
 )
-"""ARGV: game id, ticket count, then each ticket's id and seat. Marks them matched to that game, only if every one
-is still searching and present; returns 1 when it did, 0 when it changed nothing."""
+"""ARGV: game id, ticket count, then each ticket's id and seat, then the ``queue_matched`` webhook entry ('' without
+webhooks), the outbox's TTL in seconds and the app's outbox's name in the deliveries' set. KEYS: a key of the app's
+slot, the app's outbox, its webhook[, the deliveries' set (one server; on a cluster it lives in another slot)]. Marks
+the tickets matched to that game, only if every one is still searching and present, and in the same step appends
+the entry to the app's outbox when its webhook takes ``queue_matched`` (the outbox then enters the deliveries' set).
+Returns 2 when it marked them and wrote the entry, 1 when it marked them only, 0 when it changed nothing."""
 
 RELEASE = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
@@ -631,12 +646,28 @@ class Queue:
         finally:
             CURRENT_APP.reset(token)
         game_id = created.game_id
-        args: list[Any] = [game_id, len(chosen)]
+        args: list[Any] = [prefix(app), KEEP_MS, LOG_LENGTH, game_id, len(chosen)]
         for ticket in chosen:
             args += [ticket.tid, seat_of[ticket.tid]]
-        if await self._run("match", app, *args):
+        outbox = self.ctx.store.outbox
+        apart = isinstance(self.redis, RedisCluster)
+        keys = [ticket_key(app, ""), hooks_key(app_outbox(app)), webhook_key(app)] + ([] if apart else [DUE_KEY])
+        if outbox is None:
+            args += ["", 0, ""]
+        else:
+            bound = [seat.player if seat is not None else None for seat in seats]
+            matched = WebhookQueueMatchedData(
+                game_id=game_id, variant=variant.id, seat_players=bound, rated=not table.bots
+            )
+            args += [outbox.queue_matched(app, matched), outbox.ttl, app_outbox(app)]
+        done = await self._scripts["match"](keys=keys, args=args)
+        if done == 2:
+            if apart:
+                await outbox.enter(self.redis, app_outbox(app))
+            outbox.on_written()
+        if done:
             return str(game_id)
-        await self.redis.delete(game_key(game_id), events_key(game_id), moves_key(game_id))
+        await self.redis.delete(game_key(game_id), events_key(game_id), moves_key(game_id), hooks_key(game_id))
         return None
 
     async def sweep(self) -> int:

@@ -4,7 +4,8 @@ A match with events to send is in the deliveries' sorted set (``osmica:webhooks:
 (Unix ms). Each process's :class:`Deliverer` claims the due matches with the turn clocks' lease (the same
 :data:`service.store.scripts.CLAIM` script: each claimed entry is pushed a lease into the future at once, so no
 other replica takes it meanwhile), up to its free delivery slots (``webhook_concurrency``), and drains each match's
-outbox in order, oldest first:
+outbox in order, oldest first (an app's own outbox of ``queue_matched`` events, ``app:<id>`` in the set, is drained
+the same way):
 
 * a 2xx within ``webhook_timeout`` seconds delivers the event: it leaves the outbox (only if it is still the oldest:
   two replicas that both sent it pop it once) and the next is sent;

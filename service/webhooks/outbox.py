@@ -23,12 +23,16 @@ entry, nor an entry written for a commit that lost its race. :mod:`.delivery` se
   with the end, marked rated, and the rating changes are read from the ratings the match applied when it is
   delivered: the delivery waits for them (the ratings' sweeper applies them if the replica that ended the match
   died), and every attempt carries the same figures.
+* ``queue_matched``: a table quick match formed (:meth:`Outbox.queue_matched`). No match's commit causes it: the
+  queue's script that marks the table's tickets matched (:data:`service.queue.matchmaker.MATCH`, in the app's slot,
+  as the app's webhook) appends it to the app's own outbox (``osmica:{app:A}:hooks``), which the deliveries' set
+  names ``app:A`` (:func:`app_outbox`) and delivers as it does a match's.
 
 Nothing of a body comes from a seat's view (``match_finished`` reads the spectator's): a body names the match, the
-seat and its player, the public results; never a token, a card or the seed. On a Redis Cluster the webhook and the
-deliveries' set live in other slots: the script then writes every event to the match's outbox (deliveries skip the
-types the webhook does not take) and the match enters the deliveries' set right after the script
-(:meth:`Outbox.enter`).
+seat and its player, the public results; never a token, a ticket, a card or the seed. On a Redis Cluster the webhook
+and the deliveries' set live in other slots: the script then writes every event to the match's outbox (deliveries
+skip the types the webhook does not take) and the match enters the deliveries' set right after the script
+(:meth:`Outbox.enter`; ``queue_matched`` is filtered in its script, and its outbox enters the set right after it).
 
 Address checks (:func:`check_url`, :func:`resolve`): ``https`` only unless ``webhook_allow_http``; no user name or
 password in the URL; every address the host resolves to must be public (neither loopback, private, link-local,
@@ -60,11 +64,11 @@ from engine.registry import variants
 from service.accounts.ratings import places
 from service.store.records import KEY_PREFIX, Move, Record
 from service.wire.errors import ServiceError
-from service.wire.webhooks import WebhookMatchFinishedData, WebhookTurnData
+from service.wire.webhooks import WebhookMatchFinishedData, WebhookQueueMatchedData, WebhookTurnData
 
-EventType = Literal["turn", "match_finished"]
-EVENT_TYPES: tuple[str, ...] = ("turn", "match_finished")
-"""The event types an app may subscribe to (``queue_matched`` comes with the quick-match queue)."""
+EventType = Literal["turn", "match_finished", "queue_matched"]
+EVENT_TYPES: tuple[str, ...] = ("turn", "match_finished", "queue_matched")
+"""The event types an app may subscribe to."""
 SIGNATURE_HEADER = "Osmica-Signature"
 SECRET_PREFIX = "whsec_"
 DUE_KEY = f"{KEY_PREFIX}:webhooks:due"
@@ -79,6 +83,12 @@ def webhook_key(app: str) -> str:
 def hooks_key(game_id: str) -> str:
     """The match's outbox: one msgpack :class:`Entry` per event, oldest first."""
     return f"{KEY_PREFIX}:{{{game_id}}}:hooks"
+
+
+def app_outbox(app: str) -> str:
+    """The name, in the deliveries' set, of the app's own outbox (``osmica:{app:A}:hooks``, the slot of the app's
+    webhook and queue): the events no match's commit writes, ``queue_matched``. Deliveries treat it as a match's."""
+    return f"app:{app}"
 
 
 def tries_key(game_id: str) -> str:
@@ -207,6 +217,13 @@ class Outbox:
             deadline=rfc3339(record.deadline) if record.deadline else None,
         )
         return [self._entry(game_id, state.version, "turn", record.app, now, turn)]
+
+    @classmethod
+    def queue_matched(cls, app: str, data: WebhookQueueMatchedData) -> bytes:
+        """The ``queue_matched`` entry of a table quick match formed (written by the script that marks its tickets
+        matched, :data:`service.queue.matchmaker.MATCH`, to the app's own outbox)."""
+        now = int(time.time() * 1000)
+        return cls._entry(data.game_id, 0, "queue_matched", app, now, data)[2]
 
     @staticmethod
     def _entry(game_id: str, version: int, kind: str, app: str, now: int, data: Any) -> tuple[str, str, bytes]:

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-WebhookEvent = Literal["turn", "match_finished"]
+WebhookEvent = Literal["turn", "match_finished", "queue_matched"]
 MAX_URL = 2048
 
 
@@ -47,6 +47,17 @@ class WebhookMatchFinishedData(msgspec.Struct, kw_only=True):
     """A rated match: per seat, the change of the player's ordinal in this game (as in their history); else null."""
 
 
+class WebhookQueueMatchedData(msgspec.Struct, kw_only=True):
+    """``data`` of a ``queue_matched`` event: quick match formed a table of the app's queued players."""
+
+    game_id: str
+    variant: str
+    seat_players: list[str | None]
+    """Per seat, the app's player whose ticket took it, or null for a house bot."""
+    rated: bool
+    """Whether the match is rated (every seat a player's)."""
+
+
 class WebhookSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """What an app asks to be told, and where."""
 
@@ -54,10 +65,10 @@ class WebhookSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """The receiver: an ``https://`` URL (``http://`` only where the server allows it) whose host resolves to public
     addresses only (unless the server allows private ones)."""
     events: Annotated[
-        list[WebhookEvent], msgspec.Meta(min_length=1, max_length=2, extra_json_schema={"uniqueItems": True})
+        list[WebhookEvent], msgspec.Meta(min_length=1, max_length=3, extra_json_schema={"uniqueItems": True})
     ]
     """The event types to deliver, each at most once: ``turn`` (a seat bound to a player is to act),
-    ``match_finished`` (results, and rating changes where rated)."""
+    ``match_finished`` (results, and rating changes where rated), ``queue_matched`` (a quick-match table formed)."""
 
 
 class WebhookConfigured(msgspec.Struct, kw_only=True):
@@ -106,4 +117,22 @@ class WebhookMatchFinished(msgspec.Struct, kw_only=True):
     data: WebhookMatchFinishedData
 
 
-WIRE_TYPES = [WebhookSettings, WebhookConfigured, WebhookShown, WebhookTurn, WebhookMatchFinished]
+class WebhookQueueMatched(msgspec.Struct, kw_only=True):
+    """The body of a ``queue_matched`` delivery."""
+
+    id: str
+    """Stable: the same event keeps it through every retry (de-duplicate by it)."""
+    type: Literal["queue_matched"]
+    created: str
+    """When the tickets were matched (RFC 3339, UTC)."""
+    data: WebhookQueueMatchedData
+
+
+WIRE_TYPES = [
+    WebhookSettings,
+    WebhookConfigured,
+    WebhookShown,
+    WebhookTurn,
+    WebhookMatchFinished,
+    WebhookQueueMatched,
+]

@@ -41,6 +41,7 @@ from service.wire.errors import FieldError, ServiceError, problem_specs
 from service.wire.webhooks import (
     WebhookConfigured,
     WebhookMatchFinished,
+    WebhookQueueMatched,
     WebhookSettings,
     WebhookShown,
     WebhookTurn,
@@ -54,6 +55,7 @@ REF_TEMPLATE = "#/components/schemas/{name}"
 DELIVERIES = {
     "turn": (WebhookTurn, "A seat bound to a player is to act"),
     "match_finished": (WebhookMatchFinished, "A match ended"),
+    "queue_matched": (WebhookQueueMatched, "Quick match formed a table of the app's players"),
 }
 UNKNOWN = {404: "`webhook_not_configured`: the app has no webhook."}
 REFUSED = {

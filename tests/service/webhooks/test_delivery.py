@@ -1,6 +1,7 @@
 """The delivery loop in process, on a real Redis of its own and a real local receiver: the backoff's bounds, an
 address checked again at delivery time, an event dropped and counted once its retry window has passed, the
-signature's format."""
+signature's format; and the ``queue_matched`` entries the queue's match script writes (no process delivers them
+here, so the outboxes can be read as the script left them)."""
 
 from __future__ import annotations
 
@@ -18,11 +19,13 @@ from service.accounts.apps import CURRENT_APP, Apps
 from service.matches.context import Context
 from service.ops.metrics import REGISTRY
 from service.ops.settings import Settings
+from service.queue.matchmaker import Queue, Table, Waiting, ticket_id
 from service.seating.create import create as create_match
 from service.store.connection import connect
 from service.store.store import Store
 from service.webhooks.delivery import Deliverer
-from service.webhooks.outbox import DUE_KEY, Outbox, Webhooks, hooks_key, sign
+from service.webhooks.outbox import DUE_KEY, Outbox, Webhooks, app_outbox, decode_entry, hooks_key, sign
+from service.wire.queue import queue_request
 from service.wire.schemas import variant_schemas
 from tests.servers import RedisServer
 from tests.service.webhooks.receiver import Receiver
@@ -169,3 +172,76 @@ async def _aresult(value: bool) -> bool:
 
 async def _gone(store: Store, game_id: str) -> bool:
     return await store.redis.zscore(DUE_KEY, game_id) is None
+
+
+async def _queued(store: Store, settings: Settings, app: str, events: list[str], url: str) -> tuple[Queue, list[str]]:
+    """An app whose webhook takes ``events`` (stored as is, unchecked) and two of its players queued for a three-seat
+    table (no table forms by itself): the queue of a process that writes webhook events, and the tickets."""
+    await Webhooks(store.redis).put(app, url, events)
+    store.outbox = Outbox(settings.webhook_retry_window + 3600)
+    queue = Queue(Context(store, settings))
+    variant = get("crazy-eights")
+    token = CURRENT_APP.set(app)
+    try:
+        tickets = []
+        for player in ("u-1", "u-2"):
+            body = msgspec.convert({"player": player, "players": 3}, queue_request(variant))
+            tickets.append((await queue.enqueue(variant, body))[0])
+    finally:
+        CURRENT_APP.reset(token)
+    await queue.settled(5)
+    return queue, tickets
+
+
+async def _seat(queue: Queue, app: str, tickets: list[str]) -> str | None:
+    """What a pass does with a table it planned of ``tickets`` and one bot: create the match, then mark them."""
+    variant = get("crazy-eights")
+    table = Table([Waiting(ticket_id(t), 0.0, 0, -1) for t in tickets], bots=1)
+    return await queue.seat(app, variant, 3, variant.options_type(), table)
+
+
+async def _forget(store: Store, app: str) -> None:
+    """Leave no pending event for the other tests' delivery loops."""
+    await store.redis.delete(hooks_key(app_outbox(app)))
+    await store.redis.zrem(DUE_KEY, app_outbox(app))
+
+
+@pytest.mark.parametrize("events", [["turn", "match_finished"], ["queue_matched"]])
+async def test_queue_matched_is_written_with_the_match_for_a_subscribed_app_only(
+    store: Store, redis_server: RedisServer, events: list[str]
+) -> None:
+    app, _ = await Apps(store.redis).create("queue-hooks")
+    queue, tickets = await _queued(store, _settings(redis_server), app, events, "http://127.0.0.1:9/hook")
+    try:
+        game_id = await _seat(queue, app, tickets)
+        assert game_id is not None
+        outbox = hooks_key(app_outbox(app))
+        if "queue_matched" not in events:
+            assert await store.redis.llen(outbox) == 0
+            assert await store.redis.zscore(DUE_KEY, app_outbox(app)) is None
+            return
+        (raw,) = await store.redis.lrange(outbox, 0, -1)
+        assert await store.redis.zscore(DUE_KEY, app_outbox(app)) is not None
+        entry = decode_entry(raw)
+        assert entry.type == "queue_matched" and entry.app == app
+        data = msgspec.json.decode(entry.data)
+        assert data["game_id"] == game_id and data["variant"] == "crazy-eights" and data["rated"] is False
+        assert sorted(p or "" for p in data["seat_players"]) == ["", "u-1", "u-2"]
+        for ticket in tickets:
+            assert ticket.encode() not in raw and ticket_id(ticket).encode() not in raw
+    finally:
+        await _forget(store, app)
+
+
+async def test_a_table_whose_tickets_were_not_all_searching_writes_no_queue_matched(
+    store: Store, redis_server: RedisServer
+) -> None:
+    app, _ = await Apps(store.redis).create("queue-hooks-race")
+    queue, tickets = await _queued(store, _settings(redis_server), app, ["queue_matched"], "http://127.0.0.1:9/hook")
+    try:
+        assert (await queue.cancel(tickets[0]))["status"] == "cancelled"
+        assert await _seat(queue, app, tickets) is None  # a pass that had seen the cancelled ticket
+        assert not await store.redis.exists(hooks_key(app_outbox(app)))
+        assert await store.redis.zscore(DUE_KEY, app_outbox(app)) is None
+    finally:
+        await _forget(store, app)

@@ -4,6 +4,7 @@ then back, a replica killed right after its commits, a receiver that holds every
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,10 +17,18 @@ from osmica_client.webhooks import verify_signature
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from engine.registry import get
+from service.matches.context import Context
+from service.ops.settings import Settings
+from service.queue.matchmaker import Queue, Table, Waiting, ticket_id
+from service.store.connection import connect
+from service.store.store import Store
+from service.webhooks.outbox import Outbox, app_outbox, hooks_key
 from tests.servers import RedisServer, ServiceProcess
 from tests.service.accounts.test_apps import new_app
 from tests.service.edge.test_contract_reference import document
 from tests.service.play import Game, choose, create
+from tests.service.queue.test_queue import all_ended, players, queue
 from tests.service.webhooks.receiver import Receiver
 
 LOCAL = {
@@ -268,6 +277,82 @@ def test_a_receiver_that_holds_every_request_does_not_hold_play(
     assert _turns(receiver.accepted(), game.game_id) == expected
 
 
+def _matched_pair(client: httpx.Client) -> tuple[list[str], list[str], list[dict[str, Any]]]:
+    """Two players queued for a two-seat table (the pass after the second arrival seats them together): their ids,
+    tickets and matched answers."""
+    names = players(2)
+    tickets = [queue(client, p) for p in names]
+    answers = all_ended(*((client, t) for t in tickets))
+    assert [a["status"] for a in answers] == ["matched", "matched"] and answers[0]["game_id"] == answers[1]["game_id"]
+    return names, tickets, answers
+
+
+def test_a_table_formed_from_two_tickets_delivers_queue_matched_signed(
+    local: ServiceProcess, own_redis: RedisServer, receiver: Receiver
+) -> None:
+    _, key = new_app(own_redis.url, "webhooks-queue")
+    with _keyed(local.base_url, key) as client:
+        secret = _configure(client, receiver.url, ["queue_matched"])
+        names, tickets, answers = _matched_pair(client)
+    receiver.wait_for(lambda: receiver.accepted(), "queue_matched")
+    (delivery,) = receiver.deliveries  # not subscribed to turn: the deal's turn is not sent
+    event = delivery.event
+    assert event["type"] == "queue_matched" and set(event) == {"id", "type", "created", "data"} and _valid(event)
+    assert verify_signature(secret, delivery.headers["osmica-signature"], delivery.body)
+    seat_players: list[str | None] = [None, None]
+    for name, answer in zip(names, answers, strict=True):
+        seat_players[answer["seat"]] = name
+    game_id = answers[0]["game_id"]
+    assert event["data"] == {"game_id": game_id, "variant": "crazy-eights", "seat_players": seat_players, "rated": True}
+    for secret_part in [*tickets, *(ticket_id(t) for t in tickets), *(a["token"] for a in answers)]:
+        assert secret_part.encode() not in delivery.body
+
+
+def test_an_app_not_subscribed_to_queue_matched_gets_none(
+    local: ServiceProcess, own_redis: RedisServer, receiver: Receiver
+) -> None:
+    _, key = new_app(own_redis.url, "webhooks-no-queue")
+    with _keyed(local.base_url, key) as client:
+        _configure(client, receiver.url, ["turn"])
+        _, _, answers = _matched_pair(client)
+    receiver.wait_for(lambda: receiver.accepted(), "the deal's turn")
+    assert [(e["type"], e["data"]["game_id"]) for e in receiver.accepted()] == [("turn", answers[0]["game_id"])]
+
+
+async def _seat(redis: RedisServer, app_id: str, tickets: list[str]) -> str | None:
+    """What a pass does with a table it planned of ``tickets`` and one bot, in a process that writes webhook events:
+    create the match, then mark the tickets (and write ``queue_matched``) in one script."""
+    settings = Settings(redis_url=redis.url)
+    store = Store(connect(redis.url, 5.0), settings.game_ttl)
+    store.outbox = Outbox(settings.webhook_retry_window + 3600)
+    try:
+        table = Table([Waiting(ticket_id(t), 0.0, 0, -1) for t in tickets], bots=1)
+        variant = get("crazy-eights")
+        return await Queue(Context(store, settings)).seat(app_id, variant, 3, variant.options_type(), table)
+    finally:
+        await store.close()
+
+
+def test_a_table_whose_tickets_were_not_marked_sends_no_queue_matched(
+    local: ServiceProcess, own_redis: RedisServer, receiver: Receiver
+) -> None:
+    app_id, key = new_app(own_redis.url, "webhooks-queue-race")
+    names = players(3)
+    with _keyed(local.base_url, key) as client:
+        _configure(client, receiver.url, ["queue_matched"])
+        tickets = [queue(client, p, players=3) for p in names[:2]]  # two of three seats: no table forms by itself
+        assert client.delete(f"/v1/queue/{tickets[0]}").json()["status"] == "cancelled"
+        assert asyncio.run(_seat(own_redis, app_id, tickets)) is None  # a pass that had seen the cancelled one
+        assert not own_redis.client().exists(hooks_key(app_outbox(app_id)))
+        tickets.append(queue(client, names[2], players=3))  # again two searching of three seats
+        game_id = asyncio.run(_seat(own_redis, app_id, tickets[1:]))
+    assert game_id is not None
+    receiver.wait_for(lambda: receiver.accepted(), "queue_matched")
+    (event,) = receiver.accepted()
+    assert event["data"]["game_id"] == game_id and not event["data"]["rated"]
+    assert sorted(p or "" for p in event["data"]["seat_players"]) == ["", *sorted(names[1:])]
+
+
 def test_configure_show_replace_and_remove(local: ServiceProcess, own_redis: RedisServer, receiver: Receiver) -> None:
     _, key = new_app(own_redis.url, "webhooks-crud")
     with _keyed(local.base_url, key) as client:
@@ -304,7 +389,8 @@ def test_one_app_never_sees_another_apps_webhook(local: ServiceProcess, own_redi
         {"events": ["turn"]},
         {"url": "https://example.com/h", "events": []},
         {"url": "https://example.com/h", "events": ["turn", "turn"]},
-        {"url": "https://example.com/h", "events": ["queue_matched"]},
+        {"url": "https://example.com/h", "events": ["queued"]},
+        {"url": "https://example.com/h", "events": ["turn", "match_finished", "queue_matched", "turn"]},
         {"url": "https://example.com/h", "events": "turn"},
         {"url": "https://example.com/h", "events": ["turn"], "secret": "mine"},
         {"url": 5, "events": ["turn"]},

@@ -222,6 +222,8 @@ from .webhook_configured import WebhookConfigured
 from .webhook_configured_events_item import WebhookConfiguredEventsItem
 from .webhook_match_finished import WebhookMatchFinished
 from .webhook_match_finished_data import WebhookMatchFinishedData
+from .webhook_queue_matched import WebhookQueueMatched
+from .webhook_queue_matched_data import WebhookQueueMatchedData
 from .webhook_settings import WebhookSettings
 from .webhook_settings_events_item import WebhookSettingsEventsItem
 from .webhook_shown import WebhookShown
@@ -453,6 +455,8 @@ __all__ = (
     "WebhookConfiguredEventsItem",
     "WebhookMatchFinished",
     "WebhookMatchFinishedData",
+    "WebhookQueueMatched",
+    "WebhookQueueMatchedData",
     "WebhookSettings",
     "WebhookSettingsEventsItem",
     "WebhookShown",

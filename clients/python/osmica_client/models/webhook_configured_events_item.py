@@ -1,9 +1,10 @@
 from typing import Literal
 
-WebhookConfiguredEventsItem = Literal["match_finished", "turn"]
+WebhookConfiguredEventsItem = Literal["match_finished", "queue_matched", "turn"]
 
 WEBHOOK_CONFIGURED_EVENTS_ITEM_VALUES: set[WebhookConfiguredEventsItem] = {
     "match_finished",
+    "queue_matched",
     "turn",
 }
 

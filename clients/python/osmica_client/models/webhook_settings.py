@@ -20,7 +20,8 @@ class WebhookSettings:
     addresses only (unless the server allows private ones). """
     events: list[WebhookSettingsEventsItem]
     """ The event types to deliver, each at most once: ``turn`` (a seat bound to a player is to act),
-    ``match_finished`` (results, and rating changes where rated). """
+    ``match_finished`` (results, and rating changes where rated), ``queue_matched`` (a quick-match table formed).
+    """
 
     def to_dict(self) -> dict[str, Any]:
         url = self.url

@@ -1,9 +1,10 @@
 from typing import Literal
 
-WebhookSettingsEventsItem = Literal["match_finished", "turn"]
+WebhookSettingsEventsItem = Literal["match_finished", "queue_matched", "turn"]
 
 WEBHOOK_SETTINGS_EVENTS_ITEM_VALUES: set[WebhookSettingsEventsItem] = {
     "match_finished",
+    "queue_matched",
     "turn",
 }
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-WebhookShownEventsItem = Literal["match_finished", "turn"]
+WebhookShownEventsItem = Literal["match_finished", "queue_matched", "turn"]
 
 WEBHOOK_SHOWN_EVENTS_ITEM_VALUES: set[WebhookShownEventsItem] = {
     "match_finished",
+    "queue_matched",
     "turn",
 }
 

@@ -1517,6 +1517,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    queue_matched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick match formed a table of the app's players
+         * @description Posted to the app's webhook URL; any 2xx within 10 s delivers it, anything else is retried with backoff for 24 hours.
+         */
+        post: operations["queue_matched_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -5196,7 +5216,7 @@ export interface components {
             /** @description The receiver. */
             url: string;
             /** @description The event types delivered. */
-            events: ("match_finished" | "turn")[];
+            events: ("match_finished" | "queue_matched" | "turn")[];
             /** @description When it was configured (RFC 3339, UTC). */
             created: string;
             /** @description The key of each delivery's ``Osmica-Signature`` (HMAC-SHA256); a new one at every ``PUT``. */
@@ -5210,7 +5230,7 @@ export interface components {
             /** @description The receiver. */
             url: string;
             /** @description The event types delivered. */
-            events: ("match_finished" | "turn")[];
+            events: ("match_finished" | "queue_matched" | "turn")[];
             /** @description When it was configured (RFC 3339, UTC). */
             created: string;
         };
@@ -5630,9 +5650,9 @@ export interface components {
             url: string;
             /**
              * @description The event types to deliver, each at most once: ``turn`` (a seat bound to a player is to act),
-             *     ``match_finished`` (results, and rating changes where rated).
+             *     ``match_finished`` (results, and rating changes where rated), ``queue_matched`` (a quick-match table formed).
              */
-            events: ("match_finished" | "turn")[];
+            events: ("match_finished" | "queue_matched" | "turn")[];
         };
         /**
          * WebhookTurn
@@ -5710,6 +5730,33 @@ export interface components {
             rated: boolean;
             /** @description A rated match: per seat, the change of the player's ordinal in this game (as in their history); else null. */
             rating_changes: number[] | null;
+        };
+        /**
+         * WebhookQueueMatched
+         * @description The body of a ``queue_matched`` delivery.
+         */
+        WebhookQueueMatched: {
+            /** @description Stable: the same event keeps it through every retry (de-duplicate by it). */
+            id: string;
+            /** @constant */
+            type: "queue_matched";
+            /** @description When the tickets were matched (RFC 3339, UTC). */
+            created: string;
+            data: components["schemas"]["WebhookQueueMatchedData"];
+        };
+        /**
+         * WebhookQueueMatchedData
+         * @description ``data`` of a ``queue_matched`` event: quick match formed a table of the app's queued players.
+         */
+        WebhookQueueMatchedData: {
+            /** @description The game's id, the `{game_id}` of its paths. */
+            game_id: string;
+            /** @description The game's variant id, the `{variant}` of its paths. */
+            variant: string;
+            /** @description Per seat, the app's player whose ticket took it, or null for a house bot. */
+            seat_players: (string | null)[];
+            /** @description Whether the match is rated (every seat a player's). */
+            rated: boolean;
         };
         /**
          * CrazyEightsQueueRequest
@@ -6110,6 +6157,8 @@ export type WebhookTurn = components['schemas']['WebhookTurn'];
 export type WebhookTurnData = components['schemas']['WebhookTurnData'];
 export type WebhookMatchFinished = components['schemas']['WebhookMatchFinished'];
 export type WebhookMatchFinishedData = components['schemas']['WebhookMatchFinishedData'];
+export type WebhookQueueMatched = components['schemas']['WebhookQueueMatched'];
+export type WebhookQueueMatchedData = components['schemas']['WebhookQueueMatchedData'];
 export type CrazyEightsQueueRequest = components['schemas']['CrazyEightsQueueRequest'];
 export type SwitchQueueRequest = components['schemas']['SwitchQueueRequest'];
 export type SuperCrazyEightsQueueRequest = components['schemas']['SuperCrazyEightsQueueRequest'];
@@ -16155,6 +16204,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookMatchFinished"];
+            };
+        };
+        responses: {
+            /** @description Delivered: the event is not sent again. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    queue_matched_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: check it on the raw body (`verify_signature` in the SDKs; docs/webhooks.md). */
+                "Osmica-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookQueueMatched"];
             };
         };
         responses: {
