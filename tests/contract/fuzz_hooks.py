@@ -91,8 +91,10 @@ def refusals_are_documented(ctx: Any, response: Response, case: Case) -> bool | 
     operation = _operation_id(case)
     if status == 400 and operation.startswith("create_"):
         # Setup rules across fields: deck = exactly the game's deck for this table, one name or seat entry per
-        # seat (each entry one kind of seat), options that fit the player count and each other.
-        assert code in SETUP_CODES or (code == "validation_error" and fields in ({"names"}, {"seats"})), (
+        # seat (each entry one kind of seat), options that fit the player count and each other, a reveal timeout
+        # only with fairness "players".
+        across = ({"names"}, {"seats"}, {"reveal_timeout_s"})
+        assert code in SETUP_CODES or (code == "validation_error" and fields in across), (
             f"a schema-valid create body was refused with 400 {code} {sorted(map(str, fields))}"
         )
     elif status == 400 and operation.startswith("join_"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 import msgspec
-from litestar import Controller, Request, Response, delete, get, post
+from litestar import Controller, HttpMethod, Request, Response, delete, get, post, route
 from litestar.params import PathParameter, QueryParameter
 
 from engine.registry import Variant
@@ -90,6 +90,13 @@ def queue_controller(variant: Variant) -> type[Controller]:
 class TicketController(Controller):
     path = "/v1/queue"
     tags = [TAG]
+
+    @route("/{ticket:str}", http_method=[HttpMethod.OPTIONS], include_in_schema=False)
+    async def allowed_methods(self, ticket: TicketPath) -> Response[None]:
+        # Litestar's own OPTIONS handler keeps the methods of the first handler registered on a path (a
+        # controller's in the order of their names, so this one's comes first); this path has two (poll, cancel),
+        # so it answers for both itself.
+        return Response(None, status_code=204, headers={"Allow": "DELETE, GET, OPTIONS"})
 
     @get(
         "/{ticket:str}",

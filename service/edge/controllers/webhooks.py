@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from litestar import Controller, Request, Response, delete, get, put
+from litestar import Controller, HttpMethod, Request, Response, delete, get, put, route
 from litestar.enums import ParamType
 from litestar.openapi.spec import (
     Example,
@@ -80,6 +80,13 @@ def _unknown() -> ServiceError:
 class WebhookController(Controller):
     path = "/v1/apps/me/webhook"
     tags = ["Webhooks"]
+
+    @route("/", http_method=[HttpMethod.OPTIONS], include_in_schema=False)
+    async def allowed_methods(self) -> Response[None]:
+        # Litestar's own OPTIONS handler keeps the methods of the first handler registered on a path (a
+        # controller's in the order of their names, so this one's comes first); this path has three (configure,
+        # show, remove), so it answers for all of them itself.
+        return Response(None, status_code=204, headers={"Allow": "DELETE, GET, OPTIONS, PUT"})
 
     @put(
         "/",

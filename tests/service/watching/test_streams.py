@@ -249,7 +249,10 @@ def test_redis_connections_do_not_grow_with_the_watchers(tmp_path: Path) -> None
     match's subscribers share one read of its list, so at most 3 commands ever run at once, whatever the
     number of watchers (each match moves once the other's watchers have read its last move)."""
     store = RedisServer(tmp_path / "redis").start()
-    process = ServiceProcess(store.url, log=tmp_path / "osmica.log", env={"TMPDIR": str(tmp_path)}).start()
+    # The process's own loops (turn clocks, quick-match passes, webhook deliveries) first look after a minute: the
+    # connections counted are those of the requests and the watchers.
+    quiet = {"OSMICA_CLOCK_SWEEP": "60", "OSMICA_QUEUE_SWEEP": "60", "OSMICA_WEBHOOK_POLL": "60"}
+    process = ServiceProcess(store.url, log=tmp_path / "osmica.log", env={"TMPDIR": str(tmp_path), **quiet}).start()
     server = store.client()
     watchers: list[EventStream] = []
     try:
