@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import msgspec
@@ -13,6 +12,7 @@ from service.accounts import players
 from service.matches import reveal, seats
 from service.matches.records import json, state_of
 from service.store.records import Record
+from service.wire.fields import rfc3339
 from service.wire.schemas import variant_schemas
 
 
@@ -70,7 +70,3 @@ def answer(
 def wire_event(event: Event, seq: int, viewer: int | None) -> dict[str, Any]:
     """The event as ``viewer`` receives it: numbered, redacted (the variant's typed event, as JSON data)."""
     return {"seq": seq, **redact(event, viewer)}
-
-
-def rfc3339(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")

@@ -8,7 +8,7 @@ from engine.registry import Variant
 from service.accounts.apps import CURRENT_APP
 from service.matches import seats
 from service.matches.context import Context
-from service.matches.views import rfc3339
+from service.wire.fields import rfc3339
 from service.wire.schemas import variant_schemas
 
 

@@ -54,7 +54,6 @@ import secrets
 import socket
 import time
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime
 from typing import Any, Literal
 from urllib.parse import SplitResult, urlsplit
 
@@ -64,6 +63,7 @@ from engine.registry import variants
 from service.accounts.ratings import places
 from service.store.records import KEY_PREFIX, Move, Record
 from service.wire.errors import ServiceError
+from service.wire.fields import rfc3339
 from service.wire.webhooks import WebhookMatchFinishedData, WebhookQueueMatchedData, WebhookTurnData
 
 EventType = Literal["turn", "match_finished", "queue_matched"]
@@ -125,10 +125,6 @@ _state_decoders: dict[str, msgspec.msgpack.Decoder[Any]] = {}
 
 def decode_entry(raw: bytes) -> Entry:
     return _entry_decoder.decode(raw)
-
-
-def rfc3339(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def event_id(game_id: str, version: int, kind: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Annotated, Literal
 
 import msgspec
@@ -37,3 +38,8 @@ MAX_PLAYER = 64
 PLAYER_PATTERN = rf"^[A-Za-z0-9_.:@-]{{1,{MAX_PLAYER}}}$"
 """An app's own id for a person (service/accounts/players.py)."""
 PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_PLAYER, pattern=PLAYER_PATTERN)]
+
+
+def rfc3339(ms: int) -> str:
+    """A time on the wire (Unix milliseconds): RFC 3339 in UTC, to the millisecond (``2026-12-02T09:30:00.000Z``)."""
+    return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")

@@ -6,7 +6,6 @@ Wire types live here, beside their routes. Storage and the update itself: servic
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Annotated, Any
 
 import msgspec
@@ -18,7 +17,7 @@ from service.accounts.apps import require_app
 from service.accounts.ratings import Rating, Ratings
 from service.edge.controllers.params import API_KEY
 from service.wire.errors import ServiceError, problem_specs
-from service.wire.fields import MAX_PLAYER, PLAYER_PATTERN
+from service.wire.fields import MAX_PLAYER, PLAYER_PATTERN, rfc3339
 
 PlayerPath = Annotated[
     str, PathParameter(pattern=PLAYER_PATTERN, max_length=MAX_PLAYER, description="The app's own id of the player.")
@@ -124,10 +123,6 @@ def _game_rating(rating: Rating) -> GameRating:
     )
 
 
-def _rfc3339(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
 def players_controller(variant_ids: list[str]) -> type[Controller]:
     """``GET /v1/players/{player}`` and ``GET /v1/players/{player}/matches``."""
 
@@ -153,7 +148,7 @@ def players_controller(variant_ids: list[str]) -> type[Controller]:
                 PlayerMatch(
                     game_id=e.game_id,
                     variant=e.variant,
-                    finished_at=_rfc3339(e.finished_at),
+                    finished_at=rfc3339(e.finished_at),
                     seat=e.seat,
                     place=e.place,
                     rating_change=e.rating_change,

@@ -35,9 +35,9 @@ from service.webhooks.outbox import (
     Webhooks,
     check_url,
     resolve,
-    rfc3339,
 )
 from service.wire.errors import FieldError, ServiceError, problem_specs
+from service.wire.fields import rfc3339
 from service.wire.webhooks import (
     WebhookConfigured,
     WebhookMatchFinished,
