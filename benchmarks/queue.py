@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import math
+import os
 import random
 import statistics
 import sys
@@ -40,6 +41,7 @@ _HERE = Path(__file__).resolve().parent
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
 sys.path.insert(0, str(_HERE.parent))
 
+import h11  # noqa: E402
 import httpx  # noqa: E402
 import msgspec  # noqa: E402
 import redis.asyncio  # noqa: E402
@@ -76,11 +78,36 @@ class Ticket:
     ticket: str = ""
     queued: float = 0.0
     """Client clock when the 202 came back."""
+    unavailable: int = 0
+    """Answers 503 (the store did not answer in time), each asked again after a second."""
     heard: float = 0.0
     """Client clock when the holder heard the end."""
     final: dict[str, Any] = field(default_factory=dict)
     times: tuple[int, int] | None = None
     """Arrival and end of the ticket (Redis's clock, ms), read as soon as its holder heard the end."""
+
+
+def group_cpu(pgid: int) -> float:
+    """CPU seconds (user and system) used so far by the live processes of a process group (a server and its
+    workers), from /proc."""
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:
+            continue  # ended meanwhile
+        if int(fields[2]) == pgid:
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def redis_costs(client: Any) -> tuple[float, dict[str, tuple[int, int]]]:
+    """Redis's CPU seconds so far and its commands' (calls, microseconds)."""
+    cpu = client.info("cpu")
+    stats = client.info("commandstats")
+    return cpu["used_cpu_user"] + cpu["used_cpu_sys"], {
+        name.removeprefix("cmdstat_"): (v["calls"], v["usec"]) for name, v in stats.items()
+    }
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -103,20 +130,90 @@ def ladder(rng: random.Random, count: int) -> dict[str, Rating | None]:
     return out
 
 
-async def hold(client: httpx.AsyncClient, t: Ticket, give_up: float, store: Any, app_id: str) -> None:
+class Connection:
+    """One keep-alive HTTP/1.1 connection of its own, as each player's device has: a client pool shared by
+    thousands of holders would spend its time choosing among its connections, and the benchmark would measure
+    itself (a single ``httpx`` pool of 2,000 connections kept one core busy and held the POSTs for seconds)."""
+
+    def __init__(self, url: str, headers: dict[str, str]) -> None:
+        host, port = url.removeprefix("http://").split(":")
+        self.address = (host, int(port))
+        self.headers = [("host", f"{host}:{port}"), *headers.items()]
+        self.streams: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+        self.http = h11.Connection(h11.CLIENT)
+
+    async def request(self, method: str, target: str, body: Any = None) -> tuple[int, Any]:
+        """Send one request; returns the status and the decoded JSON body (None when empty)."""
+        if self.streams is None:
+            self.streams = await asyncio.open_connection(*self.address)
+            self.http = h11.Connection(h11.CLIENT)
+        reader, writer = self.streams
+        headers = list(self.headers)
+        data = b"" if body is None else msgspec.json.encode(body)
+        if data:
+            headers += [("content-type", "application/json"), ("content-length", str(len(data)))]
+        out = self.http.send(h11.Request(method=method, target=target, headers=headers))
+        if data:
+            out += self.http.send(h11.Data(data=data))
+        writer.write(out + self.http.send(h11.EndOfMessage()))
+        status, chunks = 0, []
+        while True:
+            event = self.http.next_event()
+            if event is h11.NEED_DATA:
+                self.http.receive_data(await reader.read(65536))
+            elif isinstance(event, h11.Response):
+                status = event.status_code
+            elif isinstance(event, h11.Data):
+                chunks.append(event.data)
+            elif isinstance(event, h11.EndOfMessage):
+                break
+            else:
+                raise ConnectionError(f"the connection ended mid-answer: {event!r}")
+        if self.http.our_state is h11.DONE and self.http.their_state is h11.DONE:
+            self.http.start_next_cycle()
+        else:
+            await self.close()
+        raw = b"".join(chunks)
+        try:
+            return status, msgspec.json.decode(raw) if raw else None
+        except msgspec.DecodeError:
+            return status, raw  # not JSON: shown as it came when it fails a check
+
+    async def close(self) -> None:
+        if self.streams is not None:
+            self.streams[1].close()
+            self.streams = None
+
+
+async def hold(client: Connection, t: Ticket, give_up: float, store: Any, app_id: str) -> None:
     """Queue ``t`` and poll it until it ends (or stop polling, as its holder would)."""
     t.sent = time.perf_counter()
     body: dict[str, Any] = {"player": t.player, "players": t.players, "options": t.options}
     if t.bots_after is not None:
         body["bots_after_s"] = t.bots_after
-    answer = await client.post(f"/v1/{t.variant}/queue", json=body)
-    assert answer.status_code == 202, answer.text
-    t.ticket = answer.json()["ticket"]
+    code, answer = await client.request("POST", f"/v1/{t.variant}/queue", body)
+    while code == 503:  # the store kept it waiting too long: nothing was queued, a client asks again
+        t.unavailable += 1
+        await asyncio.sleep(1)
+        t.sent = time.perf_counter()
+        code, answer = await client.request("POST", f"/v1/{t.variant}/queue", body)
+    assert code == 202, answer
+    t.ticket = answer["ticket"]
     t.queued = time.perf_counter()
+    try:
+        await poll(client, t, give_up, store, app_id)
+    finally:
+        await client.close()
+
+
+async def poll(client: Connection, t: Ticket, give_up: float, store: Any, app_id: str) -> None:
     while time.perf_counter() - t.sent < give_up:
-        polled = await client.get(f"/v1/queue/{t.ticket}", params={"wait": 30})
-        assert polled.status_code == 200, polled.text
-        status = polled.json()
+        code, status = await client.request("GET", f"/v1/queue/{t.ticket}?wait=30")
+        if code == 503:
+            t.unavailable += 1
+            await asyncio.sleep(1)
+            continue
+        assert code == 200, status
         if status["status"] != "searching":
             t.heard, t.final = time.perf_counter(), status
             at, end = await store.hmget(ticket_key(app_id, ticket_id(t.ticket)), "at", "end")
@@ -126,25 +223,28 @@ async def hold(client: httpx.AsyncClient, t: Ticket, give_up: float, store: Any,
             return
 
 
-async def floor(clients: list[httpx.AsyncClient], stop: asyncio.Event, samples: list[float]) -> None:
+async def floor(clients: list[Connection], stop: asyncio.Event, samples: list[float]) -> None:
     while not stop.is_set():
         for client in clients:
             started = time.perf_counter()
-            await client.get("/healthz")
+            await client.request("GET", "/healthz")
             samples.append(time.perf_counter() - started)
         await asyncio.sleep(0.25)
+    for client in clients:
+        await client.close()
 
 
 async def run(
     urls: list[str], key: str, tickets: list[Ticket], seconds: float, give_up: float, redis_url: str, app_id: str
 ) -> list[float]:
-    limits = httpx.Limits(max_connections=4000, max_keepalive_connections=4000)
     headers = {"X-Api-Key": key}
-    clients = [httpx.AsyncClient(base_url=u, headers=headers, timeout=60, limits=limits) for u in urls]
-    store = redis.asyncio.Redis.from_url(redis_url)
+    # the holders read their tickets' times through a few shared connections, waiting for a free one
+    store = redis.asyncio.Redis(
+        connection_pool=redis.asyncio.BlockingConnectionPool.from_url(redis_url, max_connections=32, timeout=None)
+    )
     rng = random.Random(7)
     stop, samples = asyncio.Event(), list[float]()
-    probe = asyncio.create_task(floor(clients, stop, samples))
+    probe = asyncio.create_task(floor([Connection(u, headers) for u in urls], stop, samples))
     tasks = []
     started = time.perf_counter()
     due = 0.0
@@ -153,12 +253,10 @@ async def run(
         delay = started + due - time.perf_counter()
         if delay > 0:
             await asyncio.sleep(delay)
-        tasks.append(asyncio.create_task(hold(clients[i % 2], t, give_up, store, app_id)))
+        tasks.append(asyncio.create_task(hold(Connection(urls[i % 2], headers), t, give_up, store, app_id)))
     await asyncio.gather(*tasks)
     stop.set()
     await probe
-    for client in clients:
-        await client.aclose()
     await store.aclose()
     return samples
 
@@ -169,12 +267,14 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--give-up", type=float, default=60.0, help="seconds after which a holder stops polling")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--logs", help="a folder to keep the processes' logs and Redis's files in")
     parser.add_argument("--start-timeout", type=float, default=600.0, help="seconds a busy machine may take to start")
     args = parser.parse_args()
     tests.servers.START_TIMEOUT = args.start_timeout
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as tmp:
-        directory = Path(tmp)
+        directory = Path(args.logs or tmp)
+        directory.mkdir(parents=True, exist_ok=True)
         server = RedisServer(directory / "redis").start()
         services: list[ServiceProcess] = []
         try:
@@ -187,7 +287,7 @@ def main() -> int:
                     for variant in {p[0] for p in POOLS}:
                         pipe.hset(ratings_key(app_id, variant), player, rating.encode())
             pipe.execute()
-            env = {"OSMICA_ACCESS_LOG": "false"}
+            env = {"OSMICA_ACCESS_LOG": os.environ.get("OSMICA_ACCESS_LOG", "false")}
             for name in ("a", "b"):
                 services.append(ServiceProcess(server.url, log=directory / f"{name}.log", env=env).start())
             weights = [p[3] for p in POOLS]
@@ -208,8 +308,29 @@ def main() -> int:
             print(f"{len(tickets)} tickets over {args.seconds:.0f} s to 2 processes ...", flush=True)
             began = time.perf_counter()
             urls = [s.base_url for s in services]
+            groups = [s.process.pid for s in services if s.process is not None]
+            cpu_before = [group_cpu(g) for g in groups]
+            client_before = time.process_time()
+            redis_before = redis_costs(redis)
             samples = asyncio.run(run(urls, key, tickets, args.seconds, args.give_up, server.url, app_id))
-            print(f"all holders done after {time.perf_counter() - began:.0f} s", flush=True)
+            took = time.perf_counter() - began
+            print(f"all holders done after {took:.0f} s", flush=True)
+            service_cpu = [group_cpu(g) - b for g, b in zip(groups, cpu_before, strict=True)]
+            redis_after = redis_costs(redis)
+            print(
+                f"CPU over those {took:.0f} s: service processes {', '.join(f'{c:.1f}' for c in service_cpu)} s "
+                f"({sum(service_cpu) / len(tickets) * 1000:.2f} ms per ticket), "
+                f"Redis {redis_after[0] - redis_before[0]:.1f} s, "
+                f"the holders (this process) {time.process_time() - client_before:.1f} s"
+            )
+            busiest = sorted(
+                (
+                    (usec - redis_before[1].get(name, (0, 0))[1], calls - redis_before[1].get(name, (0, 0))[0], name)
+                    for name, (calls, usec) in redis_after[1].items()
+                ),
+                reverse=True,
+            )[:5]
+            print("Redis's busiest commands: " + ", ".join(f"{n} {c} calls {u / 1e6:.1f} s" for u, c, n in busiest))
             time.sleep(25)  # past the idle time: the tickets of holders who stopped have expired
             return report(server, services, app_id, tickets, samples)
         finally:
@@ -295,6 +416,7 @@ def report(
         f"  last POST sent -> every holder heard matched (ms): median {statistics.median(heard):.0f}, "
         f"p99 {percentile(heard, 0.99):.0f} (target < 500)"
     )
+    print(f"answers 503 (asked again): {sum(t.unavailable for t in tickets)}")
     posts = [(t.queued - t.sent) * 1000 for t in tickets if t.queued]
     print(f"POST answered (ms): median {statistics.median(posts):.0f}, p99 {percentile(posts, 0.99):.0f}")
     floor_ms = [s * 1000 for s in samples]

@@ -44,7 +44,7 @@ class ApiKeys:
         ctx = self.litestar.state.context
         found = None
         if len(keys) == 1:
-            found = await Apps(ctx.store.redis).resolve(keys[0].decode("latin-1"))
+            found = await Apps(ctx.store).resolve(keys[0].decode("latin-1"))  # its one read on the pipelined loads
         if found is None:
             raise ServiceError(401, "api_key_invalid", "unknown or revoked API key (X-Api-Key)")
         app_id, record = found

@@ -44,7 +44,9 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import bisect
 import contextlib
+import functools
 import hashlib
 import logging
 import re
@@ -60,7 +62,7 @@ from redis.exceptions import RedisError
 from engine.errors import InvalidSetup
 from engine.registry import Variant, variants
 from service.accounts.apps import APPS_KEY, CURRENT_APP, require_app
-from service.accounts.ratings import initial
+from service.accounts.ratings import Rating, initial, ratings_key
 from service.matches.context import Context
 from service.matches.tokens import token_hash
 from service.seating.create import create
@@ -92,6 +94,10 @@ TICKET_PATTERN = r"^qt_app_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$"
 _TICKET = re.compile(TICKET_PATTERN)
 MAX_TICKET = 70
 SECRET_BYTES = 32
+
+SEATING = 8
+"""Tables of one pass seated at once: their matches are created side by side, each a few round trips to Redis,
+without taking every connection of the process's pool."""
 
 STATUS = {b"s": "searching", b"m": "matched", b"c": "cancelled", b"e": "expired"}
 
@@ -340,29 +346,35 @@ def _fits(group: list[Waiting], now: int) -> bool:
     return all(spread <= window(now - t.since) for t in group)
 
 
+def _by_ordinal(t: Waiting) -> tuple[float, int, str]:
+    return t.ordinal, t.since, t.tid
+
+
 def plan(tickets: list[Waiting], players: int, now: int) -> list[Table]:
     """The tables to form now. Oldest ticket first, each is seated with the ``players - 1`` tickets next to it by
     ordinal that give the smallest spread, if that spread is within every one's window. Then each ticket left whose
     ``bots_after`` has passed (oldest first) is seated with the nearest others left whose ``bots_after`` has passed
     too, while the spread stays within every one's window, and bots take the other seats."""
-    ordered = sorted(tickets, key=lambda t: (t.ordinal, t.since, t.tid))
+    ordered = sorted(tickets, key=_by_ordinal)
+    keys = [_by_ordinal(t) for t in ordered]  # found by bisection: a backlog of thousands stays cheap to plan
     tables: list[Table] = []
     left = {t.tid for t in tickets}
     for ticket in sorted(tickets, key=lambda t: (t.since, t.tid)):
         if ticket.tid not in left:
             continue
-        at = ordered.index(ticket)
-        best: list[Waiting] | None = None
+        at = bisect.bisect_left(keys, _by_ordinal(ticket))
+        best: int | None = None
         for first in range(max(0, at - players + 1), min(at, len(ordered) - players) + 1):
             group = ordered[first : first + players]
             spread = group[-1].ordinal - group[0].ordinal
-            if _fits(group, now) and (best is None or spread < best[-1].ordinal - best[0].ordinal):
-                best = group
+            if _fits(group, now) and (
+                best is None or spread < ordered[best + players - 1].ordinal - ordered[best].ordinal
+            ):
+                best = first
         if best is not None:
-            tables.append(Table(best))
-            left -= {t.tid for t in best}
-            for t in best:
-                ordered.remove(t)
+            tables.append(Table(ordered[best : best + players]))
+            left -= {t.tid for t in ordered[best : best + players]}
+            del ordered[best : best + players], keys[best : best + players]
     ready = [t for t in ordered if t.bots_after >= 0 and now - t.since >= t.bots_after]
     for ticket in sorted(ready, key=lambda t: (t.since, t.tid)):
         if ticket not in ready:
@@ -377,6 +389,20 @@ def plan(tickets: list[Waiting], players: int, now: int) -> list[Table]:
             ready.remove(t)
         tables.append(Table(sorted(group, key=lambda t: t.ordinal), bots=players - len(group)))
     return tables
+
+
+@functools.lru_cache(maxsize=1024)
+def _refusal(variant_id: str, players: int, options: bytes) -> tuple[str, str] | None:
+    """Why a match of ``players`` with these (encoded) options cannot be set up (code, message), or None: a
+    pool's tables are dealt only when it is full, so a queueing request checks its setup by dealing one now. The
+    answer depends on nothing else, and an app's players queue with a handful of setups: each is dealt once per
+    process."""
+    variant = variants()[variant_id]
+    try:
+        variant.new_match(players, msgspec.msgpack.decode(options, type=variant.options_type), seed=0)
+    except InvalidSetup as exc:
+        return exc.code, exc.message
+    return None
 
 
 @dataclass
@@ -412,25 +438,28 @@ class Queue:
             )
         }
         self._watches: dict[str, _AppWatch] = {}
-        self._passes: set[asyncio.Task[None]] = set()
+        self._passes: dict[tuple[str, str], asyncio.Task[None]] = {}
+        """The pools this process runs passes over now, each by one task."""
+        self._again: set[tuple[str, str]] = set()
+        """The pools with an arrival since their task's pass began."""
 
     async def _run(self, name: str, app: str, *args: Any, keys: list[str] | None = None) -> Any:
         shared = [prefix(app), KEEP_MS, LOG_LENGTH] if keys is None else []
-        return await self._scripts[name](keys=keys or [ticket_key(app, "")], args=[*shared, *args])
+        return await self.ctx.store.run(self._scripts[name], keys or [ticket_key(app, "")], [*shared, *args])
 
     async def enqueue(self, variant: Variant, body: Any) -> tuple[str, int]:
         """Queue the body's player; returns the ticket and Redis's clock (ms) at its arrival."""
         app = require_app("queueing needs an API key (X-Api-Key): players belong to an app")
-        try:
-            variant.new_match(body.players, body.options, seed=0)
-        except InvalidSetup as exc:
-            field_name = "players" if exc.code == "invalid_players" else "options"
-            raise ServiceError(
-                400, exc.code, exc.message, errors=[FieldError(message=exc.message, field=field_name, source="body")]
-            ) from None
-        found = await self.ctx.ratings.rating(app, body.player, [variant.id])
-        ordinal = found[variant.id].ordinal if variant.id in found else initial().ordinal
         options = msgspec.msgpack.encode(body.options)
+        refused = _refusal(variant.id, body.players, options)
+        if refused is not None:
+            code, message = refused
+            field_name = "players" if code == "invalid_players" else "options"
+            raise ServiceError(
+                400, code, message, errors=[FieldError(message=message, field=field_name, source="body")]
+            )
+        rating = Rating.decode(await self.ctx.store.hget(ratings_key(app, variant.id), body.player))
+        ordinal = (rating or initial()).ordinal
         pool = hashlib.sha256(b"%s\0%d\0%s" % (variant.id.encode(), body.players, options)).hexdigest()[:16]
         ticket = new_ticket(app)
         bots = -1 if body.bots_after_s is None else body.bots_after_s * 1000
@@ -454,10 +483,20 @@ class Queue:
         return ticket, int(now)
 
     def _soon(self, app: str, pool: str) -> None:
-        """A pass over ``pool`` beside the answer (a task: the answer does not wait for it)."""
-        task = asyncio.create_task(self._pass_quietly(app, pool))
-        self._passes.add(task)
-        task.add_done_callback(self._passes.discard)
+        """Passes over ``pool`` beside the answer (a task: the answer does not wait for it). Arrivals while a pass
+        runs make one more pass after it, not one each: a burst of arrivals costs a few passes over the pool."""
+        key = (app, pool)
+        self._again.add(key)
+        if key not in self._passes:
+            self._passes[key] = asyncio.create_task(self._passes_over(key))
+
+    async def _passes_over(self, key: tuple[str, str]) -> None:
+        try:
+            while key in self._again:
+                self._again.discard(key)
+                await self._pass_quietly(*key)
+        finally:
+            del self._passes[key]
 
     def _ticket(self, ticket: str) -> tuple[str, str]:
         """The ticket's app and id; 404 ``ticket_unknown`` for a malformed ticket or one of another app than the
@@ -472,23 +511,23 @@ class Queue:
         """The ticket's status (``QueueStatus``); a searching ticket's poll waits up to ``wait`` s for its end."""
         app, tid = self._ticket(ticket)
         extend = int((wait + self.settings.queue_idle_s) * 1000)
-        found = await self._run("poll", app, tid, extend)
-        if found is None:
-            raise unknown()
-        if found[0] == b"s" and wait > 0:
+        if wait <= 0:
+            found = await self._run("poll", app, tid, extend)
+        else:  # watched before the first read: an end announced after it wakes the poll
             loop = asyncio.get_running_loop()
             deadline = loop.time() + wait
             async with self._watch(app, tid) as woken:
-                while True:
-                    found = await self._run("poll", app, tid, -1)
+                found = await self._run("poll", app, tid, extend)
+                while found is not None and found[0] == b"s" and not self.notifier.closing.is_set():
                     remaining = deadline - loop.time()
-                    if found is None or found[0] != b"s" or remaining <= 0 or self.notifier.closing.is_set():
+                    if remaining <= 0:
                         break
                     with contextlib.suppress(TimeoutError):
                         await asyncio.wait_for(woken.wait(), remaining)
                     woken.clear()
-            if found is None:  # pragma: no cover - a ticket ends KEEP_MS before its record goes
-                raise unknown()
+                    found = await self._run("poll", app, tid, -1)
+        if found is None:
+            raise unknown()
         return self._answer(ticket, found)
 
     async def cancel(self, ticket: str) -> dict[str, Any]:
@@ -612,13 +651,27 @@ class Queue:
                     if variant is not None and spec[1] is not None:
                         players = int(spec[1])
                         options = msgspec.msgpack.decode(raw_options, type=variant.options_type)
-                        for table in plan(tickets, players, int(now)):
-                            formed += await self.seat(app, variant, players, options, table) is not None
+                        tables = plan(tickets, players, int(now))  # no ticket in two: seated side by side
+                        turns = asyncio.Semaphore(SEATING)
+                        seated = await asyncio.gather(
+                            *(self._seat_in_turn(turns, app, variant, players, options, t) for t in tables),
+                            return_exceptions=True,
+                        )
+                        for game in seated:
+                            if isinstance(game, BaseException):
+                                raise game
+                        formed += sum(game is not None for game in seated)
             finally:
                 arrivals = await self._run("release", app, self.owner, keys=[lease, f"{pool_key(app, pool)}:gen"])
             if arrivals == seen:
                 break
         return formed
+
+    async def _seat_in_turn(
+        self, turns: asyncio.Semaphore, app: str, variant: Variant, players: int, options: Any, table: Table
+    ) -> str | None:
+        async with turns:
+            return await self.seat(app, variant, players, options, table)
 
     async def seat(self, app: str, variant: Variant, players: int, options: Any, table: Table) -> str | None:
         """Create ``table``'s match (as ``POST .../games`` would, under the app) and mark its tickets matched to
@@ -660,7 +713,7 @@ class Queue:
                 game_id=game_id, variant=variant.id, seat_players=bound, rated=not table.bots
             )
             args += [outbox.queue_matched(app, matched), outbox.ttl, app_outbox(app)]
-        done = await self._scripts["match"](keys=keys, args=args)
+        done = await self.ctx.store.run(self._scripts["match"], keys, args)
         if done == 2:
             if apart:
                 await outbox.enter(self.redis, app_outbox(app))
@@ -694,7 +747,7 @@ class Queue:
     async def settled(self, timeout: float) -> None:
         """Wait up to ``timeout`` s for the passes started by arrivals (at shutdown)."""
         if self._passes:
-            await asyncio.wait(list(self._passes), timeout=timeout)
+            await asyncio.wait(list(self._passes.values()), timeout=timeout)
 
 
 def unknown() -> ServiceError:

@@ -204,7 +204,7 @@ class Store:
         """One request of ``client`` against the shared limit: 0 if it may pass, else microseconds to wait; and the
         microseconds until its whole window's worth is back."""
         with _THROTTLE:
-            wait, full = await self._run(self._throttle, [rate_key(client)], [interval_us, window_us])
+            wait, full = await self.run(self._throttle, [rate_key(client)], [interval_us, window_us])
             return int(wait), int(full)
 
     async def load(self, game_id: str, idem: bytes | None = None) -> tuple[Record | None, IdempotencyRecord | None]:
@@ -216,7 +216,7 @@ class Store:
                 else:
                     raw = await self.redis.hget(game_key(game_id), "rec")
                 return _record(raw), None
-            raw, stored = await self._run(self._load_keyed, [game_key(game_id), idempotency_key(game_id)], [idem])
+            raw, stored = await self.run(self._load_keyed, [game_key(game_id), idempotency_key(game_id)], [idem])
         return _record(raw or None), _idem_decoder.decode(stored.partition(b":")[2]) if stored else None
 
     async def load_answer(
@@ -306,7 +306,7 @@ class Store:
             keys += self.outbox.keys(game_id, record.app, inline=not hooks_apart)
         with _COMMIT:
             if self.durability is None:
-                written = bool(await self._run(self._write, keys, args))
+                written = bool(await self.run(self._write, keys, args))
             else:
                 command = ("EVALSHA", self._write_quiet.sha, len(keys), *keys, *args)
                 written = bool(await self._confirmed(keys[0], command, script=True))
@@ -336,26 +336,32 @@ class Store:
     async def now(self, game_id: str) -> int:
         """Redis's clock in Unix milliseconds (the node of ``game_id`` on a cluster)."""
         with _LOAD:
-            return int(await self._run(self._now, [game_key(game_id)], []))
+            return int(await self.run(self._now, [game_key(game_id)], []))
 
     async def claim(self, lease_ms: int, count: int) -> list[tuple[str, int]]:
         """Up to ``count`` matches whose deadline has passed, each leased for ``lease_ms`` to this caller: the
         game id and the lease's end, its score in the set until a write or :meth:`unclaim` changes it."""
         with _COMMIT:
-            leased, *ids = await self._run(self._claim, [CLOCKS_KEY], [lease_ms, count])
+            leased, *ids = await self.run(self._claim, [CLOCKS_KEY], [lease_ms, count])
         return [(g.decode(), int(leased)) for g in ids]
 
     async def unclaim(self, game_id: str, leased: int, deadline: int) -> None:
         """Give back a claimed entry that was not timed out: at its match's ``deadline``, or out of the set (0);
         unless a write moved it since the claim."""
         with _COMMIT:
-            await self._run(self._unclaim, [CLOCKS_KEY], [game_id, leased, deadline])
+            await self.run(self._unclaim, [CLOCKS_KEY], [game_id, leased, deadline])
 
-    async def _run(self, script: Script, keys: list[Any], args: list[Any]) -> Any:
+    async def run(self, script: Script, keys: list[Any], args: list[Any]) -> Any:
         """``script`` on the server: on the scripts' pipelined connection where there is one, else redis-py's."""
         if self._scripts is not None:
             return await self._scripts.script(script.sha, script.script, keys, args)
         return await script(keys=keys, args=args)
+
+    async def hget(self, key: str, field: str) -> bytes | None:
+        """One hash field: on the loads' pipelined connection where there is one, else redis-py's."""
+        if self.pipelined is not None:
+            return await self.pipelined.execute("HGET", key, field)  # type: ignore[no-any-return]
+        return await self.redis.hget(key, field)  # type: ignore[no-any-return]
 
     async def announce(self, game_id: str, record: Record, version: int | str) -> None:
         """With confirmed writes: ``record``, written at ``version`` and confirmed, becomes what watchers read,
@@ -365,7 +371,7 @@ class Store:
         if self.durability is None:
             return
         with _COMMIT:
-            await self._run(
+            await self.run(
                 self._announce, [game_key(game_id)], [_encoder.encode(record), f"{record.events}.{record.rev}", version]
             )
 
