@@ -26,8 +26,9 @@ by anyone, is deleted); the same script writes the app's ``queue_matched`` webho
 so a formed table is always announced and one not formed never. A cancel (:data:`CANCEL`) or an expiry is one
 script too, so whichever of them runs first wins: a ticket ends in at most one match, and a cancelled or expired
 one in none. Any replica may match a pool; the lease only keeps two from doing the same work at once (a replica
-that dies holding it delays the pool by ``LEASE_MS`` at most). A pass runs right after each arrival, on the replica
-that took it, and on every replica every ``queue_sweep`` seconds (widening windows, bots, expiries).
+that dies holding it delays the pool by ``LEASE_MS`` at most). A pass runs right after an arrival, on the replica
+that took it (arrivals during a pass make one more pass after it, not one each), and on every replica every
+``queue_sweep`` seconds (widening windows, bots, expiries). A pass seats its tables side by side.
 
 The seat token of a matched ticket is derived from the ticket itself (:func:`seat_token`): the match stores its
 hash like any seat token's, and only the ticket's holder, who sends the ticket, is answered the token. A ticket
