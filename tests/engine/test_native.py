@@ -1,7 +1,10 @@
-"""The compiled engine build (scripts/build_engine.py) plays exactly the matches of the pure-Python reference.
+"""The compiled engine build (scripts/build_engine.py) plays exactly the matches of the pure-Python reference,
+and Crazy Eights plays the same on the tables its rules work on (engine/variants/crazy_eights/table.py) as on
+the stored states.
 
-Skipped where no current build exists; CI builds one and runs the engine tests on it as well
-(``OSMICA_ENGINE=compiled``). The build choice is made once per process, so each build runs in its own.
+The comparison of the builds is skipped where no current build exists; CI builds one and runs the engine tests
+on it as well (``OSMICA_ENGINE=compiled``). The build choice is made once per process, so each build runs in its
+own.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import engine.native
+from tests.engine.native_digest import crazy_eights_digest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,6 +48,12 @@ def test_compiled_and_pure_engines_play_identical_matches() -> None:
     pure, compiled = _digest("pure"), _digest("compiled")
     assert compiled == {**pure, "mode": "compiled"}
     assert isinstance(pure["steps"], int) and pure["steps"] > 10_000
+    assert pure["tables"] == pure["stored"]
+
+
+def test_crazy_eights_tables_play_the_matches_of_stored_states() -> None:
+    """Matches, events, legal lists, views, refusals and bot moves, in whichever build this process runs."""
+    assert crazy_eights_digest(1, tables=True) == crazy_eights_digest(1, tables=False)
 
 
 def test_pure_is_chosen_by_the_environment_whatever_is_built() -> None:
