@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
 
+import msgspec
 import pytest
 
 import engine.native
-from tests.engine.native_digest import crazy_eights_digest
+from engine.variants import crazy_eights as ce
+from tests.engine.native_digest import TABLE_CONFIGS, crazy_eights_digest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,3 +71,27 @@ def test_an_unknown_engine_choice_is_refused() -> None:
     env = {**os.environ, "OSMICA_ENGINE": "fast"}
     done = subprocess.run([sys.executable, "-c", "import engine"], cwd=ROOT, env=env, capture_output=True, text=True)
     assert done.returncode != 0 and "OSMICA_ENGINE must be one of" in done.stderr
+
+
+def test_a_table_is_never_changed_by_what_is_applied_to_it() -> None:
+    """Every listed action applied to one table (the tables share their stock and pile lists) gives what it gives
+    on the stored state, and leaves the table as it was."""
+    branched = 0
+    for n, (players, options) in enumerate(TABLE_CONFIGS):
+        chooser = random.Random(n)
+        stored = ce.new_match(players, options, seed=n)
+        table = ce.to_table(stored)
+        while (seat := table.turn) is not None:
+            before = msgspec.msgpack.encode(ce.to_state(table))
+            legal = ce.legal_actions(table, seat)
+            for action in legal:
+                after, events = ce.apply(table, seat, action)
+                expected, expected_events = ce.apply(stored, seat, action)
+                assert msgspec.msgpack.encode(ce.to_state(after)) == msgspec.msgpack.encode(expected)
+                assert events == expected_events
+                branched += 1
+            assert msgspec.msgpack.encode(ce.to_state(table)) == before == msgspec.msgpack.encode(stored)
+            action = chooser.choice(legal)
+            table, _ = ce.apply(table, seat, action)
+            stored, _ = ce.apply(stored, seat, action)
+    assert branched > 1_000

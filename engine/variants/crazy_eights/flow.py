@@ -101,7 +101,9 @@ def _start_deal(state: Table, order: list[Card], rng: Rng, events: list[Event]) 
     starter, buried = turn_starter(stock, rng, _is_eight)
     state.hands = hands
     state.stock = stock
+    state.stock_size = len(stock)
     state.pile = [starter]
+    state.pile_size = 1
     state.named_suit = None
     state.drawn = 0
     state.last_drawn = None
@@ -126,7 +128,7 @@ def new_match(
     fixed = Fixed(opts, 1, players, seed, deck is not None, [], [], [], [])
     rng_state, order = start_deck(seed, deck, _full_deck(fixed), client_seeds)
     book = new_book(players, opts.first_dealer, 2 if opts.partnership else None)
-    new = Table(fixed, 0, rng_state, book, None, [], [], [], None, 0, None, 0)
+    new = Table(fixed, 0, rng_state, book, None, [], [], 0, [], 0, None, 0, None, 0)
     _start_deal(new, order, Rng(new.rng), [])
     return to_state(new)
 
@@ -171,9 +173,13 @@ def _apply(state: Table, seat: int, action: CrazyEightsAction) -> tuple[Table, l
         hand.remove(card)
         hands[seat] = hand
         new.hands = hands
-        pile = state.pile[:]
+        pile = state.pile
+        size = state.pile_size
+        if len(pile) != size:  # another table of the match has put a card on this one's pile: a pile of its own
+            pile = pile[:size]
         pile.append(card)
         new.pile = pile
+        new.pile_size = size + 1
         named = action.named_suit
         new.drawn = 0
         new.last_drawn = None
@@ -194,18 +200,23 @@ def _apply(state: Table, seat: int, action: CrazyEightsAction) -> tuple[Table, l
             events.append(EVENT(type="went_out", seat=seat))  # CE8-15
         new.turn = _next(new, seat)
     elif kind is DRAW_TYPE:
-        stock = state.stock[:]
-        if stock:
+        size = state.stock_size
+        if size:
+            card = state.stock[size - 1]
             events = []
         else:  # CE8-9 with reshuffle_keep_top: the pile minus its top card becomes the stock
-            pile = state.pile[:]
+            stock: list[int] = []
+            pile = state.pile[: state.pile_size]
             rng = state.rng[:]
             moved = reshuffle(stock, pile, Rng(rng), keep_top=True)
             new.pile = pile
+            new.pile_size = len(pile)
             new.rng = rng
+            new.stock = stock
+            size = len(stock)
+            card = stock[size - 1]
             events = [EVENT(type="reshuffled", data={"count": moved})]
-        card = stock.pop()
-        new.stock = stock
+        new.stock_size = size - 1
         hands = state.hands[:]
         hand = hands[seat][:]
         hand.append(card)
@@ -236,7 +247,7 @@ def _next(state: Table, seat: int) -> int:
 def _nobody_can_play(state: Table) -> bool:
     """No card in any hand matches the top card: the block test of CE8-9."""
     named = state.named_suit
-    ok = LEGAL[state.pile[-1] if named is None else 52 + named]
+    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
     for hand in state.hands:
         for c in hand:
             if ok[c]:
@@ -249,7 +260,7 @@ def _settle(state: Table, events: list[Event]) -> None:
     if state.deal_actions >= CAP:
         _end_deal(state, "voided", [0] * len(state.book.scores), events)
         return
-    if not state.stock and not (state.fixed.reshuffle and len(state.pile) > 1) and _nobody_can_play(state):
+    if not state.stock_size and not (state.fixed.reshuffle and state.pile_size > 1) and _nobody_can_play(state):
         totals = _totals(state)
         if state.fixed.partnership:
             totals = side_totals(totals)  # CE8-17

@@ -19,6 +19,8 @@ SUIT_INDEX: Final = {s: i for i, s in enumerate(SUIT_CODES)}
 _TABLES = play_table(lambda card, named: CrazyEightsPlay(card=card, named_suit=named), EIGHT)
 PLAYS: Final = _TABLES[0]
 ENDING: Final = _TABLES[1]
+PLAIN: Final = tuple(ENDING[c][0] for c in range(52))
+"""Per card, its play without a suit: every card's one play but an 8's that does not end the deal."""
 BY_CODE: Final = {code(c): c for c in range(52)}
 CODES: Final = tuple(code(c) for c in range(52))
 DRAW: Final = CrazyEightsDraw()
@@ -40,9 +42,8 @@ def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
     """The exact legal actions of the seat to act (CE8-4 … CE8-7): plays in card order, draw, pass."""
     fixed = state.fixed
     hand = state.hands[seat]
-    pile = state.pile
     named = state.named_suit
-    ok = LEGAL[pile[-1] if named is None else 52 + named]
+    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
     drawn = state.drawn
     mode = fixed.mode
     out: list[CrazyEightsAction] = []
@@ -56,16 +57,19 @@ def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
     playable = [c for c in hand if ok[c]]
     if playable:
         if len(playable) > 1:
-            playable.sort()
+            playable = sorted(playable)
             if fixed.copies > 1:  # both copies of a card: one entry
                 playable = [c for i, c in enumerate(playable) if not i or playable[i - 1] != c]
         if len(hand) == 1 and (not fixed.partnership or not state.hands[(seat + 2) % 4]):
-            out += ENDING[playable[0]]  # CE8-5: an 8 that ends the deal names no suit
+            out.append(PLAIN[playable[0]])  # CE8-5: an 8 that ends the deal names no suit
         else:
             for c in playable:
-                out += PLAYS[c]
+                if IS_EIGHT[c]:
+                    out += PLAYS[c]
+                else:
+                    out.append(PLAIN[c])
     capped = mode == MAX_N and drawn >= fixed.max_draw_cards
-    if state.stock or (fixed.reshuffle and len(pile) > 1):
+    if state.stock_size or (fixed.reshuffle and state.pile_size > 1):
         if fixed.voluntary_draw or not playable:  # CE8-6, CE8-A3
             if mode == UNTIL_PLAYABLE:
                 last_drawn = state.last_drawn
@@ -87,9 +91,8 @@ def _any_legal(ok: tuple[bool, ...], hand: list[int]) -> bool:
 def is_legal(state: Table, seat: int, action: object) -> bool:
     """Whether ``action in legal_now(state, seat)``, decided without building the list (``apply``'s check)."""
     fixed = state.fixed
-    pile = state.pile
     named = state.named_suit
-    ok = LEGAL[pile[-1] if named is None else 52 + named]
+    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
     drawn = state.drawn
     mode = fixed.mode
     single_drawn = drawn != 0 and mode == SINGLE
@@ -111,7 +114,7 @@ def is_legal(state: Table, seat: int, action: object) -> bool:
     if single_drawn:
         return kind is PASS_TYPE
     capped = mode == MAX_N and drawn >= fixed.max_draw_cards
-    drawable = bool(state.stock) or (fixed.reshuffle and len(pile) > 1)
+    drawable = state.stock_size > 0 or (fixed.reshuffle and state.pile_size > 1)
     if kind is DRAW_TYPE:
         if not drawable or capped:
             return False
@@ -128,15 +131,15 @@ def only_pass(state: Table, seat: int) -> bool:
     """Whether ``legal_now(state, seat) == [PASS]``, cheaply: the pass the engine makes itself (CE8-7)."""
     fixed = state.fixed
     named = state.named_suit
-    pile = state.pile
-    ok = LEGAL[pile[-1] if named is None else 52 + named]
+    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
     drawn = state.drawn
     mode = fixed.mode
     if drawn and mode == SINGLE:
         last = state.last_drawn
         assert last is not None
         return not ok[last]
-    if (state.stock or (fixed.reshuffle and len(pile) > 1)) and (mode != MAX_N or drawn < fixed.max_draw_cards):
+    drawable = state.stock_size > 0 or (fixed.reshuffle and state.pile_size > 1)
+    if drawable and (mode != MAX_N or drawn < fixed.max_draw_cards):
         return False  # he may draw
     return not _any_legal(ok, state.hands[seat])
 
@@ -152,8 +155,8 @@ def diagnose(state: Table, seat: int, action: object) -> None:
     """Raise the specific reason an unlisted action is illegal, where there is one."""
     opts = state.options
     hand = state.hands[seat]
-    ok = LEGAL[table_row(state.pile[-1], state.named_suit)]
-    drawable = can_draw(state.stock, state.pile, opts.stock_exhausted)
+    ok = LEGAL[table_row(state.pile[state.pile_size - 1], state.named_suit)]
+    drawable = can_draw(state.stock[: state.stock_size], state.pile[: state.pile_size], opts.stock_exhausted)
     if isinstance(action, CrazyEightsPlay):
         card = parse(action.card)
         if action.named_suit is not None:

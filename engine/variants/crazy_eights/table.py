@@ -11,7 +11,10 @@ The conversion is at the engine's boundary: every public function of the variant
 and returns the one it was given (:func:`to_table` and :func:`to_state` convert), so the service, the bots and the
 tests keep the msgspec state while a caller that plays many actions (a playout, ``benchmarks/engine.py``)
 converts once and stays on tables. A table is never changed once returned: ``apply`` copies it (sharing the
-lists it does not change) and changes only the copy.
+lists it does not change) and changes only the copy. The stock and the pile are lists shared by the tables of
+one match, each table reading its first :attr:`~Table.stock_size` and :attr:`~Table.pile_size` cards: a draw
+only counts the stock down, and a play puts its card on the shared pile when no other table has put one there
+(else on a copy of its own). No list of a stored state is ever changed: :func:`to_table` copies the pile.
 """
 
 from __future__ import annotations
@@ -71,7 +74,8 @@ class Fixed:
 
 class Table:
     """A whole match: the fields of :class:`~.model.CrazyEightsState` that actions change, and the rest as
-    :attr:`fixed`. The stock's and the pile's top is their last element."""
+    :attr:`fixed`. The stock's and the pile's top card is the last of their first :attr:`stock_size` and
+    :attr:`pile_size` cards."""
 
     def __init__(
         self,
@@ -82,7 +86,9 @@ class Table:
         turn: int | None,
         hands: list[list[int]],
         stock: list[int],
+        stock_size: int,
         pile: list[int],
+        pile_size: int,
         named_suit: int | None,
         drawn: int,
         last_drawn: int | None,
@@ -95,7 +101,9 @@ class Table:
         self.turn = turn
         self.hands = hands
         self.stock = stock
+        self.stock_size = stock_size
         self.pile = pile
+        self.pile_size = pile_size
         self.named_suit = named_suit
         self.drawn = drawn
         self.last_drawn = last_drawn
@@ -119,7 +127,9 @@ class Table:
             self.turn,
             self.hands,
             self.stock,
+            self.stock_size,
             self.pile,
+            self.pile_size,
             self.named_suit,
             self.drawn,
             self.last_drawn,
@@ -148,7 +158,9 @@ def to_table(state: CrazyEightsState) -> Table:
         state.turn,
         state.hands,
         state.stock,
-        state.pile,
+        len(state.stock),
+        state.pile[:],
+        len(state.pile),
         state.named_suit,
         state.drawn,
         state.last_drawn,
@@ -169,13 +181,13 @@ def to_state(t: Table) -> CrazyEightsState:
         book=t.book,
         turn=t.turn,
         hands=t.hands,
-        stock=t.stock,
+        stock=t.stock[: t.stock_size],
         resigned=fixed.resigned,
         timeouts=fixed.timeouts,
         abandoned=fixed.abandoned,
         lacks=fixed.lacks,
         options=fixed.options,
-        pile=t.pile,
+        pile=t.pile[: t.pile_size],
         named_suit=t.named_suit,
         drawn=t.drawn,
         last_drawn=t.last_drawn,
