@@ -125,7 +125,7 @@ def new_match(
 ) -> CrazyEightsState:
     """A new match; ``deck`` fixes deal 1's order (wire codes, top card first), later shuffles use ``seed``."""
     opts = _effective(players, options)
-    fixed = Fixed(opts, 1, players, seed, deck is not None, [], [], [], [])
+    fixed = Fixed(opts, 1, players, seed, deck is not None, [], [], [], [], None)
     rng_state, order = start_deck(seed, deck, _full_deck(fixed), client_seeds)
     book = new_book(players, opts.first_dealer, 2 if opts.partnership else None)
     new = Table(fixed, 0, rng_state, book, None, [], [], 0, [], 0, None, 0, None, 0)

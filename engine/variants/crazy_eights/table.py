@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Final
 
+import msgspec
+
 from engine.match import Book, Lack
 from engine.shedding import deck_copies
 
@@ -48,6 +50,7 @@ class Fixed:
         timeouts: list[int],
         abandoned: list[bool],
         lacks: list[Lack | None],
+        origin: CrazyEightsState | None,
     ) -> None:
         hand_size = options.hand_size
         target = options.target
@@ -61,6 +64,8 @@ class Fixed:
         self.timeouts = timeouts
         self.abandoned = abandoned
         self.lacks = lacks
+        self.origin = origin
+        """The stored state these fields were read from, if any: :func:`to_state` copies it with what changed."""
         self.hand_size: int = hand_size
         self.target: int = target
         self.copies: int = deck_copies(options.deck_rule, players)
@@ -149,6 +154,7 @@ def to_table(state: CrazyEightsState) -> Table:
         state.timeouts,
         state.abandoned,
         state.lacks,
+        state,
     )
     return Table(
         fixed,
@@ -169,8 +175,23 @@ def to_table(state: CrazyEightsState) -> Table:
 
 
 def to_state(t: Table) -> CrazyEightsState:
-    """The stored state of a table (sharing its lists)."""
+    """The stored state of a table (sharing its hands)."""
     fixed = t.fixed
+    if fixed.origin is not None:  # the fields of ``fixed`` are the origin's: a copy of it with the others
+        return msgspec.structs.replace(
+            fixed.origin,
+            version=t.version,
+            rng=t.rng,
+            book=t.book,
+            turn=t.turn,
+            hands=t.hands,
+            stock=t.stock[: t.stock_size],
+            pile=t.pile[: t.pile_size],
+            named_suit=t.named_suit,
+            drawn=t.drawn,
+            last_drawn=t.last_drawn,
+            deal_actions=t.deal_actions,
+        )
     return CrazyEightsState(
         schema=fixed.schema,
         version=t.version,
