@@ -10,6 +10,9 @@ What is counted:
 * osmica: ``actions`` are accepted actions (play / draw / pass by the seat to act); the engine's automatic
   passes and deals are not counted. Each step calls ``legal_actions`` and ``apply`` (which returns a new
   state and its events; the old state is never changed). A match is many deals, up to the target score.
+  The match is played on the table the rules work on (engine/variants/crazy_eights/table.py: native classes
+  in the compiled engine), converted once from the stored state ``new_match`` returns, as a caller that plays
+  many actions does; the service, which applies one action per request, converts at each call.
 * OpenSpiel: ``actions`` are every ``apply_action`` (deals and draws as chance outcomes, suit nominations
   as separate decisions); ``decisions`` are the non-chance ones. A game is one deal (cut off after
   ``max_turns=100`` plays by default).
@@ -60,7 +63,7 @@ def osmica_matches(
     players: int, seconds: float, seed0: int, tally: Tally, options: CrazyEightsOptions | None = None
 ) -> None:
     """Random matches until ``seconds`` of CPU time are spent."""
-    from engine.variants.crazy_eights import apply, legal_actions, new_match
+    from engine.variants.crazy_eights import apply, legal_actions, new_match, to_table
 
     clock = time.process_time
     start = clock()
@@ -68,7 +71,7 @@ def osmica_matches(
     while clock() - start < seconds:
         chooser = random.Random(seed)
         choice = chooser.choice
-        state = new_match(players, options, seed=seed)
+        state = to_table(new_match(players, options, seed=seed))
         actions = 0
         while (seat := state.turn) is not None:
             state, _events = apply(state, seat, choice(legal_actions(state, seat)))

@@ -11,11 +11,14 @@ from __future__ import annotations
 import secrets
 from typing import Final, TypeVar
 
-from engine import keyed
+from engine import keyed, native
 
 T = TypeVar("T")
 
 MASK: Final = (1 << 64) - 1
+LOW: Final = (1 << 32) - 1
+HALVES: Final = native.MODE == "compiled"
+"""Whether :meth:`Rng.shuffle` works on 32-bit halves: in the compiled engine."""
 SEED_LIMIT: Final = 1 << 63
 
 
@@ -94,13 +97,22 @@ class Rng:
         """Fisher-Yates shuffle of ``items`` in place: ``j = below(i + 1)`` for ``i`` from the last index down to
         1, swapping ``items[i]`` and ``items[j]``. :meth:`next64` is written out inline (a deal's shuffle is the
         engine's hottest loop), and so is :meth:`below` but for its rare second draw (at most ``n`` calls in 2**64
-        draw again), which goes through it. The sequence is theirs exactly (tests/engine/test_rng.py)."""
+        draw again), which goes through it. The sequence is theirs exactly (tests/engine/test_rng.py), written
+        twice for the two builds of the engine (engine/native.py): :meth:`shuffle_words` for the interpreter,
+        :meth:`shuffle_halves` for the compiled engine."""
         s = self.s
         if len(s) == keyed.STATE_WORDS:
             for i in range(len(items) - 1, 0, -1):
                 j = self.below(i + 1)
                 items[i], items[j] = items[j], items[i]
-            return
+        elif HALVES:
+            self.shuffle_halves(items)
+        else:
+            self.shuffle_words(items)
+
+    def shuffle_words(self, items: list[T]) -> None:
+        """:meth:`shuffle` of the xoshiro256** generator on its 64-bit words, as Python's integers do best."""
+        s = self.s
         s0, s1, s2, s3 = s
         for i in range(len(items) - 1, 0, -1):
             r = (s1 * 5) & MASK
@@ -122,3 +134,55 @@ class Rng:
                 j = m >> 64
             items[i], items[j] = items[j], items[i]
         s[0], s[1], s[2], s[3] = s0, s1, s2, s3
+
+    def shuffle_halves(self, items: list[T]) -> None:
+        """:meth:`shuffle` of the xoshiro256** generator with its four 64-bit words worked on as eight 32-bit
+        halves (``hN`` high, ``lN`` low): no value in the loop reaches 2**50, so the compiled engine keeps them
+        all in machine words, where 64-bit values overflow its tagged integers into arbitrary-precision ones
+        (about four times slower than the interpreter; docs/performance.md). Twice the operations of
+        :meth:`shuffle_words`, so the interpreter runs that one."""
+        s = self.s
+        h0, l0, h1, l1, h2, l2, h3, l3 = _halves(s)
+        for i in range(len(items) - 1, 0, -1):
+            # r = rotl(s1 * 5, 7) * 9, each product modulo 2**64: the low half's carry goes into the high half;
+            # x * 5 and x * 9 as shifts and adds (the compiled engine multiplies only operands under 2**30 in
+            # machine words)
+            a = (l1 << 2) + l1
+            rl = a & LOW
+            rh = ((h1 << 2) + h1 + (a >> 32)) & LOW
+            xl = ((rl << 7) | (rh >> 25)) & LOW
+            xh = ((rh << 7) | (rl >> 25)) & LOW
+            a = (xl << 3) + xl
+            rl = a & LOW
+            rh = ((xh << 3) + xh + (a >> 32)) & LOW
+            th = ((h1 << 17) | (l1 >> 15)) & LOW  # t = s1 << 17
+            tl = (l1 << 17) & LOW
+            h2 ^= h0
+            l2 ^= l0
+            h3 ^= h1
+            l3 ^= l1
+            h1 ^= h2
+            l1 ^= l2
+            h0 ^= h3
+            l0 ^= l3
+            h2 ^= th
+            l2 ^= tl
+            h3, l3 = ((l3 << 13) | (h3 >> 19)) & LOW, ((h3 << 13) | (l3 >> 19)) & LOW  # rotl(s3, 45)
+            # Lemire: m = r * n; j = m >> 64, rejected while m's low 64 bits fall under 2**64 mod n
+            n = i + 1
+            a = (((rl >> 16) * n) << 16) + (rl & 0xFFFF) * n
+            b = (((rh >> 16) * n) << 16) + (rh & 0xFFFF) * n + (a >> 32)
+            if b & LOW == 0 and a & LOW < n and a & LOW < (MASK + 1) % n:  # below's rejection: through it
+                s[0], s[1], s[2], s[3] = (h0 << 32) | l0, (h1 << 32) | l1, (h2 << 32) | l2, (h3 << 32) | l3
+                j = self.below(n)
+                h0, l0, h1, l1, h2, l2, h3, l3 = _halves(s)
+            else:
+                j = b >> 32
+            items[i], items[j] = items[j], items[i]
+        s[0], s[1], s[2], s[3] = (h0 << 32) | l0, (h1 << 32) | l1, (h2 << 32) | l2, (h3 << 32) | l3
+
+
+def _halves(s: list[int]) -> tuple[int, int, int, int, int, int, int, int]:
+    """The high and low 32-bit halves of the four words."""
+    s0, s1, s2, s3 = s
+    return s0 >> 32, s0 & LOW, s1 >> 32, s1 & LOW, s2 >> 32, s2 & LOW, s3 >> 32, s3 & LOW

@@ -26,6 +26,7 @@ from engine.variants.crazy_eights import (
     CrazyEightsPlay,
     CrazyEightsResign,
     CrazyEightsState,
+    to_table,
 )
 from engine.variants.crazy_eights.rules import is_legal, legal_now
 from tests.engine.harness import Stats, playout_count, run_playouts, scramble_hands_and_stock
@@ -152,9 +153,10 @@ def test_apply_check_agrees_with_the_legal_list() -> None:
             chooser = random.Random(seed)
             state = CRAZY_EIGHTS.new_match(players, options, seed=seed)
             while (seat := state.turn) is not None:
-                legal = legal_now(state, seat)
+                table = to_table(state)
+                legal = legal_now(table, seat)
                 for action in universe(state, seat):
-                    assert is_legal(state, seat, action) == (action in legal), (action, state)
+                    assert is_legal(table, seat, action) == (action in legal), (action, state)
                     checked += 1
                 state, _ = CRAZY_EIGHTS.apply(state, seat, chooser.choice(legal))
     assert checked > 0

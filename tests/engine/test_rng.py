@@ -1,8 +1,19 @@
-"""The PRNG's shuffle, written out inline for speed, against Fisher-Yates over ``below`` read literally."""
+"""The PRNG's shuffle, written out inline for speed (twice: on 64-bit words and on 32-bit halves), against
+Fisher-Yates over ``below`` read literally."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from engine.rng import Rng, seed_state
+
+SHUFFLES: dict[str, Callable[[Rng, list[int]], None]] = {
+    "shuffle": Rng.shuffle,
+    "words": Rng.shuffle_words,
+    "halves": Rng.shuffle_halves,
+}
 
 
 def reference_shuffle(rng: Rng, items: list[int]) -> None:
@@ -11,12 +22,13 @@ def reference_shuffle(rng: Rng, items: list[int]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-def test_inline_shuffle_is_fisher_yates_over_below() -> None:
+@pytest.mark.parametrize("form", SHUFFLES)
+def test_inline_shuffle_is_fisher_yates_over_below(form: str) -> None:
     for seed in range(300):
         for size in (0, 1, 2, 3, 7, 52, 104):
             fast_state, slow_state = seed_state(seed * 7919), seed_state(seed * 7919)
             fast, slow = list(range(size)), list(range(size))
-            Rng(fast_state).shuffle(fast)
+            SHUFFLES[form](Rng(fast_state), fast)
             reference_shuffle(Rng(slow_state), slow)
             assert fast == slow
             assert fast_state == slow_state  # the state moves on identically too
@@ -46,13 +58,14 @@ def test_below_draws_again_under_lemires_threshold() -> None:
         assert rng.s == advanced(start, 1)
 
 
-def test_inline_shuffle_draws_again_as_below_does() -> None:
+@pytest.mark.parametrize("form", SHUFFLES)
+def test_inline_shuffle_draws_again_as_below_does(form: str) -> None:
     """The inline shuffle's rare rejection (a first output of 0 on a deck of 3) goes the way ``below`` does:
     three outputs for two swaps."""
     for state in ([1, 0, 2, 3], [5, 0, 7, 11]):
         fast_state, slow_state = list(state), list(state)
         fast, slow = [0, 1, 2], [0, 1, 2]
-        Rng(fast_state).shuffle(fast)
+        SHUFFLES[form](Rng(fast_state), fast)
         reference_shuffle(Rng(slow_state), slow)
         assert fast == slow
         assert fast_state == slow_state == advanced(state, 3)

@@ -94,6 +94,7 @@ from .model import (
     CrazyEightsView,
 )
 from .rules import DRAW, PASS, legal_actions
+from .table import Table, to_state, to_table
 from .view import cards, view
 
 _legal, _apply, _view = clocked(
@@ -137,10 +138,13 @@ __all__ = [
     "CrazyEightsResign",
     "CrazyEightsState",
     "CrazyEightsView",
+    "Table",
     "apply",
     "cards",
     "legal_actions",
     "new_match",
+    "to_state",
+    "to_table",
     "turn",
     "view",
 ]

@@ -3,10 +3,12 @@ passes, blocked deals, scoring, the next deal, the end of the match)."""
 
 from __future__ import annotations
 
+from typing import Final, cast, overload
+
 import msgspec
 
 from engine.actions import check_turn, require_listed
-from engine.cards import Card, code, deck
+from engine.cards import Card, deck
 from engine.errors import InvalidSetup
 from engine.events import Event
 from engine.match import (
@@ -23,16 +25,13 @@ from engine.rng import Rng
 from engine.setup import check_players, start_deck
 from engine.shedding import (
     blocked_scores,
-    can_draw,
     deal_hands,
     deck_copies,
     default_hand_size,
     going_out_scores,
     hand_value,
-    nobody_can_play,
     reshuffle,
     side_totals,
-    table_row,
     turn_starter,
 )
 
@@ -42,12 +41,28 @@ from .model import (
     MIN_PLAYERS,
     VALUES,
     CrazyEightsAction,
-    CrazyEightsDraw,
     CrazyEightsOptions,
     CrazyEightsPlay,
     CrazyEightsState,
 )
-from .rules import BY_CODE, CODES, IS_EIGHT, LEGAL, SUIT_INDEX, diagnose, is_legal, legal_now, only_pass
+from .rules import (
+    BY_CODE,
+    CODES,
+    DRAW_TYPE,
+    IS_EIGHT,
+    LEGAL,
+    PLAY_TYPE,
+    SUIT_INDEX,
+    diagnose,
+    is_legal,
+    legal_now,
+    only_pass,
+)
+from .table import Fixed, Table, to_state, to_table
+
+EVENT: Final = Event
+"""The event type, as a ``Final`` name the compiled engine keeps at hand."""
+CAP: Final = DEAL_ACTION_CAP
 
 
 def _effective(players: int, options: CrazyEightsOptions | None) -> CrazyEightsOptions:
@@ -77,25 +92,27 @@ def _is_eight(card: Card) -> bool:
     return IS_EIGHT[card]
 
 
-def _start_deal(state: CrazyEightsState, order: list[Card], rng: Rng, events: list[Event]) -> None:
+def _start_deal(state: Table, order: list[Card], rng: Rng, events: list[Event]) -> None:
     """Deal ``order`` (top card first) for the book's deal and dealer, turn the starter (CE8-1 … CE8-3)."""
-    players = state.players
+    players = state.fixed.players
     dealer = state.book.dealer
-    hand_size = state.options.hand_size
-    assert hand_size is not None
+    hand_size = state.fixed.hand_size
     hands, stock = deal_hands(order, dealer, players, hand_size)
     starter, buried = turn_starter(stock, rng, _is_eight)
     state.hands = hands
     state.stock = stock
+    state.stock_size = len(stock)
     state.pile = [starter]
+    state.pile_size = 1
     state.named_suit = None
     state.drawn = 0
     state.last_drawn = None
     state.deal_actions = 0
     state.turn = (dealer + 1) % players
-    events.append(Event(type="dealt", data={"deal": state.book.deal, "dealer": dealer, "hand_size": hand_size}))
-    events.extend(Event(type="buried", data={"card": code(c)}) for c in buried)
-    events.append(Event(type="starter", data={"card": code(starter)}))
+    events.append(EVENT(type="dealt", data={"deal": state.book.deal, "dealer": dealer, "hand_size": hand_size}))
+    for c in buried:
+        events.append(EVENT(type="buried", data={"card": CODES[c]}))
+    events.append(EVENT(type="starter", data={"card": CODES[starter]}))
 
 
 def new_match(
@@ -108,108 +125,118 @@ def new_match(
 ) -> CrazyEightsState:
     """A new match; ``deck`` fixes deal 1's order (wire codes, top card first), later shuffles use ``seed``."""
     opts = _effective(players, options)
-    rng_state, order = start_deck(seed, deck, _full_deck(opts, players), client_seeds)
-    state = CrazyEightsState(
-        players=players,
-        options=opts,
-        seed=seed,
-        rng=rng_state,
-        preset_deck=deck is not None,
-        book=new_book(players, opts.first_dealer, 2 if opts.partnership else None),
-        turn=None,
-        hands=[],
-        stock=[],
-        pile=[],
-    )
-    _start_deal(state, order, Rng(state.rng), [])
-    return state
+    fixed = Fixed(opts, 1, players, seed, deck is not None, [], [], [], [], None)
+    rng_state, order = start_deck(seed, deck, _full_deck(fixed), client_seeds)
+    book = new_book(players, opts.first_dealer, 2 if opts.partnership else None)
+    new = Table(fixed, 0, rng_state, book, None, [], [], 0, [], 0, None, 0, None, 0)
+    _start_deal(new, order, Rng(new.rng), [])
+    return to_state(new)
 
 
-def _full_deck(opts: CrazyEightsOptions, players: int) -> list[Card]:
-    return deck(deck_copies(opts.deck_rule, players))
+def _full_deck(fixed: Fixed) -> list[Card]:
+    return deck(fixed.copies)
 
 
-def apply(state: CrazyEightsState, seat: int, action: CrazyEightsAction) -> tuple[CrazyEightsState, list[Event]]:
-    """Apply one action and every automatic follow-up; raise :class:`IllegalAction` before changing anything."""
-    check_turn(state.book, state.turn, seat, state.players)
+@overload
+def apply(state: Table, seat: int, action: CrazyEightsAction) -> tuple[Table, list[Event]]: ...
+@overload
+def apply(state: CrazyEightsState, seat: int, action: CrazyEightsAction) -> tuple[CrazyEightsState, list[Event]]: ...
+def apply(
+    state: CrazyEightsState | Table, seat: int, action: CrazyEightsAction
+) -> tuple[CrazyEightsState | Table, list[Event]]:
+    """Apply one action and every automatic follow-up; raise :class:`IllegalAction` before changing anything.
+
+    Takes a stored state or its table (table.py) and returns the same representation."""
+    if isinstance(state, Table):
+        return _apply(state, seat, action)
+    new, events = _apply(to_table(state), seat, action)
+    return to_state(new), events
+
+
+def _apply(state: Table, seat: int, action: CrazyEightsAction) -> tuple[Table, list[Event]]:
+    if seat != state.turn:  # the turn is None once the match is over
+        check_turn(state.book, state.turn, seat, state.fixed.players)
     if not is_legal(state, seat, action):
         diagnose(state, seat, action)
         require_listed(action, legal_now(state, seat))
     events: list[Event]
-    if type(action) is CrazyEightsPlay:
-        card = BY_CODE[action.card]
-        hands = [*state.hands]
-        hand = [*hands[seat]]
+    new = state.copy()
+    new.version = state.version + 1
+    new.deal_actions = state.deal_actions + 1
+    kind = type(action)
+    if kind is PLAY_TYPE:
+        action = cast(CrazyEightsPlay, action)
+        code_ = action.card
+        card = BY_CODE[code_]
+        hands = state.hands[:]
+        hand = hands[seat][:]
         hand.remove(card)
         hands[seat] = hand
+        new.hands = hands
+        pile = state.pile
+        size = state.pile_size
+        if len(pile) != size:  # another table of the match has put a card on this one's pile: a pile of its own
+            pile = pile[:size]
+        pile.append(card)
+        new.pile = pile
+        new.pile_size = size + 1
         named = action.named_suit
-        new = msgspec.structs.replace(
-            state,
-            version=state.version + 1,
-            hands=hands,
-            pile=[*state.pile, card],
-            named_suit=None if named is None else SUIT_INDEX[named],
-            drawn=0,
-            last_drawn=None,
-            deal_actions=state.deal_actions + 1,
-        )
+        new.drawn = 0
+        new.last_drawn = None
         if named is None:
-            events = [Event(type="played", seat=seat, data={"card": action.card})]
+            new.named_suit = None
+            events = [EVENT(type="played", seat=seat, data={"card": code_})]
         else:
-            events = [Event(type="played", seat=seat, data={"card": action.card, "named_suit": named})]
+            new.named_suit = SUIT_INDEX[named]
+            events = [EVENT(type="played", seat=seat, data={"card": code_, "named_suit": named})]
         if not hand:
-            if not new.options.partnership:
+            if not new.fixed.partnership:
                 _end_deal(new, "went_out", going_out_scores(_totals(new), [seat]), events)  # CE8-8, CE8-11
                 return new, events
             if not hands[(seat + 2) % 4]:
                 scores = going_out_scores(side_totals(_totals(new)), [seat % 2])  # CE8-16
                 _end_deal(new, "went_out", scores, events)
                 return new, events
-            events.append(Event(type="went_out", seat=seat))  # CE8-15
+            events.append(EVENT(type="went_out", seat=seat))  # CE8-15
         new.turn = _next(new, seat)
-    elif type(action) is CrazyEightsDraw:
-        stock = [*state.stock]
-        if stock:
-            pile = state.pile
-            rng = state.rng
+    elif kind is DRAW_TYPE:
+        size = state.stock_size
+        if size:
+            card = state.stock[size - 1]
             events = []
         else:  # CE8-9 with reshuffle_keep_top: the pile minus its top card becomes the stock
-            pile = [*state.pile]
-            rng = [*state.rng]
+            stock: list[int] = []
+            pile = state.pile[: state.pile_size]
+            rng = state.rng[:]
             moved = reshuffle(stock, pile, Rng(rng), keep_top=True)
-            events = [Event(type="reshuffled", data={"count": moved})]
-        card = stock.pop()
-        hands = [*state.hands]
-        hands[seat] = [*hands[seat], card]
-        new = msgspec.structs.replace(
-            state,
-            version=state.version + 1,
-            hands=hands,
-            stock=stock,
-            pile=pile,
-            rng=rng,
-            drawn=state.drawn + 1,
-            last_drawn=card,
-            deal_actions=state.deal_actions + 1,
-        )
-        events.append(Event(type="drew", seat=seat, data={"count": 1}, private={"cards": [CODES[card]]}))
+            new.pile = pile
+            new.pile_size = len(pile)
+            new.rng = rng
+            new.stock = stock
+            size = len(stock)
+            card = stock[size - 1]
+            events = [EVENT(type="reshuffled", data={"count": moved})]
+        new.stock_size = size - 1
+        hands = state.hands[:]
+        hand = hands[seat][:]
+        hand.append(card)
+        hands[seat] = hand
+        new.hands = hands
+        new.drawn = state.drawn + 1
+        new.last_drawn = card
+        events.append(EVENT(type="drew", seat=seat, data={"count": 1}, private={"cards": [CODES[card]]}))
     else:
-        new = msgspec.structs.replace(
-            state,
-            version=state.version + 1,
-            drawn=0,
-            last_drawn=None,
-            deal_actions=state.deal_actions + 1,
-        )
-        events = [Event(type="passed", seat=seat)]
+        new.drawn = 0
+        new.last_drawn = None
+        events = [EVENT(type="passed", seat=seat)]
         new.turn = _next(new, seat)
     _settle(new, events)
     return new, events
 
 
-def _next(state: CrazyEightsState, seat: int) -> int:
+def _next(state: Table, seat: int) -> int:
     """The next seat in the base direction, skipping players who are out (CE8-3, CE8-15)."""
-    players = state.players
+    players = state.fixed.players
     hands = state.hands
     s = (seat + 1) % players
     while not hands[s]:
@@ -217,62 +244,69 @@ def _next(state: CrazyEightsState, seat: int) -> int:
     return s
 
 
-def _settle(state: CrazyEightsState, events: list[Event]) -> None:
+def _nobody_can_play(state: Table) -> bool:
+    """No card in any hand matches the top card: the block test of CE8-9."""
+    named = state.named_suit
+    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
+    for hand in state.hands:
+        for c in hand:
+            if ok[c]:
+                return False
+    return True
+
+
+def _settle(state: Table, events: list[Event]) -> None:
     """The follow-ups of an action inside a deal: the safety cap, the block, and forced passes (CE8-7, CE8-9)."""
-    if state.deal_actions >= DEAL_ACTION_CAP:
+    if state.deal_actions >= CAP:
         _end_deal(state, "voided", [0] * len(state.book.scores), events)
         return
-    pile = state.pile
-    if not state.stock and not can_draw(state.stock, pile, state.options.stock_exhausted):
-        ok = LEGAL[table_row(pile[-1], state.named_suit)]
-        if nobody_can_play(state.hands, ok):
-            totals = _totals(state)
-            if state.options.partnership:
-                totals = side_totals(totals)  # CE8-17
-            _end_deal(state, "blocked", blocked_scores(totals, state.options.block_tie), events)  # CE8-12
-            return
+    if not state.stock_size and not (state.fixed.reshuffle and state.pile_size > 1) and _nobody_can_play(state):
+        totals = _totals(state)
+        if state.fixed.partnership:
+            totals = side_totals(totals)  # CE8-17
+        _end_deal(state, "blocked", blocked_scores(totals, state.options.block_tie), events)  # CE8-12
+        return
     seat = state.turn
     assert seat is not None
     while only_pass(state, seat):  # ends: the deal is not blocked, so some seat can play
-        events.append(Event(type="passed", seat=seat, data={"auto": True}))
+        events.append(EVENT(type="passed", seat=seat, data={"auto": True}))
         state.deal_actions += 1
         state.drawn = 0
         state.last_drawn = None
-        seat = state.turn = _next(state, seat)
-        if state.deal_actions >= DEAL_ACTION_CAP:
+        seat = _next(state, seat)
+        state.turn = seat
+        if state.deal_actions >= CAP:
             _end_deal(state, "voided", [0] * len(state.book.scores), events)
             return
 
 
-def _totals(state: CrazyEightsState) -> list[int]:
+def _totals(state: Table) -> list[int]:
     """Each seat's hand value (CE8-10)."""
     return [hand_value(hand, VALUES) for hand in state.hands]
 
 
-def _end_deal(state: CrazyEightsState, reason: str, scores: list[int], events: list[Event]) -> None:
+def _end_deal(state: Table, reason: str, scores: list[int], events: list[Event]) -> None:
     """Score the deal, then end the match (CE8-13, CE8-18) or deal the next one (a void deal: same dealer)."""
     book = msgspec.structs.replace(state.book)
     state.book = book
     record_deal(book, reason, scores)
-    events.append(Event(type="deal_ended", data={"deal": book.deal, "reason": reason, "scores": list(scores)}))
-    target = state.options.target
-    assert target is not None
-    if target_reached(book, target):
+    events.append(EVENT(type="deal_ended", data={"deal": book.deal, "reason": reason, "scores": list(scores)}))
+    if target_reached(book, state.fixed.target):
         leaders = best(book.scores, "higher_is_better")
-        winners = side_seats(leaders, state.players) if state.options.partnership else leaders
+        winners = side_seats(leaders, state.fixed.players) if state.fixed.partnership else leaders
         finish_match(book, winners)
         state.turn = None
         state.drawn = 0
         state.last_drawn = None
-        events.append(Event(type="match_ended", data={"winners": list(book.winners), "scores": list(book.scores)}))
+        events.append(EVENT(type="match_ended", data={"winners": list(book.winners), "scores": list(book.scores)}))
         return
     if reason == "voided":
         book.deal += 1  # docs/rules/crazy-eights.md: an annulled deal is redealt by the same dealer
     else:
-        advance_dealer(book, state.players)
-    rng_state = [*state.rng]
+        advance_dealer(book, state.fixed.players)
+    rng_state = state.rng[:]
     state.rng = rng_state
     rng = Rng(rng_state)
-    order = _full_deck(state.options, state.players)
+    order = _full_deck(state.fixed)
     rng.shuffle(order)
     _start_deal(state, order, rng, events)

@@ -2,44 +2,52 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from engine.cards import SUIT_CODES, code, parse, parse_suit, rank
 from engine.errors import IllegalAction
 from engine.shedding import can_draw, legality_table, play_table, table_row
 
 from .model import EIGHT, CrazyEightsAction, CrazyEightsDraw, CrazyEightsPass, CrazyEightsPlay, CrazyEightsState
+from .table import MAX_N, SINGLE, UNTIL_PLAYABLE, Table, to_table
 
 #: CE8-4, CE8-5: suit or rank, eights wild, the named suit after an 8; ``LEGAL[table_row(top, named)][card]``.
 LEGAL: Final = legality_table(EIGHT)
 IS_EIGHT: Final = tuple(rank(c) == EIGHT for c in range(52))
 SUIT_INDEX: Final = {s: i for i, s in enumerate(SUIT_CODES)}
 #: Every play body per card, built once: an 8 once per suit it names, or plain when it ends the deal (CE8-5).
-PLAYS, ENDING = play_table(lambda card, named: CrazyEightsPlay(card=card, named_suit=named), EIGHT)
+_TABLES = play_table(lambda card, named: CrazyEightsPlay(card=card, named_suit=named), EIGHT)
+PLAYS: Final = _TABLES[0]
+ENDING: Final = _TABLES[1]
+PLAIN: Final = tuple(ENDING[c][0] for c in range(52))
+"""Per card, its play without a suit: every card's one play but an 8's that does not end the deal."""
 BY_CODE: Final = {code(c): c for c in range(52)}
 CODES: Final = tuple(code(c) for c in range(52))
 DRAW: Final = CrazyEightsDraw()
 PASS: Final = CrazyEightsPass()
+#: The action types, for exact type tests (as ``Final`` names the compiled engine keeps them at hand).
+PLAY_TYPE: Final = CrazyEightsPlay
+DRAW_TYPE: Final = CrazyEightsDraw
+PASS_TYPE: Final = CrazyEightsPass
 
 
-def ends_deal(state: CrazyEightsState, seat: int) -> bool:
+def ends_deal(state: Table, seat: int) -> bool:
     """Whether playing the seat's last card ends the deal (CE8-8, CE8-16)."""
     if len(state.hands[seat]) != 1:
         return False
-    return not state.options.partnership or not state.hands[(seat + 2) % 4]
+    return not state.fixed.partnership or not state.hands[(seat + 2) % 4]
 
 
-def legal_now(state: CrazyEightsState, seat: int) -> list[CrazyEightsAction]:
+def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
     """The exact legal actions of the seat to act (CE8-4 … CE8-7): plays in card order, draw, pass."""
-    opts = state.options
+    fixed = state.fixed
     hand = state.hands[seat]
-    pile = state.pile
     named = state.named_suit
-    ok = LEGAL[pile[-1] if named is None else 52 + named]
+    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
     drawn = state.drawn
-    mode = opts.draw_mode
+    mode = fixed.mode
     out: list[CrazyEightsAction] = []
-    if drawn and mode == "single":  # CE8-6: only the drawn card may be played, or the turn passed
+    if drawn and mode == SINGLE:  # CE8-6: only the drawn card may be played, or the turn passed
         last = state.last_drawn
         assert last is not None
         if ok[last]:
@@ -49,19 +57,25 @@ def legal_now(state: CrazyEightsState, seat: int) -> list[CrazyEightsAction]:
     playable = [c for c in hand if ok[c]]
     if playable:
         if len(playable) > 1:
-            playable = sorted(set(playable))
-        if len(hand) == 1 and (not opts.partnership or not state.hands[(seat + 2) % 4]):
-            out += ENDING[playable[0]]  # CE8-5: an 8 that ends the deal names no suit
+            playable = sorted(playable)
+            if fixed.copies > 1:  # both copies of a card: one entry
+                playable = [c for i, c in enumerate(playable) if not i or playable[i - 1] != c]
+        if len(hand) == 1 and (not fixed.partnership or not state.hands[(seat + 2) % 4]):
+            out.append(PLAIN[playable[0]])  # CE8-5: an 8 that ends the deal names no suit
         else:
             for c in playable:
-                out += PLAYS[c]
-    capped = mode == "max_n" and drawn >= opts.max_draw_cards
-    if state.stock or (opts.stock_exhausted == "reshuffle_keep_top" and len(pile) > 1):
-        if opts.voluntary_draw or not playable:  # CE8-6, CE8-A3
-            if mode == "until_playable":
-                if not drawn or not ok[state.last_drawn]:  # type: ignore[index]
+                if IS_EIGHT[c]:
+                    out += PLAYS[c]
+                else:
+                    out.append(PLAIN[c])
+    capped = mode == MAX_N and drawn >= fixed.max_draw_cards
+    if state.stock_size or (fixed.reshuffle and state.pile_size > 1):
+        if fixed.voluntary_draw or not playable:  # CE8-6, CE8-A3
+            if mode == UNTIL_PLAYABLE:
+                last_drawn = state.last_drawn
+                if not drawn or last_drawn is None or not ok[last_drawn]:
                     out.append(DRAW)
-            elif not drawn if mode == "single" else not capped:
+            elif not drawn if mode == SINGLE else not capped:
                 out.append(DRAW)
         if capped:
             out.append(PASS)
@@ -70,18 +84,22 @@ def legal_now(state: CrazyEightsState, seat: int) -> list[CrazyEightsAction]:
     return out
 
 
-def is_legal(state: CrazyEightsState, seat: int, action: object) -> bool:
+def _any_legal(ok: tuple[bool, ...], hand: list[int]) -> bool:
+    return any(ok[c] for c in hand)
+
+
+def is_legal(state: Table, seat: int, action: object) -> bool:
     """Whether ``action in legal_now(state, seat)``, decided without building the list (``apply``'s check)."""
-    opts = state.options
-    pile = state.pile
+    fixed = state.fixed
     named = state.named_suit
-    ok = LEGAL[pile[-1] if named is None else 52 + named]
+    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
     drawn = state.drawn
-    mode = opts.draw_mode
-    single_drawn = drawn and mode == "single"
+    mode = fixed.mode
+    single_drawn = drawn != 0 and mode == SINGLE
     kind = type(action)
-    if kind is CrazyEightsPlay:
-        card = BY_CODE.get(action.card)  # type: ignore[attr-defined]
+    if kind is PLAY_TYPE:
+        action = cast(CrazyEightsPlay, action)
+        card = BY_CODE.get(action.card)
         if card is None or not ok[card]:
             return False
         if single_drawn:  # CE8-6: only the drawn card
@@ -89,55 +107,56 @@ def is_legal(state: CrazyEightsState, seat: int, action: object) -> bool:
                 return False
         elif card not in state.hands[seat]:
             return False
-        suit = action.named_suit  # type: ignore[attr-defined]
+        suit = action.named_suit
         if IS_EIGHT[card] and not ends_deal(state, seat):
             return suit in SUIT_INDEX  # CE8-5
         return suit is None
     if single_drawn:
-        return kind is CrazyEightsPass
-    capped = mode == "max_n" and drawn >= opts.max_draw_cards
-    drawable = bool(state.stock) or (opts.stock_exhausted == "reshuffle_keep_top" and len(pile) > 1)
-    if kind is CrazyEightsDraw:
+        return kind is PASS_TYPE
+    capped = mode == MAX_N and drawn >= fixed.max_draw_cards
+    drawable = state.stock_size > 0 or (fixed.reshuffle and state.pile_size > 1)
+    if kind is DRAW_TYPE:
         if not drawable or capped:
             return False
-        if mode == "until_playable" and drawn and ok[state.last_drawn]:  # type: ignore[index]
+        last = state.last_drawn
+        if mode == UNTIL_PLAYABLE and drawn and last is not None and ok[last]:
             return False
-        return opts.voluntary_draw or not any(ok[c] for c in state.hands[seat])  # CE8-6, CE8-A3
-    if kind is CrazyEightsPass:
-        return capped or (not drawable and not any(ok[c] for c in state.hands[seat]))  # CE8-6, CE8-7
+        return fixed.voluntary_draw or not _any_legal(ok, state.hands[seat])  # CE8-6, CE8-A3
+    if kind is PASS_TYPE:
+        return capped or (not drawable and not _any_legal(ok, state.hands[seat]))  # CE8-6, CE8-7
     return False
 
 
-def only_pass(state: CrazyEightsState, seat: int) -> bool:
+def only_pass(state: Table, seat: int) -> bool:
     """Whether ``legal_now(state, seat) == [PASS]``, cheaply: the pass the engine makes itself (CE8-7)."""
-    opts = state.options
+    fixed = state.fixed
     named = state.named_suit
-    pile = state.pile
-    ok = LEGAL[pile[-1] if named is None else 52 + named]
+    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
     drawn = state.drawn
-    mode = opts.draw_mode
-    if drawn and mode == "single":
-        return not ok[state.last_drawn]  # type: ignore[index]
-    if (state.stock or (opts.stock_exhausted == "reshuffle_keep_top" and len(pile) > 1)) and (
-        mode != "max_n" or drawn < opts.max_draw_cards
-    ):
+    mode = fixed.mode
+    if drawn and mode == SINGLE:
+        last = state.last_drawn
+        assert last is not None
+        return not ok[last]
+    drawable = state.stock_size > 0 or (fixed.reshuffle and state.pile_size > 1)
+    if drawable and (mode != MAX_N or drawn < fixed.max_draw_cards):
         return False  # he may draw
-    return not any(ok[c] for c in state.hands[seat])
+    return not _any_legal(ok, state.hands[seat])
 
 
-def legal_actions(state: CrazyEightsState, seat: int) -> list[CrazyEightsAction]:
+def legal_actions(state: CrazyEightsState | Table, seat: int) -> list[CrazyEightsAction]:
     """Every action ``seat`` may send now, in a fixed order; empty unless it is the seat's turn."""
     if seat != state.turn:
         return []
-    return legal_now(state, seat)
+    return legal_now(state if isinstance(state, Table) else to_table(state), seat)
 
 
-def diagnose(state: CrazyEightsState, seat: int, action: object) -> None:
+def diagnose(state: Table, seat: int, action: object) -> None:
     """Raise the specific reason an unlisted action is illegal, where there is one."""
     opts = state.options
     hand = state.hands[seat]
-    ok = LEGAL[table_row(state.pile[-1], state.named_suit)]
-    drawable = can_draw(state.stock, state.pile, opts.stock_exhausted)
+    ok = LEGAL[table_row(state.pile[state.pile_size - 1], state.named_suit)]
+    drawable = can_draw(state.stock[: state.stock_size], state.pile[: state.pile_size], opts.stock_exhausted)
     if isinstance(action, CrazyEightsPlay):
         card = parse(action.card)
         if action.named_suit is not None:

@@ -8,10 +8,13 @@ from engine.views import base_fields
 
 from .model import VARIANT_ID, CrazyEightsState, CrazyEightsView
 from .rules import legal_actions
+from .table import Table, to_state
 
 
-def view(state: CrazyEightsState, seat: int | None) -> CrazyEightsView:
-    """What ``seat`` (or a spectator, None) may see (§7.5)."""
+def view(state: CrazyEightsState | Table, seat: int | None) -> CrazyEightsView:
+    """What ``seat`` (or a spectator, None) may see (§7.5), of a stored state or its table (table.py)."""
+    if isinstance(state, Table):
+        state = to_state(state)
     base = base_fields(state, seat, "higher_is_better")  # first: it refuses an unknown seat
     partnership = state.options.partnership
     top = state.pile[-1] if state.pile else None
@@ -30,6 +33,8 @@ def view(state: CrazyEightsState, seat: int | None) -> CrazyEightsView:
     )
 
 
-def cards(state: CrazyEightsState) -> list[Card]:
+def cards(state: CrazyEightsState | Table) -> list[Card]:
     """Every card of the match: hands, stock and discard pile."""
+    if isinstance(state, Table):
+        state = to_state(state)
     return hands_and_stock(state) + state.pile
