@@ -258,6 +258,26 @@ class TokenReissuedEvent(EventBase, tag="token_reissued"):
     every stream opened with it ended (``event: revoked``). Announced to every seat; no card changes hands."""
 
 
+class PresenceEvent(EventBase, tag="presence"):
+    """``seat``'s connection state changed (README, Presence): ``connected`` as every view's ``connected`` now
+    shows it. The service's own event, caused by no action; never sent for a seat the server plays."""
+
+    connected: Annotated[
+        bool,
+        msgspec.Meta(
+            description="True: the seat has an open stream or long poll, or made a request with its token lately, "
+            "on some replica; false: none for the presence window."
+        ),
+    ]
+
+
+class ClaimedEvent(EventBase, tag="claimed"):
+    """``seat``, to act and disconnected for ``disconnect_grace_s``, was claimed by ``by``: the house bot plays
+    it from now on, and it is marked ``resigned``."""
+
+    by: Annotated[Seat, msgspec.Meta(description="The seat that claimed it.")]
+
+
 class MatchEndedEvent(EventBase, tag="match_ended"):
     """The match is over."""
 
@@ -278,6 +298,8 @@ CrazyEightsEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | PresenceEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )
 SwitchEvent = (
@@ -295,6 +317,8 @@ SwitchEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | PresenceEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )
 SuperCrazyEightsEvent = (
@@ -312,6 +336,8 @@ SuperCrazyEightsEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | PresenceEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )
 NagsEvent = (
@@ -330,6 +356,8 @@ NagsEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | PresenceEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )
 NusicleEvent = (
@@ -344,5 +372,7 @@ NusicleEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | PresenceEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )

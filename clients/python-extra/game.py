@@ -18,6 +18,10 @@ that it survives a restart); ``view``, ``create`` and ``join`` reveal it once ev
 ``Osmica(base_url, api_key=...)`` sends the app's key (``X-Api-Key``) with every call: a match an app created (a
 quick match, for one) is reached only with it. ``quick_match(variant, body)`` queues a player and long-polls the
 ticket until it ends: the last ``QueueStatus``, with the game id, the seat and its token once ``matched``.
+
+Presence (README, "Presence"): ``claim()`` hands the seat to act, gone for the match's ``disconnect_grace_s``, to the
+house bot (``OsmicaError`` ``claim_too_early`` carries ``retry_after``); :func:`connected_after` keeps a list of who
+is there up to date from the stream's ``presence`` events.
 """
 
 from __future__ import annotations
@@ -100,6 +104,16 @@ class _Variant:
             raise OsmicaError(401, json.loads(data), None)
         parsed = getattr(models, f"{self.prefix}StreamMessage").from_dict(json.loads(data))
         return StreamMessage(parsed.event.seq, parsed.event.type_, parsed.event, parsed.version, parsed.view or None)
+
+
+def connected_after(connected: list[bool], event: Any) -> list[bool]:
+    """The view's ``connected`` after ``event`` (a typed event or its dict): changed by a ``presence`` event only."""
+    kind = event.get("type") if isinstance(event, dict) else getattr(event, "type_", None)
+    if kind != "presence":
+        return list(connected)
+    seat = event["seat"] if isinstance(event, dict) else event.seat
+    now = event["connected"] if isinstance(event, dict) else event.connected
+    return [now if i == seat else was for i, was in enumerate(connected)]
 
 
 def _client(base_url: str, token: str | None, api_key: str | None = None) -> Client | AuthenticatedClient:
@@ -312,6 +326,9 @@ class _Handle:
             raise ValueError("this handle keeps no client seed for its seat")
         return seed
 
+    def _claim(self) -> Any:
+        return getattr(models, f"{self.variant.prefix}Claim")()
+
     def _stream_request(self, view: bool) -> tuple[str, dict[str, str]]:
         url = f"{self.base_url}/v1/{self.variant.id}/games/{quote(self.game_id, safe='')}/stream"
         return url, ({"view": "true"} if view else {})
@@ -346,6 +363,10 @@ class Game(_Handle):
     def act(self, body: Any, *, if_match: int | str | None = None, idempotency_key: str | None = None) -> Any:
         """Send one of the view's ``legal_actions``; the ``<Game>ActResult``."""
         return self._call("act_{}_game", body=body, **_headers(if_match, idempotency_key))
+
+    def claim(self, *, if_match: int | str | None = None) -> Any:
+        """Claim the seat to act, disconnected for ``disconnect_grace_s``, for the house bot; the ``<Game>ActResult``."""
+        return self.act(self._claim(), if_match=if_match)
 
     def events(self, *, after: int = 0, wait: int | None = None) -> Any:
         """The events after ``after`` (``<Game>Events``); with ``wait``, a long poll."""
@@ -429,6 +450,9 @@ class AsyncGame(_Handle):
 
     async def act(self, body: Any, *, if_match: int | str | None = None, idempotency_key: str | None = None) -> Any:
         return await self._acall("act_{}_game", body=body, **_headers(if_match, idempotency_key))
+
+    async def claim(self, *, if_match: int | str | None = None) -> Any:
+        return await self.act(self._claim(), if_match=if_match)
 
     async def events(self, *, after: int = 0, wait: int | None = None) -> Any:
         return await self._acall("list_{}_events", after=after, **({} if wait is None else {"wait": wait}))

@@ -10,6 +10,7 @@ from engine.events import Event, redact
 from engine.registry import Variant
 from service.accounts import players
 from service.matches import reveal, seats
+from service.matches.presence import connected
 from service.matches.records import json, state_of
 from service.store.records import Record
 from service.wire.fields import rfc3339
@@ -25,6 +26,7 @@ def view_of(variant: Variant, state: Any, seat: int | None, game_id: str, record
         commitment=record.commitment,
         rematch=record.rematch or None,
         deadline=rfc3339(record.deadline) if record.deadline else None,
+        connected=connected(record),
     )
 
 
@@ -47,6 +49,7 @@ def any_view(variant: Variant, record: Record, seat: int | None, game_id: str) -
         commitment=record.commitment,
         legal_actions=[],
         **reveal.waiting_fields(record, rfc3339(record.deadline) if record.deadline else None),
+        connected=connected(record),
     )
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 import msgspec
 
+from engine.claim import is_claim
 from engine.clock import played, refuse_abandoned
 from engine.errors import IllegalAction
 from engine.registry import Variant
@@ -79,6 +80,8 @@ async def act(
         loaded, stored = await ctx.store.load(game_id, slot)
         record = checked(variant, loaded)
         seat = seated(record, token)
+        if await ctx.presence.seen(game_id, seat):
+            continue  # the seat came back: act on the record that says so
         state = state_of(variant, record)
         if stored is not None:
             if stored.request != digest:
@@ -101,6 +104,8 @@ async def act(
             if server_seat(state, seat):
                 refuse_abandoned(state, seat)
                 raise IllegalAction("seat_resigned", f"seat {seat} has resigned; the house bot plays it")
+            if is_claim(action):
+                ctx.presence.check_claim(variant, record, state, seat, await now())
             new_state, events = variant.apply(state, seat, action)
             new_state = played(new_state, seat)
         except IllegalAction as exc:
@@ -123,6 +128,7 @@ async def act(
             first=first,
             count=len(events),
             deadline=new_record.deadline,
+            away=new_record.away,
         )
         committed = await ctx.store.commit(
             game_id,
@@ -168,5 +174,5 @@ async def _first_answer(
             move = move_decoder.decode(raw)
             state, _ = apply_move(variant, state, move.seat, move.by, actions.decode(move.action))
     events = [event_decoder.decode(e) for e in raw_events]
-    answered = msgspec.structs.replace(record, deadline=stored.deadline)
+    answered = msgspec.structs.replace(record, deadline=stored.deadline, away=stored.away or record.away)
     return answer(variant, state, seat, game_id, answered, events, stored.first)

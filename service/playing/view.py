@@ -19,6 +19,8 @@ async def view(ctx: Context, variant: Variant, game_id: str, authorization: str 
         loaded, _ = await ctx.store.load(game_id)
         record = checked(variant, loaded)
         seat = viewer(record, authorization)
+        if await ctx.presence.seen(game_id, seat):
+            continue  # the seat came back: its view shows it
         if not await expire(ctx, variant, game_id, record):
             return any_view(variant, record, seat, game_id)
     raise ctx.busy()

@@ -173,6 +173,7 @@ async def reissue(ctx: Context, variant: Variant, game_id: str, authorization: s
             raise ServiceError(404, "unknown_seat", f"no seat {seat} at a table of {len(record.tokens)}")
         if seats.kinds(record)[seat] != "taken":
             raise ServiceError(409, "seat_not_taken", f"seat {seat} is held by no player")
+        ctx.presence.refuse_reissue(record, seat)
         fresh = new_token()
         tokens = [*record.tokens]
         tokens[seat] = token_hash(fresh)

@@ -83,6 +83,9 @@ class Record(msgspec.Struct, kw_only=True):
     seat_seeds: SeatSeeds | None = None
     """With ``fairness: "players"``: the seats' commitments and seeds; while the match is ``waiting`` with every
     seat taken, ``deadline`` is the end of the reveal phase."""
+    away: list[int] = []
+    """Per seat: 0 while connected, else since when it is not (Unix ms); empty: no seat connected yet
+    (service/matches/presence.py)."""
 
 
 class Move(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -109,6 +112,8 @@ class IdempotencyRecord(msgspec.Struct, array_like=True):
     """How many events it caused."""
     deadline: int = 0
     """The turn clock's deadline after it (Unix ms; 0: none), as its answer showed it."""
+    away: list[int] = []
+    """Who was connected, as its answer showed it (``Record.away``; empty: as the match says now)."""
 
 
 def revision(version: int, rev: int) -> str:

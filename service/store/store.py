@@ -338,18 +338,24 @@ class Store:
         with _LOAD:
             return int(await self._run(self._now, [game_key(game_id)], []))
 
-    async def claim(self, lease_ms: int, count: int) -> list[tuple[str, int]]:
+    async def claim(self, lease_ms: int, count: int, key: str = CLOCKS_KEY) -> list[tuple[str, int]]:
         """Up to ``count`` matches whose deadline has passed, each leased for ``lease_ms`` to this caller: the
-        game id and the lease's end, its score in the set until a write or :meth:`unclaim` changes it."""
+        game id and the lease's end, its score in the set until a write or :meth:`unclaim` changes it. ``key``:
+        the sorted set of deadlines (the turn clocks', or presence's: service/matches/presence.py)."""
         with _COMMIT:
-            leased, *ids = await self._run(self._claim, [CLOCKS_KEY], [lease_ms, count])
+            leased, *ids = await self._run(self._claim, [key], [lease_ms, count])
         return [(g.decode(), int(leased)) for g in ids]
 
-    async def unclaim(self, game_id: str, leased: int, deadline: int) -> None:
+    async def unclaim(self, game_id: str, leased: int, deadline: int, key: str = CLOCKS_KEY) -> None:
         """Give back a claimed entry that was not timed out: at its match's ``deadline``, or out of the set (0);
         unless a write moved it since the claim."""
         with _COMMIT:
-            await self._run(self._unclaim, [CLOCKS_KEY], [game_id, leased, deadline])
+            await self._run(self._unclaim, [key], [game_id, leased, deadline])
+
+    async def script(self, script: Script, keys: list[Any], args: list[Any]) -> Any:
+        """Run a script registered on :attr:`redis` (another module's), counted as a commit."""
+        with _COMMIT:
+            return await self._run(script, keys, args)
 
     async def _run(self, script: Script, keys: list[Any], args: list[Any]) -> Any:
         """``script`` on the server: on the scripts' pipelined connection where there is one, else redis-py's."""

@@ -43,7 +43,7 @@ async def _stream(
     :data:`STALL_RETRY` seconds."""
     notifier = ctx.notifier
     heartbeat = ctx.settings.stream_heartbeat
-    async with notifier.watch(game_id) as topic:
+    async with notifier.watch(game_id) as topic, ctx.presence.holding(game_id, seat):
         yield b"retry: 1000\n: ready\n\n"
         while not notifier.closing.is_set():
             signal = topic.signal

@@ -342,6 +342,17 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
                 ],
                 msgspec.UNSET,
             ),
+            (
+                "connected",
+                Annotated[
+                    list[bool],
+                    msgspec.Meta(
+                        description="Per seat: has an open stream or long poll, or made a request with its token in "
+                        "the last 30 s, on any replica (README, Presence)."
+                    ),
+                ],
+                [],
+            ),
         ],
         kw_only=True,
         module=module,

@@ -17,6 +17,9 @@
  * a reload); `view`, `create` and `join` reveal it once the table is full, and `verifyDeal` checks the replay.
  * `quickMatch(variant, body)` queues an app's player (`apiKey` required) and long-polls the ticket until it ends:
  * once `matched`, the answer carries the game id, the seat and its token, for `game(variant, gameId, { token })`.
+ * Presence: `claim()` hands the seat to act, gone for the match's `disconnect_grace_s`, to the house bot (a 409
+ * `claim_too_early` carries `retry_after`); `connectedAfter(view.connected, event)` keeps the list of who is there
+ * up to date from the stream's `presence` events.
  */
 import type { ProblemCodes } from "./generated/codes.js";
 import type { components, paths } from "./generated/openapi.js";
@@ -129,6 +132,8 @@ export interface Game<V extends VariantId> {
     view(): Promise<AnswerOf<V, "view">>;
     /** Send one of the view's `legal_actions`. */
     act(body: Action<V>, options?: ActOptions): Promise<AnswerOf<V, "act">>;
+    /** Claim the seat to act, disconnected for the match's `disconnect_grace_s`, for the house bot. */
+    claim(options?: Pick<ActOptions, "ifMatch">): Promise<AnswerOf<V, "act">>;
     /** The events after `after`, redacted for the caller; with `wait`, a long poll. */
     events(options?: EventsOptions): Promise<AnswerOf<V, "events">>;
     /** The live stream, resumed across dropped connections (see `streamEvents`). */
@@ -183,6 +188,12 @@ export interface Osmica {
     create<V extends VariantId>(variant: V, body: CreateBody<V>): Promise<Answer<ResponsesOf<Operations<V>["create"]>>>;
     /** Queue a player for a match of `variant` and poll until the ticket ends (see the module's description). */
     quickMatch<V extends VariantId>(variant: V, body: QueueBody<V>, options?: QuickMatchOptions): Promise<QuickMatchAnswer<V>>;
+}
+
+/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
+export function connectedAfter(connected: readonly boolean[], event: { type: string; seat?: number | null }): boolean[] {
+    if (event.type !== "presence" || !("connected" in event)) return [...connected];
+    return connected.map((was, seat) => (seat === event.seat ? Boolean(event.connected) : was));
 }
 
 /** The helper over the server at `baseUrl`; see the module's description. */
@@ -306,6 +317,9 @@ export function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetc
                     if (ifMatch !== undefined) headers["If-Match"] = /^"/.test(String(ifMatch)) ? String(ifMatch) : `"${ifMatch}"`;
                     if (idempotencyKey !== undefined) headers["Idempotency-Key"] = idempotencyKey;
                     return call("POST", `${path}/actions`, token, body, headers);
+                },
+                claim(options = {}) {
+                    return this.act({ type: "claim" } as Action<V>, options);
                 },
                 events({ after, wait } = {}) {
                     const query = new URLSearchParams();

@@ -28,6 +28,7 @@ export {
 } from "./fairness.js";
 export {
     type ActOptions,
+    connectedAfter,
     type Answer,
     createOsmica,
     type ErrorOf,

@@ -8,12 +8,14 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.passed_event import PassedEvent
+    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
@@ -31,12 +33,14 @@ class CrazyEightsEventList:
 
     events: list[
         BuriedEvent
+        | ClaimedEvent
         | CrazyEightsPlayedEvent
         | DealEndedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
         | PassedEvent
+        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
@@ -49,11 +53,13 @@ class CrazyEightsEventList:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -88,6 +94,10 @@ class CrazyEightsEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresenceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -106,12 +116,14 @@ class CrazyEightsEventList:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -128,12 +140,14 @@ class CrazyEightsEventList:
                 data: object,
             ) -> (
                 BuriedEvent
+                | ClaimedEvent
                 | CrazyEightsPlayedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | DrewEvent
                 | MatchEndedEvent
                 | PassedEvent
+                | PresenceEvent
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
@@ -237,11 +251,27 @@ class CrazyEightsEventList:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = PresenceEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_13 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 

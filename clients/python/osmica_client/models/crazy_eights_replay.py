@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.crazy_eights_accepted_action import CrazyEightsAcceptedAction
     from ..models.crazy_eights_options import CrazyEightsOptions
     from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.passed_event import PassedEvent
+    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.seat_seed import SeatSeed
@@ -62,12 +64,14 @@ class CrazyEightsReplay:
     """ Every accepted action, in order. """
     events: list[
         BuriedEvent
+        | ClaimedEvent
         | CrazyEightsPlayedEvent
         | DealEndedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
         | PassedEvent
+        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
@@ -100,11 +104,13 @@ class CrazyEightsReplay:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -178,6 +184,10 @@ class CrazyEightsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresenceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -249,6 +259,7 @@ class CrazyEightsReplay:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_accepted_action import CrazyEightsAcceptedAction  # noqa: PLC0415
         from ..models.crazy_eights_options import CrazyEightsOptions  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
@@ -258,6 +269,7 @@ class CrazyEightsReplay:
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.seat_seed import SeatSeed  # noqa: PLC0415
@@ -340,12 +352,14 @@ class CrazyEightsReplay:
                 data: object,
             ) -> (
                 BuriedEvent
+                | ClaimedEvent
                 | CrazyEightsPlayedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | DrewEvent
                 | MatchEndedEvent
                 | PassedEvent
+                | PresenceEvent
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
@@ -449,11 +463,27 @@ class CrazyEightsReplay:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = PresenceEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_13 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_14 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_14
 
             events_item = _parse_events_item(events_item_data)
 

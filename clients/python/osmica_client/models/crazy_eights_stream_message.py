@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent
     from ..models.crazy_eights_view import CrazyEightsView
     from ..models.deal_ended_event import DealEndedEvent
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.passed_event import PassedEvent
+    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
@@ -34,12 +36,14 @@ class CrazyEightsStreamMessage:
 
     event: (
         BuriedEvent
+        | ClaimedEvent
         | CrazyEightsPlayedEvent
         | DealEndedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
         | PassedEvent
+        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
@@ -57,12 +61,14 @@ class CrazyEightsStreamMessage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.crazy_eights_view import CrazyEightsView  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -95,6 +101,10 @@ class CrazyEightsStreamMessage:
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
+        elif isinstance(self.event, PresenceEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ClaimedEvent):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -124,6 +134,7 @@ class CrazyEightsStreamMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.crazy_eights_view import CrazyEightsView  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
@@ -131,6 +142,7 @@ class CrazyEightsStreamMessage:
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -144,12 +156,14 @@ class CrazyEightsStreamMessage:
             data: object,
         ) -> (
             BuriedEvent
+            | ClaimedEvent
             | CrazyEightsPlayedEvent
             | DealEndedEvent
             | DealtEvent
             | DrewEvent
             | MatchEndedEvent
             | PassedEvent
+            | PresenceEvent
             | ReshuffledEvent
             | ResignedEvent
             | StarterEvent
@@ -253,11 +267,27 @@ class CrazyEightsStreamMessage:
                 return event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_12 = PresenceEvent.from_dict(data)
+
+                return event_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_13 = ClaimedEvent.from_dict(data)
+
+                return event_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_12 = MatchEndedEvent.from_dict(data)
+            event_type_14 = MatchEndedEvent.from_dict(data)
 
-            return event_type_12
+            return event_type_14
 
         event = _parse_event(d.pop("event"))
 

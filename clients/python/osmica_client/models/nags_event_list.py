@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.horse_fell_event import HorseFellEvent
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.horses_returned_event import HorsesReturnedEvent
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.nags_played_event import NagsPlayedEvent
+    from ..models.presence_event import PresenceEvent
     from ..models.rank_direction_changed_event import RankDirectionChangedEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
@@ -34,6 +36,7 @@ class NagsEventList:
 
     events: list[
         BuriedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | HorseFellEvent
@@ -42,6 +45,7 @@ class NagsEventList:
         | HorsesReturnedEvent
         | MatchEndedEvent
         | NagsPlayedEvent
+        | PresenceEvent
         | RankDirectionChangedEvent
         | ReshuffledEvent
         | ResignedEvent
@@ -55,6 +59,7 @@ class NagsEventList:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -62,6 +67,7 @@ class NagsEventList:
         from ..models.horses_event import HorsesEvent  # noqa: PLC0415
         from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -103,6 +109,10 @@ class NagsEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresenceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -121,6 +131,7 @@ class NagsEventList:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -129,6 +140,7 @@ class NagsEventList:
         from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -146,6 +158,7 @@ class NagsEventList:
                 data: object,
             ) -> (
                 BuriedEvent
+                | ClaimedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | HorseFellEvent
@@ -154,6 +167,7 @@ class NagsEventList:
                 | HorsesReturnedEvent
                 | MatchEndedEvent
                 | NagsPlayedEvent
+                | PresenceEvent
                 | RankDirectionChangedEvent
                 | ReshuffledEvent
                 | ResignedEvent
@@ -282,11 +296,27 @@ class NagsEventList:
                     return events_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_15 = PresenceEvent.from_dict(data)
+
+                    return events_item_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_16 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_15 = MatchEndedEvent.from_dict(data)
+                events_item_type_17 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_15
+                return events_item_type_17
 
             events_item = _parse_events_item(events_item_data)
 

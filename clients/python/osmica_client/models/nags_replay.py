@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.deal_result import DealResult
     from ..models.dealt_event import DealtEvent
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.nags_accepted_action import NagsAcceptedAction
     from ..models.nags_options import NagsOptions
     from ..models.nags_played_event import NagsPlayedEvent
+    from ..models.presence_event import PresenceEvent
     from ..models.rank_direction_changed_event import RankDirectionChangedEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
@@ -65,6 +67,7 @@ class NagsReplay:
     """ Every accepted action, in order. """
     events: list[
         BuriedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | HorseFellEvent
@@ -73,6 +76,7 @@ class NagsReplay:
         | HorsesReturnedEvent
         | MatchEndedEvent
         | NagsPlayedEvent
+        | PresenceEvent
         | RankDirectionChangedEvent
         | ReshuffledEvent
         | ResignedEvent
@@ -106,6 +110,7 @@ class NagsReplay:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -113,6 +118,7 @@ class NagsReplay:
         from ..models.horses_event import HorsesEvent  # noqa: PLC0415
         from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -193,6 +199,10 @@ class NagsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresenceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -264,6 +274,7 @@ class NagsReplay:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
@@ -275,6 +286,7 @@ class NagsReplay:
         from ..models.nags_accepted_action import NagsAcceptedAction  # noqa: PLC0415
         from ..models.nags_options import NagsOptions  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -358,6 +370,7 @@ class NagsReplay:
                 data: object,
             ) -> (
                 BuriedEvent
+                | ClaimedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | HorseFellEvent
@@ -366,6 +379,7 @@ class NagsReplay:
                 | HorsesReturnedEvent
                 | MatchEndedEvent
                 | NagsPlayedEvent
+                | PresenceEvent
                 | RankDirectionChangedEvent
                 | ReshuffledEvent
                 | ResignedEvent
@@ -494,11 +508,27 @@ class NagsReplay:
                     return events_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_15 = PresenceEvent.from_dict(data)
+
+                    return events_item_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_16 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_15 = MatchEndedEvent.from_dict(data)
+                events_item_type_17 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_15
+                return events_item_type_17
 
             events_item = _parse_events_item(events_item_data)
 

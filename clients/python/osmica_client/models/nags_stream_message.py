@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.horse_fell_event import HorseFellEvent
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.nags_played_event import NagsPlayedEvent
     from ..models.nags_view import NagsView
+    from ..models.presence_event import PresenceEvent
     from ..models.rank_direction_changed_event import RankDirectionChangedEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
@@ -37,6 +39,7 @@ class NagsStreamMessage:
 
     event: (
         BuriedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | HorseFellEvent
@@ -45,6 +48,7 @@ class NagsStreamMessage:
         | HorsesReturnedEvent
         | MatchEndedEvent
         | NagsPlayedEvent
+        | PresenceEvent
         | RankDirectionChangedEvent
         | ReshuffledEvent
         | ResignedEvent
@@ -63,6 +67,7 @@ class NagsStreamMessage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -71,6 +76,7 @@ class NagsStreamMessage:
         from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.nags_view import NagsView  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -110,6 +116,10 @@ class NagsStreamMessage:
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
+        elif isinstance(self.event, PresenceEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ClaimedEvent):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -139,6 +149,7 @@ class NagsStreamMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -148,6 +159,7 @@ class NagsStreamMessage:
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.nags_view import NagsView  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -162,6 +174,7 @@ class NagsStreamMessage:
             data: object,
         ) -> (
             BuriedEvent
+            | ClaimedEvent
             | DealEndedEvent
             | DealtEvent
             | HorseFellEvent
@@ -170,6 +183,7 @@ class NagsStreamMessage:
             | HorsesReturnedEvent
             | MatchEndedEvent
             | NagsPlayedEvent
+            | PresenceEvent
             | RankDirectionChangedEvent
             | ReshuffledEvent
             | ResignedEvent
@@ -298,11 +312,27 @@ class NagsStreamMessage:
                 return event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_15 = PresenceEvent.from_dict(data)
+
+                return event_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_16 = ClaimedEvent.from_dict(data)
+
+                return event_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_15 = MatchEndedEvent.from_dict(data)
+            event_type_17 = MatchEndedEvent.from_dict(data)
 
-            return event_type_15
+            return event_type_17
 
         event = _parse_event(d.pop("event"))
 

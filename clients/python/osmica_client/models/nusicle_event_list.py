@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.ace_played_event import AcePlayedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_played_event import NusiclePlayedEvent
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
+    from ..models.presence_event import PresenceEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.timed_out_event import TimedOutEvent
     from ..models.token_reissued_event import TokenReissuedEvent
@@ -30,6 +32,7 @@ class NusicleEventList:
 
     events: list[
         AcePlayedEvent
+        | ClaimedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
@@ -38,6 +41,7 @@ class NusicleEventList:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
+        | PresenceEvent
         | ResignedEvent
         | TimedOutEvent
         | TokenReissuedEvent
@@ -47,6 +51,7 @@ class NusicleEventList:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
@@ -54,6 +59,7 @@ class NusicleEventList:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -83,6 +89,10 @@ class NusicleEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresenceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -101,6 +111,7 @@ class NusicleEventList:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
@@ -109,6 +120,7 @@ class NusicleEventList:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -122,6 +134,7 @@ class NusicleEventList:
                 data: object,
             ) -> (
                 AcePlayedEvent
+                | ClaimedEvent
                 | DealtEvent
                 | DrewEvent
                 | MatchEndedEvent
@@ -130,6 +143,7 @@ class NusicleEventList:
                 | NusiclePlayedEvent
                 | PassedEvent
                 | PilesFormedEvent
+                | PresenceEvent
                 | ResignedEvent
                 | TimedOutEvent
                 | TokenReissuedEvent
@@ -222,11 +236,27 @@ class NusicleEventList:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = PresenceEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.ace_played_event import AcePlayedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_result import DealResult
     from ..models.dealt_event import DealtEvent
     from ..models.drew_event import DrewEvent
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_played_event import NusiclePlayedEvent
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
+    from ..models.presence_event import PresenceEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.seat_seed import SeatSeed
     from ..models.timed_out_event import TimedOutEvent
@@ -61,6 +63,7 @@ class NusicleReplay:
     """ Every accepted action, in order. """
     events: list[
         AcePlayedEvent
+        | ClaimedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
@@ -69,6 +72,7 @@ class NusicleReplay:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
+        | PresenceEvent
         | ResignedEvent
         | TimedOutEvent
         | TokenReissuedEvent
@@ -98,6 +102,7 @@ class NusicleReplay:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
@@ -105,6 +110,7 @@ class NusicleReplay:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -172,6 +178,10 @@ class NusicleReplay:
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PresenceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -244,6 +254,7 @@ class NusicleReplay:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
@@ -255,6 +266,7 @@ class NusicleReplay:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.seat_seed import SeatSeed  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
@@ -334,6 +346,7 @@ class NusicleReplay:
                 data: object,
             ) -> (
                 AcePlayedEvent
+                | ClaimedEvent
                 | DealtEvent
                 | DrewEvent
                 | MatchEndedEvent
@@ -342,6 +355,7 @@ class NusicleReplay:
                 | NusiclePlayedEvent
                 | PassedEvent
                 | PilesFormedEvent
+                | PresenceEvent
                 | ResignedEvent
                 | TimedOutEvent
                 | TokenReissuedEvent
@@ -434,11 +448,27 @@ class NusicleReplay:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = PresenceEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

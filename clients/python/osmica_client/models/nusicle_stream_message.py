@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.ace_played_event import AcePlayedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.nusicle_view import NusicleView
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
+    from ..models.presence_event import PresenceEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.timed_out_event import TimedOutEvent
     from ..models.token_reissued_event import TokenReissuedEvent
@@ -33,6 +35,7 @@ class NusicleStreamMessage:
 
     event: (
         AcePlayedEvent
+        | ClaimedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
@@ -41,6 +44,7 @@ class NusicleStreamMessage:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
+        | PresenceEvent
         | ResignedEvent
         | TimedOutEvent
         | TokenReissuedEvent
@@ -55,6 +59,7 @@ class NusicleStreamMessage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
@@ -63,6 +68,7 @@ class NusicleStreamMessage:
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -89,6 +95,10 @@ class NusicleStreamMessage:
         elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, PresenceEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ClaimedEvent):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -119,6 +129,7 @@ class NusicleStreamMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
@@ -128,6 +139,7 @@ class NusicleStreamMessage:
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -138,6 +150,7 @@ class NusicleStreamMessage:
             data: object,
         ) -> (
             AcePlayedEvent
+            | ClaimedEvent
             | DealtEvent
             | DrewEvent
             | MatchEndedEvent
@@ -146,6 +159,7 @@ class NusicleStreamMessage:
             | NusiclePlayedEvent
             | PassedEvent
             | PilesFormedEvent
+            | PresenceEvent
             | ResignedEvent
             | TimedOutEvent
             | TokenReissuedEvent
@@ -238,11 +252,27 @@ class NusicleStreamMessage:
                 return event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_11 = PresenceEvent.from_dict(data)
+
+                return event_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_12 = ClaimedEvent.from_dict(data)
+
+                return event_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_11 = MatchEndedEvent.from_dict(data)
+            event_type_13 = MatchEndedEvent.from_dict(data)
 
-            return event_type_11
+            return event_type_13
 
         event = _parse_event(d.pop("event"))
 

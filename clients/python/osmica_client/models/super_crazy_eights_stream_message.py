@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.challenged_event import ChallengedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.direction_changed_event import DirectionChangedEvent
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
+    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.skipped_event import SkippedEvent
@@ -39,6 +41,7 @@ class SuperCrazyEightsStreamMessage:
 
     event: (
         ChallengedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | DirectionChangedEvent
@@ -47,6 +50,7 @@ class SuperCrazyEightsStreamMessage:
         | PassedEvent
         | PenaltyEvent
         | PlayedEvent
+        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | SkippedEvent
@@ -64,6 +68,7 @@ class SuperCrazyEightsStreamMessage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -71,6 +76,7 @@ class SuperCrazyEightsStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
@@ -108,6 +114,10 @@ class SuperCrazyEightsStreamMessage:
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
+        elif isinstance(self.event, PresenceEvent):
+            event = self.event.to_dict()
+        elif isinstance(self.event, ClaimedEvent):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -137,6 +147,7 @@ class SuperCrazyEightsStreamMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -145,6 +156,7 @@ class SuperCrazyEightsStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
+        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
@@ -159,6 +171,7 @@ class SuperCrazyEightsStreamMessage:
             data: object,
         ) -> (
             ChallengedEvent
+            | ClaimedEvent
             | DealEndedEvent
             | DealtEvent
             | DirectionChangedEvent
@@ -167,6 +180,7 @@ class SuperCrazyEightsStreamMessage:
             | PassedEvent
             | PenaltyEvent
             | PlayedEvent
+            | PresenceEvent
             | ReshuffledEvent
             | ResignedEvent
             | SkippedEvent
@@ -286,11 +300,27 @@ class SuperCrazyEightsStreamMessage:
                 return event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_14 = PresenceEvent.from_dict(data)
+
+                return event_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_15 = ClaimedEvent.from_dict(data)
+
+                return event_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_14 = MatchEndedEvent.from_dict(data)
+            event_type_16 = MatchEndedEvent.from_dict(data)
 
-            return event_type_14
+            return event_type_16
 
         event = _parse_event(d.pop("event"))
 

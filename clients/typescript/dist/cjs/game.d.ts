@@ -17,6 +17,9 @@
  * a reload); `view`, `create` and `join` reveal it once the table is full, and `verifyDeal` checks the replay.
  * `quickMatch(variant, body)` queues an app's player (`apiKey` required) and long-polls the ticket until it ends:
  * once `matched`, the answer carries the game id, the seat and its token, for `game(variant, gameId, { token })`.
+ * Presence: `claim()` hands the seat to act, gone for the match's `disconnect_grace_s`, to the house bot (a 409
+ * `claim_too_early` carries `retry_after`); `connectedAfter(view.connected, event)` keeps the list of who is there
+ * up to date from the stream's `presence` events.
  */
 import type { ProblemCodes } from "./generated/codes.js";
 import type { components, paths } from "./generated/openapi.js";
@@ -130,6 +133,8 @@ export interface Game<V extends VariantId> {
     view(): Promise<AnswerOf<V, "view">>;
     /** Send one of the view's `legal_actions`. */
     act(body: Action<V>, options?: ActOptions): Promise<AnswerOf<V, "act">>;
+    /** Claim the seat to act, disconnected for the match's `disconnect_grace_s`, for the house bot. */
+    claim(options?: Pick<ActOptions, "ifMatch">): Promise<AnswerOf<V, "act">>;
     /** The events after `after`, redacted for the caller; with `wait`, a long poll. */
     events(options?: EventsOptions): Promise<AnswerOf<V, "events">>;
     /** The live stream, resumed across dropped connections (see `streamEvents`). */
@@ -177,6 +182,11 @@ export interface Osmica {
     /** Queue a player for a match of `variant` and poll until the ticket ends (see the module's description). */
     quickMatch<V extends VariantId>(variant: V, body: QueueBody<V>, options?: QuickMatchOptions): Promise<QuickMatchAnswer<V>>;
 }
+/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
+export declare function connectedAfter(connected: readonly boolean[], event: {
+    type: string;
+    seat?: number | null;
+}): boolean[];
 /** The helper over the server at `baseUrl`; see the module's description. */
 export declare function createOsmica({ baseUrl, apiKey, fetch: fetcher, seeds }: OsmicaOptions): Osmica;
 export {};

@@ -2,6 +2,7 @@
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.seedKey = void 0;
 exports.memorySeeds = memorySeeds;
+exports.connectedAfter = connectedAfter;
 exports.createOsmica = createOsmica;
 const fairness_js_1 = require("./fairness.js");
 const stream_js_1 = require("./stream.js");
@@ -13,6 +14,12 @@ function memorySeeds() {
 /** The key of a seat's client seed in a `SeedStore`. */
 const seedKey = (variant, gameId, seat) => `osmica:seed:${variant}:${gameId}:${seat}`;
 exports.seedKey = seedKey;
+/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
+function connectedAfter(connected, event) {
+    if (event.type !== "presence" || !("connected" in event))
+        return [...connected];
+    return connected.map((was, seat) => (seat === event.seat ? Boolean(event.connected) : was));
+}
 /** The helper over the server at `baseUrl`; see the module's description. */
 function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seeds = memorySeeds() }) {
     const base = baseUrl.replace(/\/+$/, "");
@@ -137,6 +144,9 @@ function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seed
                     if (idempotencyKey !== undefined)
                         headers["Idempotency-Key"] = idempotencyKey;
                     return call("POST", `${path}/actions`, token, body, headers);
+                },
+                claim(options = {}) {
+                    return this.act({ type: "claim" }, options);
                 },
                 events({ after, wait } = {}) {
                     const query = new URLSearchParams();

@@ -7,6 +7,12 @@ export function memorySeeds() {
 }
 /** The key of a seat's client seed in a `SeedStore`. */
 export const seedKey = (variant, gameId, seat) => `osmica:seed:${variant}:${gameId}:${seat}`;
+/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
+export function connectedAfter(connected, event) {
+    if (event.type !== "presence" || !("connected" in event))
+        return [...connected];
+    return connected.map((was, seat) => (seat === event.seat ? Boolean(event.connected) : was));
+}
 /** The helper over the server at `baseUrl`; see the module's description. */
 export function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seeds = memorySeeds() }) {
     const base = baseUrl.replace(/\/+$/, "");
@@ -131,6 +137,9 @@ export function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetc
                     if (idempotencyKey !== undefined)
                         headers["Idempotency-Key"] = idempotencyKey;
                     return call("POST", `${path}/actions`, token, body, headers);
+                },
+                claim(options = {}) {
+                    return this.act({ type: "claim" }, options);
                 },
                 events({ after, wait } = {}) {
                     const query = new URLSearchParams();
