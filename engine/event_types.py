@@ -258,19 +258,6 @@ class TokenReissuedEvent(EventBase, tag="token_reissued"):
     every stream opened with it ended (``event: revoked``). Announced to every seat; no card changes hands."""
 
 
-class PresenceEvent(EventBase, tag="presence"):
-    """``seat``'s connection state changed (README, Presence): ``connected`` as every view's ``connected`` now
-    shows it. The service's own event, caused by no action; never sent for a seat the server plays."""
-
-    connected: Annotated[
-        bool,
-        msgspec.Meta(
-            description="True: the seat has an open stream or long poll, or made a request with its token lately, "
-            "on some replica; false: none for the presence window."
-        ),
-    ]
-
-
 class ClaimedEvent(EventBase, tag="claimed"):
     """``seat``, to act and disconnected for ``disconnect_grace_s``, was claimed by ``by``: the house bot plays
     it from now on, and it is marked ``resigned``."""
@@ -298,7 +285,6 @@ CrazyEightsEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
-    | PresenceEvent
     | ClaimedEvent
     | MatchEndedEvent
 )
@@ -317,7 +303,6 @@ SwitchEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
-    | PresenceEvent
     | ClaimedEvent
     | MatchEndedEvent
 )
@@ -336,7 +321,6 @@ SuperCrazyEightsEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
-    | PresenceEvent
     | ClaimedEvent
     | MatchEndedEvent
 )
@@ -356,7 +340,6 @@ NagsEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
-    | PresenceEvent
     | ClaimedEvent
     | MatchEndedEvent
 )
@@ -372,7 +355,6 @@ NusicleEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
-    | PresenceEvent
     | ClaimedEvent
     | MatchEndedEvent
 )

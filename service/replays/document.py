@@ -11,9 +11,9 @@ ones. Each action's origin is checked against the replayed state too: a ``player
 holds, a ``bot`` move only for a bot seat, a resigned or abandoned one, or to finish a timed-out turn, a ``timeout``
 only for the player to act in a match with a turn clock, and a timeout's moves only as the server makes them. The
 first difference is the answer (a :class:`Mismatch`); a document it cannot read raises :class:`UnreadableReplay`. A
-``token_reissued`` or ``presence`` event is the service's, not a move's: it is checked where it stands and caused by
-no action. A match of ``fairness: "players"`` also publishes every seat's seed commitment and client seed and deal
-1's deck: :func:`verify` opens each commitment and deals that deck again from the seeds before it replays the match.
+``token_reissued`` event is the service's, not a move's: it is checked where it stands and caused by no action.
+A match of ``fairness: "players"`` also publishes every seat's seed commitment and client seed and deal 1's deck;
+:func:`verify` opens each commitment and deals that deck again from the seeds before it replays the match.
 """
 
 from __future__ import annotations
@@ -303,13 +303,10 @@ def _origin(
     return None
 
 
-SERVICE_EVENTS = frozenset({"token_reissued", "presence"})
-"""The service's own events, which no move causes: a seat's token reissued in play, a seat's connection."""
-
-
 def _service_events(published: list[dict[str, Any]], seq: int) -> int:
-    """``seq`` past the service's own events that follow it (:data:`SERVICE_EVENTS`)."""
-    while seq < len(published) and published[seq].get("type") in SERVICE_EVENTS:
+    """``seq`` past the service's own events that follow it (a seat's token reissued in play), which no move
+    causes."""
+    while seq < len(published) and published[seq].get("type") == "token_reissued":
         seq += 1
     return seq
 

@@ -54,6 +54,7 @@ to its record, then the wait), so a 200 always means the action is on the requir
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from types import TracebackType
@@ -69,6 +70,7 @@ from service.store.connection import Durability, Unconfirmed
 from service.store.pipelined import Pipelined
 from service.store.records import (
     CLOCKS_KEY,
+    Attendance,
     IdempotencyRecord,
     Move,
     Record,
@@ -77,6 +79,7 @@ from service.store.records import (
     idempotency_key,
     lobby_key,
     moves_key,
+    presence_key,
     rate_key,
 )
 from service.store.scripts import ANNOUNCE, CLAIM, LOAD_KEYED, NOW, THROTTLE, UNCLAIM, WRITE, WRITE_QUIET
@@ -218,6 +221,38 @@ class Store:
                 return _record(raw), None
             raw, stored = await self._run(self._load_keyed, [game_key(game_id), idempotency_key(game_id)], [idem])
         return _record(raw or None), _idem_decoder.decode(stored.partition(b":")[2]) if stored else None
+
+    async def load_present(
+        self, game_id: str, idem: bytes | None = None
+    ) -> tuple[Record | None, IdempotencyRecord | None, Attendance]:
+        """:meth:`load`, and the seats' presence (service/matches/presence.py) read with it: without ``idem`` the
+        ``HGET``, a ``ZRANGE`` of the presence set and a ``TIME`` are sent together (one round trip, reads only);
+        with it, the keyed load's script and those two reads go out at once on their two connections."""
+        if idem is not None:
+            (record, stored), seen = await asyncio.gather(self.load(game_id, idem), self.attendance(game_id))
+            return record, stored, seen
+        with _LOAD:
+            commands = (("HGET", game_key(game_id), "rec"), *_attendance_reads(game_id))
+            if self.pipelined is not None:
+                raw, flat, now = await self.pipelined.execute_many(*commands)
+            else:
+                pipe = self.redis.pipeline(transaction=False)
+                for command in commands:
+                    pipe.execute_command(*command)
+                raw, flat, now = await pipe.execute()
+        return _record(raw), None, Attendance.parse(now, flat)
+
+    async def attendance(self, game_id: str) -> Attendance:
+        """The seats' presence in the match's presence set, with Redis's clock (one round trip, reads only)."""
+        with _LOAD:
+            if self.pipelined is not None:
+                flat, now = await self.pipelined.execute_many(*_attendance_reads(game_id))
+            else:
+                pipe = self.redis.pipeline(transaction=False)
+                for command in _attendance_reads(game_id):
+                    pipe.execute_command(*command)
+                flat, now = await pipe.execute()
+        return Attendance.parse(now, flat)
 
     async def load_answer(
         self, game_id: str, first: int, count: int, moves: int | None
@@ -479,3 +514,8 @@ class Store:
 
 def _record(raw: bytes | None) -> Record | None:
     return None if raw is None else _record_decoder.decode(raw)
+
+
+def _attendance_reads(game_id: str) -> tuple[tuple[Any, ...], ...]:
+    """The match's presence set with scores, then Redis's clock."""
+    return (("ZRANGE", presence_key(game_id), 0, -1, "WITHSCORES"), ("TIME",))

@@ -123,7 +123,7 @@ def wire_view(
     variant: Variant, state: Any, seat: int | None, game: Game, names: list[str], served: dict[str, Any]
 ) -> dict[str, Any]:
     """The engine's view of ``state`` as the service should serve it; who is connected as ``served`` (the view the
-    service served) says it, for the engine knows nothing of it (tests/service/test_presence.py checks it)."""
+    service served) says it, for the engine knows nothing of it (tests/service/presence/ checks it)."""
     commitment = game.created["view"]["commitment"]
     view = msgspec.structs.replace(
         variant.view(state, seat),

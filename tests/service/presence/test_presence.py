@@ -2,8 +2,9 @@
 
 The replicas keep a seat connected for one second after its last request (``OSMICA_PRESENCE_WINDOW``), refresh a
 seat at most every 0.3 s (``OSMICA_PRESENCE_REFRESH``), sweep every 0.1 s and count a clock second as 200 ms,
-so ``disconnect_grace_s: 5`` is one real second. No test waits a fixed time: each long-polls the events, or
-polls Redis's clock or a refused claim, until what it waits for has happened, with a generous bound; a claim
+so ``disconnect_grace_s: 5`` is one real second. Presence changes are followed on a spectator's stream
+(``event: presence`` messages); they are never events of the match. No test waits a fixed time: each reads a
+stream, or polls Redis's clock or a refused claim, until what it waits for has happened, with a generous bound; a claim
 refused "too early" is made against a grace of a day, and one refused because the seat is connected is made
 while that seat holds a stream open.
 """
@@ -18,8 +19,9 @@ from typing import Any
 import httpx
 import pytest
 
-from service.matches.presence import DUE_KEY, presence_key
+from service.matches.presence import DUE_KEY
 from service.replays.document import Verified, verify
+from service.store.records import events_key, game_key, presence_key
 from tests.servers import RedisServer, ServiceProcess
 from tests.service.sse import EventStream
 
@@ -86,24 +88,47 @@ class Match:
         stream.wait_ready()  # the stream's seat is written and announced before its first byte
         return stream
 
-    def events_until(self, done: Any, replica: int = 1) -> list[dict[str, Any]]:
-        """Every event as a spectator sees it on ``replica``, long-polled until ``done(events)``."""
-        events: list[dict[str, Any]] = []
-        limit = time.monotonic() + BOUND
-        while not done(events):
-            assert time.monotonic() < limit, f"still waiting after {BOUND} s: {events}"
-            response = self.clients[replica].get(self.path + "/events", params={"after": len(events), "wait": 5})
-            assert response.status_code == 200, response.text
-            events += response.json()["events"]
-        return events
+    def watch(self, replica: int = 1) -> EventStream:
+        """A spectator's stream on ``replica``, its ``presence`` messages included."""
+        stream = EventStream(self.clients[replica], self.path + "/stream", presence=True)
+        assert stream.status == 200
+        stream.wait_ready()
+        return stream
+
+    def events(self, replica: int = 1) -> list[dict[str, Any]]:
+        response = self.clients[replica].get(self.path + "/events", params={"after": 0})
+        assert response.status_code == 200, response.text
+        return response.json()["events"]  # type: ignore[no-any-return]
 
 
-def _presence(events: list[dict[str, Any]]) -> list[tuple[int, bool]]:
-    return [(e["seat"], e["connected"]) for e in events if e["type"] == "presence"]
+def presence_until(stream: EventStream, done: Any) -> list[tuple[int, bool]]:
+    """The stream's presence changes, as (seat, connected), read until ``done(changes)``; every other message is
+    an event of the match (it has an ``id``), and each presence message's list agrees with its change."""
+    changes: list[tuple[int, bool]] = []
+    limit = time.monotonic() + BOUND
+    while not done(changes):
+        assert time.monotonic() < limit, f"still waiting after {BOUND} s: {changes}"
+        message = stream.next_message()
+        assert message is not None, f"the stream ended: {changes}"
+        if message["event"] != "presence":
+            assert "id" in message
+            continue
+        assert "id" not in message, "a presence message is no event of the match: no id"
+        data = message["data"]
+        event = data["event"]
+        assert set(event) == {"type", "seat", "connected"} and event["type"] == "presence"
+        assert data["connected"][event["seat"]] is event["connected"]
+        assert isinstance(data["version"], int)
+        changes.append((event["seat"], event["connected"]))
+    return changes
 
 
 def _gone(seat: int) -> Any:
-    return lambda events: (seat, False) in _presence(events)
+    return lambda changes: (seat, False) in changes
+
+
+def _back(seat: int) -> Any:
+    return lambda changes: (seat, True) in changes
 
 
 def _redis_ms(store: RedisServer) -> int:
@@ -111,49 +136,85 @@ def _redis_ms(store: RedisServer) -> int:
     return int(seconds) * 1000 + int(micros) // 1000
 
 
+def _stored(store: RedisServer, game_id: str) -> tuple[Any, ...]:
+    """Everything the match's record and event log hold in Redis."""
+    client = store.client()
+    return (client.hgetall(game_key(game_id)), client.lrange(events_key(game_id), 0, -1))
+
+
 def test_a_new_match_shows_no_seat_connected_and_a_spectator_counts_for_none(replicas: list[httpx.Client]) -> None:
     match = Match(replicas)
     assert match.view()["connected"] == [False, False]
     assert match.view(replica=1)["connected"] == [False, False]
-    assert match.clients[1].get(match.path + "/events", params={"after": 0}).json() == {"events": []}
+    with match.watch() as stream:
+        assert match.view(replica=0)["connected"] == [False, False]  # spectators, on both replicas
+        match.clients[1].get(match.path + "/events", params={"after": 0, "wait": 0.2})
+        match.view(1, replica=0)
+        assert presence_until(stream, _back(1)) == [(1, True)]  # the first change is the seat's
+    assert match.view(replica=1)["connected"] == [False, True]
 
 
 def test_a_seats_request_on_one_replica_shows_it_connected_on_the_other(replicas: list[httpx.Client]) -> None:
     match = Match(replicas)
-    assert match.view(1, replica=0)["connected"] == [False, True]  # its own view already says so
-    assert match.view(replica=1)["connected"] == [False, True]
-    events = match.events_until(lambda e: (1, True) in _presence(e))
-    assert [e for e in events if e["type"] == "presence"] == [
-        {"seq": len(events), "type": "presence", "seat": 1, "connected": True}
-    ]
+    with match.watch(replica=1) as stream:
+        assert match.view(1, replica=0)["connected"] == [False, True]  # its own view already says so
+        assert match.view(replica=1)["connected"] == [False, True]
+        assert presence_until(stream, _back(1)) == [(1, True)]
+
+
+def test_presence_is_no_event_and_changes_nothing_of_the_match(
+    replicas: list[httpx.Client], store: RedisServer
+) -> None:
+    match = Match(replicas)
+    before, log, version = _stored(store, match.game_id), match.events(), match.view()["version"]
+    with match.watch(replica=1) as stream:
+        for seat in (0, 1):
+            match.view(seat, replica=seat)
+            match.clients[seat].get(match.path + "/events", params={"after": 0}, headers=match.auth(seat))
+        assert sorted(presence_until(stream, lambda c: len(c) == 2)) == [(0, True), (1, True)]
+        assert match.view()["connected"] == [True, True]
+        assert presence_until(stream, lambda c: _gone(0)(c) and _gone(1)(c))
+    assert _stored(store, match.game_id) == before  # the record and the event log are as they were
+    assert match.events() == log and match.view()["version"] == version
 
 
 def test_a_seat_that_stops_asking_is_announced_gone_after_the_window(replicas: list[httpx.Client]) -> None:
     match = Match(replicas)
-    match.view(0, replica=0)
-    events = match.events_until(_gone(0))
-    assert _presence(events) == [(0, True), (0, False)]
-    assert match.view(replica=1)["connected"] == [False, False]
-    match.view(0, replica=1)  # back again, on the other replica
+    with match.watch(replica=1) as stream:
+        match.view(0, replica=0)
+        assert presence_until(stream, _gone(0)) == [(0, True), (0, False)]
+        assert match.view(replica=1)["connected"] == [False, False]
+        match.view(0, replica=1)  # back again, on the other replica
+        assert presence_until(stream, _back(0)) == [(0, True)]
     assert match.view(replica=0)["connected"] == [True, False]
+
+
+def test_a_seats_stream_starts_with_who_is_there(replicas: list[httpx.Client]) -> None:
+    match = Match(replicas)
+    match.view(1, replica=1)
+    stream = EventStream(match.clients[0], match.path + "/stream", headers=match.auth(0), presence=True)
+    with stream:
+        stream.wait_ready()
+        assert sorted(presence_until(stream, lambda c: len(c) == 2)) == [(0, True), (1, True)]
+        assert presence_until(stream, _gone(1)) == [(1, False)]  # its own seat stays: the stream holds it
 
 
 def test_an_open_stream_keeps_its_seat_connected_past_the_window(
     replicas: list[httpx.Client], store: RedisServer
 ) -> None:
     match = Match(replicas)
-    with match.stream(0, replica=0) as stream:
-        first = int(store.client().zscore(presence_key(match.game_id), "0") or 0)
-        assert first > 0
-        limit = time.monotonic() + BOUND
-        while _redis_ms(store) < first + 1000:  # Redis's clock well past the first write's expiry
-            assert time.monotonic() < limit
-            time.sleep(0.05)
-        assert int(store.client().zscore(presence_key(match.game_id), "0") or 0) > first  # refreshed
-        assert match.view(replica=1)["connected"] == [True, False]
-        assert _presence(match.events_until(lambda e: len(e) > 0)) == [(0, True)]  # and no gone event
-        stream.close()
-    assert _presence(match.events_until(_gone(0))) == [(0, True), (0, False)]
+    with match.watch(replica=1) as watcher:
+        with match.stream(0, replica=0) as stream:
+            first = int(store.client().zscore(presence_key(match.game_id), "0") or 0)
+            assert first > 0
+            limit = time.monotonic() + BOUND
+            while _redis_ms(store) < first + 1000:  # Redis's clock well past the first write's expiry
+                assert time.monotonic() < limit
+                time.sleep(0.05)
+            assert int(store.client().zscore(presence_key(match.game_id), "0") or 0) > first  # refreshed
+            assert match.view(replica=1)["connected"] == [True, False]
+            stream.close()
+        assert presence_until(watcher, _gone(0)) == [(0, True), (0, False)]  # gone once the stream closed
 
 
 def test_the_streams_of_a_killed_replica_vanish_within_the_window(
@@ -163,20 +224,24 @@ def test_the_streams_of_a_killed_replica_vanish_within_the_window(
     try:
         with httpx.Client(base_url=doomed.base_url, timeout=30) as client:
             match = Match([replicas[0], replicas[1], client])
-            stream = match.stream(1, replica=2)
-            assert match.view(replica=1)["connected"] == [False, True]
-            killed_at = _redis_ms(store)
-            doomed.kill()
-            events = match.events_until(_gone(1))
-            stream.close()
+            with match.watch(replica=1) as watcher:
+                stream = match.stream(1, replica=2)
+                assert match.view(replica=1)["connected"] == [False, True]
+                assert presence_until(watcher, _back(1)) == [(1, True)]
+                killed_at = _redis_ms(store)
+                doomed.kill()
+                assert presence_until(watcher, _gone(1)) == [(1, False)]
+                stream.close()
     finally:
         doomed.stop()
-    assert _presence(events) == [(1, True), (1, False)]
     assert match.view(replica=0)["connected"] == [False, False]
     gone_at = _redis_ms(store)
     # the kill left at most window + refresh of presence, and the sweep saw it; nothing waited for the replica
     assert gone_at - killed_at < BOUND * 1000
-    assert store.client().zscore(DUE_KEY, match.game_id) is None  # nobody left to look at
+    limit = time.monotonic() + BOUND  # the sweeper gives its lease back just after it announced the change
+    while store.client().zscore(DUE_KEY, match.game_id) is not None:  # nobody left to look at
+        assert time.monotonic() < limit
+        time.sleep(0.05)
 
 
 def test_a_claim_needs_the_option(replicas: list[httpx.Client]) -> None:
@@ -206,8 +271,9 @@ def test_a_claim_before_the_grace_period_is_refused(replicas: list[httpx.Client]
     assert refused.status_code == 409 and refused.json()["code"] == "claim_too_early"
     assert 0 < int(refused.headers["Retry-After"]) <= DAY * 200 // 1000 + 1  # a clock second is 200 ms here
     assert refused.json()["version"] == match.view()["version"]
-    match.view(0)
-    match.events_until(_gone(0))
+    with match.watch() as watcher:
+        match.view(0)
+        presence_until(watcher, _gone(0))
     again = match.act(1, {"type": "claim"}, replica=1)
     assert again.status_code == 409 and again.json()["code"] == "claim_too_early"
 
@@ -216,8 +282,9 @@ def test_a_seat_gone_for_the_grace_period_is_claimed_and_played_by_the_house_bot
     replicas: list[httpx.Client],
 ) -> None:
     match = Match(replicas, {"disconnect_grace_s": 5})
-    match.view(0)
-    match.events_until(_gone(0))
+    with match.watch() as watcher:
+        match.view(0)
+        presence_until(watcher, _gone(0))
     limit = time.monotonic() + BOUND
     while (answer := match.act(1, {"type": "claim"}, replica=1)).status_code == 409:
         assert answer.json()["code"] == "claim_too_early", answer.text
@@ -251,5 +318,4 @@ def test_a_hosts_reissue_of_a_connected_seat_is_refused(replicas: list[httpx.Cli
         )
         assert reissued.status_code == 200
     assert match.view(0)["connected"][0] is True  # the refused reissue left seat 0's token working
-    events = match.events_until(lambda e: any(x["type"] == "token_reissued" for x in e))
-    assert [e["seat"] for e in events if e["type"] == "token_reissued"] == [1]
+    assert [(e["type"], e["seat"]) for e in match.events() if e["type"] == "token_reissued"] == [("token_reissued", 1)]

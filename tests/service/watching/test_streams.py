@@ -182,23 +182,11 @@ def test_view_true_carries_the_fresh_view_after_each_commit(service: ServiceProc
             response = game.act(seat, choose(game.view(seat)["legal_actions"], rng))
             assert response.status_code == 200
             count = len(response.json()["events"])
-            got = _moves(watcher, count)
+            got = watcher.messages(count)
             assert all("view" not in m["data"] for m in got[:-1]), "a view only on the last event of a commit"
             assert got[-1]["data"]["view"] == game.view(0)
             assert got[-1]["data"]["version"] == got[-1]["data"]["view"]["version"]
-            assert all("view" not in m["data"] for m in _moves(plain, count))
-
-
-def _moves(watcher: EventStream, count: int) -> list[dict[str, Any]]:
-    """The next ``count`` messages that are no ``presence`` event (a seat's first request is one, a commit of its
-    own: tests/service/test_presence.py)."""
-    got: list[dict[str, Any]] = []
-    while len(got) < count:
-        message = watcher.next_message()
-        assert message is not None
-        if message["event"] != "presence":
-            got.append(message)
-    return got
+            assert all("view" not in m["data"] for m in plain.messages(count))
 
 
 def test_a_finished_match_streams_its_events_then_closes(service: ServiceProcess) -> None:
