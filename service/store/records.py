@@ -170,6 +170,8 @@ class Attendance(msgspec.Struct, frozen=True):
     def parse(now: Any, flat: list[Any]) -> Attendance:
         """From Redis's ``TIME`` reply (or Unix ms) and a ``ZRANGE ... WITHSCORES`` reply (flat)."""
         ms = int(now[0]) * 1000 + int(now[1]) // 1000 if isinstance(now, list | tuple) else int(now)
+        if flat and isinstance(flat[0], list | tuple):  # a client that pairs them already (redis-py's cluster)
+            return Attendance(ms, {int(seat): int(float(score)) for seat, score in flat})
         return Attendance(ms, {int(flat[i]): int(float(flat[i + 1])) for i in range(0, len(flat), 2)})
 
     def connected(self, players: int) -> list[bool]:
