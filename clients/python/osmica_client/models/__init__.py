@@ -135,6 +135,7 @@ from .player_matches import PlayerMatches
 from .player_ratings import PlayerRatings
 from .player_ratings_ratings import PlayerRatingsRatings
 from .presence_event import PresenceEvent
+from .presence_message import PresenceMessage
 from .problem import Problem
 from .problem_code import ProblemCode
 from .queue_status import QueueStatus
@@ -375,6 +376,7 @@ __all__ = (
     "PlayerRatings",
     "PlayerRatingsRatings",
     "PresenceEvent",
+    "PresenceMessage",
     "Problem",
     "ProblemCode",
     "QueueStatus",

@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.passed_event import PassedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.seat_seed import SeatSeed
@@ -71,7 +70,6 @@ class CrazyEightsReplay:
         | DrewEvent
         | MatchEndedEvent
         | PassedEvent
-        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
@@ -110,7 +108,6 @@ class CrazyEightsReplay:
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -183,8 +180,6 @@ class CrazyEightsReplay:
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ClaimedEvent):
                 events_item = events_item_data.to_dict()
@@ -269,7 +264,6 @@ class CrazyEightsReplay:
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.seat_seed import SeatSeed  # noqa: PLC0415
@@ -359,7 +353,6 @@ class CrazyEightsReplay:
                 | DrewEvent
                 | MatchEndedEvent
                 | PassedEvent
-                | PresenceEvent
                 | ReshuffledEvent
                 | ResignedEvent
                 | StarterEvent
@@ -466,24 +459,16 @@ class CrazyEightsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_12 = PresenceEvent.from_dict(data)
+                    events_item_type_12 = ClaimedEvent.from_dict(data)
 
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_13 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_13
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_14 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_14
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

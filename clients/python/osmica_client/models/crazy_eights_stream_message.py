@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.passed_event import PassedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
@@ -43,7 +42,6 @@ class CrazyEightsStreamMessage:
         | DrewEvent
         | MatchEndedEvent
         | PassedEvent
-        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
@@ -68,7 +66,6 @@ class CrazyEightsStreamMessage:
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -100,8 +97,6 @@ class CrazyEightsStreamMessage:
         elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
-            event = self.event.to_dict()
-        elif isinstance(self.event, PresenceEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ClaimedEvent):
             event = self.event.to_dict()
@@ -142,7 +137,6 @@ class CrazyEightsStreamMessage:
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -163,7 +157,6 @@ class CrazyEightsStreamMessage:
             | DrewEvent
             | MatchEndedEvent
             | PassedEvent
-            | PresenceEvent
             | ReshuffledEvent
             | ResignedEvent
             | StarterEvent
@@ -270,24 +263,16 @@ class CrazyEightsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_12 = PresenceEvent.from_dict(data)
+                event_type_12 = ClaimedEvent.from_dict(data)
 
                 return event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                event_type_13 = ClaimedEvent.from_dict(data)
-
-                return event_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_14 = MatchEndedEvent.from_dict(data)
+            event_type_13 = MatchEndedEvent.from_dict(data)
 
-            return event_type_14
+            return event_type_13
 
         event = _parse_event(d.pop("event"))
 

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.nags_played_event import NagsPlayedEvent
     from ..models.nags_view import NagsView
-    from ..models.presence_event import PresenceEvent
     from ..models.rank_direction_changed_event import RankDirectionChangedEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
@@ -48,7 +47,6 @@ class NagsActResult:
         | HorsesReturnedEvent
         | MatchEndedEvent
         | NagsPlayedEvent
-        | PresenceEvent
         | RankDirectionChangedEvent
         | ReshuffledEvent
         | ResignedEvent
@@ -70,7 +68,6 @@ class NagsActResult:
         from ..models.horses_event import HorsesEvent  # noqa: PLC0415
         from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -114,8 +111,6 @@ class NagsActResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
-                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ClaimedEvent):
                 events_item = events_item_data.to_dict()
             else:
@@ -147,7 +142,6 @@ class NagsActResult:
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.nags_view import NagsView  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -176,7 +170,6 @@ class NagsActResult:
                 | HorsesReturnedEvent
                 | MatchEndedEvent
                 | NagsPlayedEvent
-                | PresenceEvent
                 | RankDirectionChangedEvent
                 | ReshuffledEvent
                 | ResignedEvent
@@ -308,24 +301,16 @@ class NagsActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_15 = PresenceEvent.from_dict(data)
+                    events_item_type_15 = ClaimedEvent.from_dict(data)
 
                     return events_item_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_16 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_16
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_17 = MatchEndedEvent.from_dict(data)
+                events_item_type_16 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_17
+                return events_item_type_16
 
             events_item = _parse_events_item(events_item_data)
 

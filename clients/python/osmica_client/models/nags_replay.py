@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ..models.nags_accepted_action import NagsAcceptedAction
     from ..models.nags_options import NagsOptions
     from ..models.nags_played_event import NagsPlayedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.rank_direction_changed_event import RankDirectionChangedEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
@@ -76,7 +75,6 @@ class NagsReplay:
         | HorsesReturnedEvent
         | MatchEndedEvent
         | NagsPlayedEvent
-        | PresenceEvent
         | RankDirectionChangedEvent
         | ReshuffledEvent
         | ResignedEvent
@@ -118,7 +116,6 @@ class NagsReplay:
         from ..models.horses_event import HorsesEvent  # noqa: PLC0415
         from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -198,8 +195,6 @@ class NagsReplay:
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ClaimedEvent):
                 events_item = events_item_data.to_dict()
@@ -286,7 +281,6 @@ class NagsReplay:
         from ..models.nags_accepted_action import NagsAcceptedAction  # noqa: PLC0415
         from ..models.nags_options import NagsOptions  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -379,7 +373,6 @@ class NagsReplay:
                 | HorsesReturnedEvent
                 | MatchEndedEvent
                 | NagsPlayedEvent
-                | PresenceEvent
                 | RankDirectionChangedEvent
                 | ReshuffledEvent
                 | ResignedEvent
@@ -511,24 +504,16 @@ class NagsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_15 = PresenceEvent.from_dict(data)
+                    events_item_type_15 = ClaimedEvent.from_dict(data)
 
                     return events_item_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_16 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_16
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_17 = MatchEndedEvent.from_dict(data)
+                events_item_type_16 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_17
+                return events_item_type_16
 
             events_item = _parse_events_item(events_item_data)
 

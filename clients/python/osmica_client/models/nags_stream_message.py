@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ..models.match_ended_event import MatchEndedEvent
     from ..models.nags_played_event import NagsPlayedEvent
     from ..models.nags_view import NagsView
-    from ..models.presence_event import PresenceEvent
     from ..models.rank_direction_changed_event import RankDirectionChangedEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
@@ -48,7 +47,6 @@ class NagsStreamMessage:
         | HorsesReturnedEvent
         | MatchEndedEvent
         | NagsPlayedEvent
-        | PresenceEvent
         | RankDirectionChangedEvent
         | ReshuffledEvent
         | ResignedEvent
@@ -76,7 +74,6 @@ class NagsStreamMessage:
         from ..models.horses_returned_event import HorsesReturnedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.nags_view import NagsView  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -115,8 +112,6 @@ class NagsStreamMessage:
         elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
-            event = self.event.to_dict()
-        elif isinstance(self.event, PresenceEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ClaimedEvent):
             event = self.event.to_dict()
@@ -159,7 +154,6 @@ class NagsStreamMessage:
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
         from ..models.nags_played_event import NagsPlayedEvent  # noqa: PLC0415
         from ..models.nags_view import NagsView  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.rank_direction_changed_event import RankDirectionChangedEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
@@ -183,7 +177,6 @@ class NagsStreamMessage:
             | HorsesReturnedEvent
             | MatchEndedEvent
             | NagsPlayedEvent
-            | PresenceEvent
             | RankDirectionChangedEvent
             | ReshuffledEvent
             | ResignedEvent
@@ -315,24 +308,16 @@ class NagsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_15 = PresenceEvent.from_dict(data)
+                event_type_15 = ClaimedEvent.from_dict(data)
 
                 return event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                event_type_16 = ClaimedEvent.from_dict(data)
-
-                return event_type_16
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_17 = MatchEndedEvent.from_dict(data)
+            event_type_16 = MatchEndedEvent.from_dict(data)
 
-            return event_type_17
+            return event_type_16
 
         event = _parse_event(d.pop("event"))
 

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from ..models.nusicle_view import NusicleView
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.timed_out_event import TimedOutEvent
     from ..models.token_reissued_event import TokenReissuedEvent
@@ -44,7 +43,6 @@ class NusicleActResult:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
-        | PresenceEvent
         | ResignedEvent
         | TimedOutEvent
         | TokenReissuedEvent
@@ -62,7 +60,6 @@ class NusicleActResult:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -93,8 +90,6 @@ class NusicleActResult:
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ClaimedEvent):
                 events_item = events_item_data.to_dict()
@@ -127,7 +122,6 @@ class NusicleActResult:
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -152,7 +146,6 @@ class NusicleActResult:
                 | NusiclePlayedEvent
                 | PassedEvent
                 | PilesFormedEvent
-                | PresenceEvent
                 | ResignedEvent
                 | TimedOutEvent
                 | TokenReissuedEvent
@@ -248,24 +241,16 @@ class NusicleActResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_11 = PresenceEvent.from_dict(data)
+                    events_item_type_11 = ClaimedEvent.from_dict(data)
 
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_12 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_12
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ..models.nusicle_played_event import NusiclePlayedEvent
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.seat_seed import SeatSeed
     from ..models.timed_out_event import TimedOutEvent
@@ -72,7 +71,6 @@ class NusicleReplay:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
-        | PresenceEvent
         | ResignedEvent
         | TimedOutEvent
         | TokenReissuedEvent
@@ -110,7 +108,6 @@ class NusicleReplay:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -178,8 +175,6 @@ class NusicleReplay:
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ClaimedEvent):
                 events_item = events_item_data.to_dict()
@@ -266,7 +261,6 @@ class NusicleReplay:
         from ..models.nusicle_played_event import NusiclePlayedEvent  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.seat_seed import SeatSeed  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
@@ -355,7 +349,6 @@ class NusicleReplay:
                 | NusiclePlayedEvent
                 | PassedEvent
                 | PilesFormedEvent
-                | PresenceEvent
                 | ResignedEvent
                 | TimedOutEvent
                 | TokenReissuedEvent
@@ -451,24 +444,16 @@ class NusicleReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_11 = PresenceEvent.from_dict(data)
+                    events_item_type_11 = ClaimedEvent.from_dict(data)
 
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_12 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_12
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_13 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_13
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

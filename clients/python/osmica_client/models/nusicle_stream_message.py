@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ..models.nusicle_view import NusicleView
     from ..models.passed_event import PassedEvent
     from ..models.piles_formed_event import PilesFormedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.timed_out_event import TimedOutEvent
     from ..models.token_reissued_event import TokenReissuedEvent
@@ -44,7 +43,6 @@ class NusicleStreamMessage:
         | NusiclePlayedEvent
         | PassedEvent
         | PilesFormedEvent
-        | PresenceEvent
         | ResignedEvent
         | TimedOutEvent
         | TokenReissuedEvent
@@ -68,7 +66,6 @@ class NusicleStreamMessage:
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -95,8 +92,6 @@ class NusicleStreamMessage:
         elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
-            event = self.event.to_dict()
-        elif isinstance(self.event, PresenceEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ClaimedEvent):
             event = self.event.to_dict()
@@ -139,7 +134,6 @@ class NusicleStreamMessage:
         from ..models.nusicle_view import NusicleView  # noqa: PLC0415
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.piles_formed_event import PilesFormedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent  # noqa: PLC0415
         from ..models.token_reissued_event import TokenReissuedEvent  # noqa: PLC0415
@@ -159,7 +153,6 @@ class NusicleStreamMessage:
             | NusiclePlayedEvent
             | PassedEvent
             | PilesFormedEvent
-            | PresenceEvent
             | ResignedEvent
             | TimedOutEvent
             | TokenReissuedEvent
@@ -255,24 +248,16 @@ class NusicleStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_11 = PresenceEvent.from_dict(data)
+                event_type_11 = ClaimedEvent.from_dict(data)
 
                 return event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                event_type_12 = ClaimedEvent.from_dict(data)
-
-                return event_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_13 = MatchEndedEvent.from_dict(data)
+            event_type_12 = MatchEndedEvent.from_dict(data)
 
-            return event_type_13
+            return event_type_12
 
         event = _parse_event(d.pop("event"))
 

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.skipped_event import SkippedEvent
@@ -44,7 +43,6 @@ class SuperCrazyEightsEventList:
         | PassedEvent
         | PenaltyEvent
         | PlayedEvent
-        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | SkippedEvent
@@ -65,7 +63,6 @@ class SuperCrazyEightsEventList:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
@@ -104,8 +101,6 @@ class SuperCrazyEightsEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
-                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ClaimedEvent):
                 events_item = events_item_data.to_dict()
             else:
@@ -135,7 +130,6 @@ class SuperCrazyEightsEventList:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
@@ -161,7 +155,6 @@ class SuperCrazyEightsEventList:
                 | PassedEvent
                 | PenaltyEvent
                 | PlayedEvent
-                | PresenceEvent
                 | ReshuffledEvent
                 | ResignedEvent
                 | SkippedEvent
@@ -284,24 +277,16 @@ class SuperCrazyEightsEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_14 = PresenceEvent.from_dict(data)
+                    events_item_type_14 = ClaimedEvent.from_dict(data)
 
                     return events_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_15 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_15
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_16 = MatchEndedEvent.from_dict(data)
+                events_item_type_15 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_16
+                return events_item_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.seat_seed import SeatSeed
@@ -76,7 +75,6 @@ class SuperCrazyEightsReplay:
         | PassedEvent
         | PenaltyEvent
         | PlayedEvent
-        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | SkippedEvent
@@ -117,7 +115,6 @@ class SuperCrazyEightsReplay:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
@@ -194,8 +191,6 @@ class SuperCrazyEightsReplay:
             elif isinstance(events_item_data, TimedOutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PresenceEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ClaimedEvent):
                 events_item = events_item_data.to_dict()
@@ -280,7 +275,6 @@ class SuperCrazyEightsReplay:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.seat_seed import SeatSeed  # noqa: PLC0415
@@ -374,7 +368,6 @@ class SuperCrazyEightsReplay:
                 | PassedEvent
                 | PenaltyEvent
                 | PlayedEvent
-                | PresenceEvent
                 | ReshuffledEvent
                 | ResignedEvent
                 | SkippedEvent
@@ -497,24 +490,16 @@ class SuperCrazyEightsReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_14 = PresenceEvent.from_dict(data)
+                    events_item_type_14 = ClaimedEvent.from_dict(data)
 
                     return events_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    events_item_type_15 = ClaimedEvent.from_dict(data)
-
-                    return events_item_type_15
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_16 = MatchEndedEvent.from_dict(data)
+                events_item_type_15 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_16
+                return events_item_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.skipped_event import SkippedEvent
@@ -50,7 +49,6 @@ class SuperCrazyEightsStreamMessage:
         | PassedEvent
         | PenaltyEvent
         | PlayedEvent
-        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | SkippedEvent
@@ -76,7 +74,6 @@ class SuperCrazyEightsStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
@@ -113,8 +110,6 @@ class SuperCrazyEightsStreamMessage:
         elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
-            event = self.event.to_dict()
-        elif isinstance(self.event, PresenceEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ClaimedEvent):
             event = self.event.to_dict()
@@ -156,7 +151,6 @@ class SuperCrazyEightsStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.skipped_event import SkippedEvent  # noqa: PLC0415
@@ -180,7 +174,6 @@ class SuperCrazyEightsStreamMessage:
             | PassedEvent
             | PenaltyEvent
             | PlayedEvent
-            | PresenceEvent
             | ReshuffledEvent
             | ResignedEvent
             | SkippedEvent
@@ -303,24 +296,16 @@ class SuperCrazyEightsStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_14 = PresenceEvent.from_dict(data)
+                event_type_14 = ClaimedEvent.from_dict(data)
 
                 return event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                event_type_15 = ClaimedEvent.from_dict(data)
-
-                return event_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_16 = MatchEndedEvent.from_dict(data)
+            event_type_15 = MatchEndedEvent.from_dict(data)
 
-            return event_type_16
+            return event_type_15
 
         event = _parse_event(d.pop("event"))
 

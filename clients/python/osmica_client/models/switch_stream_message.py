@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ..models.passed_event import PassedEvent
     from ..models.penalty_event import PenaltyEvent
     from ..models.played_event import PlayedEvent
-    from ..models.presence_event import PresenceEvent
     from ..models.reshuffled_event import ReshuffledEvent
     from ..models.resigned_event import ResignedEvent
     from ..models.starter_event import StarterEvent
@@ -48,7 +47,6 @@ class SwitchStreamMessage:
         | PassedEvent
         | PenaltyEvent
         | PlayedEvent
-        | PresenceEvent
         | ReshuffledEvent
         | ResignedEvent
         | StarterEvent
@@ -74,7 +72,6 @@ class SwitchStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -110,8 +107,6 @@ class SwitchStreamMessage:
         elif isinstance(self.event, TimedOutEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
-            event = self.event.to_dict()
-        elif isinstance(self.event, PresenceEvent):
             event = self.event.to_dict()
         elif isinstance(self.event, ClaimedEvent):
             event = self.event.to_dict()
@@ -154,7 +149,6 @@ class SwitchStreamMessage:
         from ..models.passed_event import PassedEvent  # noqa: PLC0415
         from ..models.penalty_event import PenaltyEvent  # noqa: PLC0415
         from ..models.played_event import PlayedEvent  # noqa: PLC0415
-        from ..models.presence_event import PresenceEvent  # noqa: PLC0415
         from ..models.reshuffled_event import ReshuffledEvent  # noqa: PLC0415
         from ..models.resigned_event import ResignedEvent  # noqa: PLC0415
         from ..models.starter_event import StarterEvent  # noqa: PLC0415
@@ -178,7 +172,6 @@ class SwitchStreamMessage:
             | PassedEvent
             | PenaltyEvent
             | PlayedEvent
-            | PresenceEvent
             | ReshuffledEvent
             | ResignedEvent
             | StarterEvent
@@ -300,24 +293,16 @@ class SwitchStreamMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                event_type_14 = PresenceEvent.from_dict(data)
+                event_type_14 = ClaimedEvent.from_dict(data)
 
                 return event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                event_type_15 = ClaimedEvent.from_dict(data)
-
-                return event_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_16 = MatchEndedEvent.from_dict(data)
+            event_type_15 = MatchEndedEvent.from_dict(data)
 
-            return event_type_16
+            return event_type_15
 
         event = _parse_event(d.pop("event"))
 
