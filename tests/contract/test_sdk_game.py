@@ -150,7 +150,9 @@ async def test_the_async_handle_plays_and_streams(service: ServiceProcess) -> No
 
     streamed = await asyncio.wait_for(watching, 60)
     events = (await ana.events()).events
-    assert [m.seq for m in streamed] == [e.seq for e in events]
+    assert [m.seq for m in streamed if m.type != "presence"] == [e.seq for e in events]
+    # who is there came with them, as presence messages that are no events of the match
+    assert {(m.event.seat, m.event.connected) for m in streamed if m.type == "presence"} >= {(0, True), (1, True)}
     rematch = await bo.rematch()
     assert rematch.game_id != created["game_id"]
     assert (await ana.events(after=len(events), wait=1)).events == []
@@ -216,9 +218,16 @@ def test_claims_and_who_is_connected_through_the_handle(service: ServiceProcess)
     seats = [osmica.game(VARIANT, created["game_id"], token=s["token"]) for s in created["seats"]]
     view = seats[1].view()
     assert view.connected == [False, True]
-    presence = [e for e in seats[1].events().events if e.type_ == "presence"]
-    assert [(e.seat, e.connected) for e in presence] == [(1, True)]
-    assert connected_after([False, False], presence[0]) == [False, True]
+    assert all(e.type_ != "presence" for e in seats[1].events().events)  # presence is no event of the match
+    events = len(seats[1].events().events)
+    stream = seats[1].stream()
+    messages = [next(stream) for _ in range(events + 1)]
+    stream.close()
+    assert [m.type for m in messages[:events]] == [e.type_ for e in seats[1].events().events]
+    presence = messages[events]  # after the events it owes, who is there
+    assert (presence.type, presence.seq, presence.connected) == ("presence", events, [False, True])
+    assert (presence.event.seat, presence.event.connected) == (1, True)
+    assert connected_after([False, False], presence) == [False, True]
     assert connected_after([True, False], {"type": "played", "seat": 1}) == [True, False]
     with pytest.raises(OsmicaError) as early:
         seats[1 - view.turn].claim()

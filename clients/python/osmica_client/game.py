@@ -20,8 +20,10 @@ quick match, for one) is reached only with it. ``quick_match(variant, body)`` qu
 ticket until it ends: the last ``QueueStatus``, with the game id, the seat and its token once ``matched``.
 
 Presence (README, "Presence"): ``claim()`` hands the seat to act, gone for the match's ``disconnect_grace_s``, to the
-house bot (``OsmicaError`` ``claim_too_early`` carries ``retry_after``); :func:`connected_after` keeps a list of who
-is there up to date from the stream's ``presence`` events.
+house bot (``OsmicaError`` ``claim_too_early`` carries ``retry_after``). ``stream()`` also yields the stream's
+``presence`` messages (``type == "presence"``, ``event`` a ``PresenceEvent``, ``connected`` the whole table's list;
+they are no events of the match: their ``seq`` is the last event's, and resuming never repeats or skips one), and
+:func:`connected_after` keeps a list of who is there up to date from them.
 """
 
 from __future__ import annotations
@@ -72,13 +74,16 @@ class OsmicaError(Exception):
 @dataclass(frozen=True)
 class StreamMessage:
     """One message of the stream: the event's ``seq`` and ``type``, the typed ``event``, the match's ``version``
-    and, with ``view=True``, the caller's ``view`` after the last event of each commit."""
+    and, with ``view=True``, the caller's ``view`` after the last event of each commit. A ``presence`` message (a
+    seat's connection changed; no event of the match) has the ``seq`` of the last event before it, ``event`` a
+    ``PresenceEvent`` and ``connected`` (per seat)."""
 
     seq: int
     type: str
     event: Any
     version: int
     view: Any | None
+    connected: list[bool] | None = None
 
 
 class _Variant:
@@ -99,15 +104,23 @@ class _Variant:
     def problem(self, response: httpx.Response) -> OsmicaError:
         return _refused(response, getattr(models, f"{self.prefix}Conflict"))
 
-    def message(self, event: str, data: str) -> StreamMessage:
+    def message(self, event: str, data: str, last: int = 0) -> StreamMessage:
         if event == "revoked":  # the token stopped holding its seat: the problem as sent (its code is no ProblemCode)
             raise OsmicaError(401, json.loads(data), None)
+        if event == "presence":  # no event of the match: it keeps the last event's seq
+            presence = models.PresenceMessage.from_dict(json.loads(data))
+            return StreamMessage(last, "presence", presence.event, presence.version, None, list(presence.connected))
         parsed = getattr(models, f"{self.prefix}StreamMessage").from_dict(json.loads(data))
         return StreamMessage(parsed.event.seq, parsed.event.type_, parsed.event, parsed.version, parsed.view or None)
 
 
 def connected_after(connected: list[bool], event: Any) -> list[bool]:
-    """The view's ``connected`` after ``event`` (a typed event or its dict): changed by a ``presence`` event only."""
+    """The view's ``connected`` after ``event`` (a stream message, its ``event`` typed, or a dict of either):
+    changed by a ``presence`` message only."""
+    if isinstance(event, StreamMessage):
+        event = event.event
+    elif isinstance(event, dict) and isinstance(event.get("event"), dict):
+        event = event["event"]
     kind = event.get("type") if isinstance(event, dict) else getattr(event, "type_", None)
     if kind != "presence":
         return list(connected)
@@ -218,7 +231,9 @@ class _Reader:
             self.seq, self.event, self.data = None, "", []
             if not data:
                 return None
-            message = self.variant.message(event, "\n".join(data))
+            message = self.variant.message(event, "\n".join(data), self.last)
+            if message.type == "presence":
+                return message
             if message.seq <= self.last or (seq is not None and int(seq) <= self.last):
                 return None
             self.last, self.delivered = message.seq, True
