@@ -20,10 +20,10 @@ quick match, for one) is reached only with it. ``quick_match(variant, body)`` qu
 ticket until it ends: the last ``QueueStatus``, with the game id, the seat and its token once ``matched``.
 
 Presence (README, "Presence"): ``claim()`` hands the seat to act, gone for the match's ``disconnect_grace_s``, to the
-house bot (``OsmicaError`` ``claim_too_early`` carries ``retry_after``). ``stream()`` also yields the stream's
-``presence`` messages (``type == "presence"``, ``event`` a ``PresenceEvent``, ``connected`` the whole table's list;
-they are no events of the match: their ``seq`` is the last event's, and resuming never repeats or skips one), and
-:func:`connected_after` keeps a list of who is there up to date from them.
+house bot (``OsmicaError`` ``claim_too_early`` carries ``retry_after``). ``stream(presence=True)`` also yields the
+stream's ``presence`` messages (``type == "presence"``, ``event`` a ``PresenceEvent``, ``connected`` the whole
+table's list; they are no events of the match: their ``seq`` is the last event's, and resuming never repeats or
+skips one), and :func:`connected_after` keeps a list of who is there up to date from them.
 """
 
 from __future__ import annotations
@@ -196,10 +196,16 @@ class _Reader:
     (the event-stream format: ``id``, ``event``, ``data`` lines, a blank line ends a message, ``:`` a comment)."""
 
     def __init__(
-        self, variant: _Variant, token: str | None, after: int, max_retries: int, api_key: str | None = None
+        self,
+        variant: _Variant,
+        token: str | None,
+        after: int,
+        max_retries: int,
+        api_key: str | None = None,
+        presence: bool = False,
     ) -> None:
         self.variant, self.token, self.last, self.max_retries = variant, token, after, max_retries
-        self.api_key = api_key
+        self.api_key, self.presence = api_key, presence
         self.wait, self.failures, self.delivered = 1.0, 0, False
         self.seq: str | None = None
         self.event, self.data = "", list[str]()
@@ -233,7 +239,7 @@ class _Reader:
                 return None
             message = self.variant.message(event, "\n".join(data), self.last)
             if message.type == "presence":
-                return message
+                return message if self.presence else None
             if message.seq <= self.last or (seq is not None and int(seq) <= self.last):
                 return None
             self.last, self.delivered = message.seq, True
@@ -380,7 +386,7 @@ class Game(_Handle):
         return self._call("act_{}_game", body=body, **_headers(if_match, idempotency_key))
 
     def claim(self, *, if_match: int | str | None = None) -> Any:
-        """Claim the seat to act, disconnected for ``disconnect_grace_s``, for the house bot; the ``<Game>ActResult``."""
+        """Claim the seat to act, disconnected for ``disconnect_grace_s``, for the house bot (``<Game>ActResult``)."""
         return self.act(self._claim(), if_match=if_match)
 
     def events(self, *, after: int = 0, wait: int | None = None) -> Any:
@@ -414,10 +420,12 @@ class Game(_Handle):
         view: bool = False,
         last_event_id: int = 0,
         max_retries: int = 10,
+        presence: bool = False,
         transport: httpx.BaseTransport | None = None,
     ) -> Iterator[StreamMessage]:
-        """The match's events as they happen, resumed across dropped connections (see the module docstring)."""
-        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key)
+        """The match's events as they happen, resumed across dropped connections (see the module docstring); with
+        ``presence``, the stream's presence messages too."""
+        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key, presence)
         url, params = self._stream_request(view)
         with httpx.Client(timeout=httpx.Timeout(10, read=None), transport=transport) as http:
             while True:
@@ -496,9 +504,10 @@ class AsyncGame(_Handle):
         view: bool = False,
         last_event_id: int = 0,
         max_retries: int = 10,
+        presence: bool = False,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> AsyncIterator[StreamMessage]:
-        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key)
+        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key, presence)
         url, params = self._stream_request(view)
         async with httpx.AsyncClient(timeout=httpx.Timeout(10, read=None), transport=transport) as http:
             while True:

@@ -140,7 +140,7 @@ async def test_the_async_handle_plays_and_streams(service: ServiceProcess) -> No
     seats = [ana, bo]
 
     async def watch() -> list[Any]:  # a spectator following the match live while it is played
-        return [message async for message in osmica.game(VARIANT, created["game_id"]).stream()]
+        return [message async for message in osmica.game(VARIANT, created["game_id"]).stream(presence=True)]
 
     watching = asyncio.create_task(watch())
     while (view := await ana.view()).status == "playing":
@@ -220,7 +220,7 @@ def test_claims_and_who_is_connected_through_the_handle(service: ServiceProcess)
     assert view.connected == [False, True]
     assert all(e.type_ != "presence" for e in seats[1].events().events)  # presence is no event of the match
     events = len(seats[1].events().events)
-    stream = seats[1].stream()
+    stream = seats[1].stream(presence=True)
     messages = [next(stream) for _ in range(events + 1)]
     stream.close()
     assert [m.type for m in messages[:events]] == [e.type_ for e in seats[1].events().events]

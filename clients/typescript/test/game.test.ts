@@ -15,6 +15,7 @@ import {
     createOsmica,
     type ErrorOf,
     type NagsConflict,
+    type PresenceStreamMessage,
     type Problem,
     type StreamMessage,
     type VariantId,
@@ -195,10 +196,21 @@ test("presence through the helper: connected in the view and after presence even
     assert.deepEqual(seen.connected, [false, true]);
     const events = await second!.events({ after: 0 });
     assert.ok(events.data, JSON.stringify(events.error));
-    const presence = events.data.events.filter((e) => e.type === "presence");
-    assert.deepEqual(presence.map((e) => [e.seat, e.type === "presence" && e.connected]), [[1, true]]);
-    assert.deepEqual(presence.reduce(connectedAfter, [false, false]), [false, true]);
-    assert.deepEqual(connectedAfter([true, false], { type: "played", seat: 1 }), [true, false]);
+    assert.ok(events.data.events.every((e) => (e.type as string) !== "presence"), "presence is no event of the match");
+    const controller = new AbortController();
+    let presence: PresenceStreamMessage | undefined;
+    for await (const message of second!.stream({ presence: true, signal: controller.signal })) {
+        if (message.type === "presence") {
+            presence = message;
+            break;
+        }
+    }
+    controller.abort();
+    assert.ok(presence !== undefined);
+    assert.deepEqual([presence.event.seat, presence.event.connected, presence.connected], [1, true, [false, true]]);
+    assert.equal(presence.seq, events.data.events.length); // the last event's: no event of the match
+    assert.deepEqual(connectedAfter([false, false], presence), [false, true]);
+    assert.deepEqual(connectedAfter([true, false], { type: "played", event: { type: "played", seat: 1 } }), [true, false]);
 
     const early = await (seen.turn === 0 ? second! : first!).claim();
     assert.ok(early.error?.code === "claim_too_early", JSON.stringify(early.error));

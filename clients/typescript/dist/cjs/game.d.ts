@@ -18,14 +18,14 @@
  * `quickMatch(variant, body)` queues an app's player (`apiKey` required) and long-polls the ticket until it ends:
  * once `matched`, the answer carries the game id, the seat and its token, for `game(variant, gameId, { token })`.
  * Presence: `claim()` hands the seat to act, gone for the match's `disconnect_grace_s`, to the house bot (a 409
- * `claim_too_early` carries `retry_after`); `connectedAfter(view.connected, event)` keeps the list of who is there
- * up to date from the stream's `presence` events.
+ * `claim_too_early` carries `retry_after`); `connectedAfter(view.connected, message)` keeps the list of who is
+ * there up to date from the stream's `presence` messages (which are no events of the match).
  */
 import type { ProblemCodes } from "./generated/codes.js";
 import type { components, paths } from "./generated/openapi.js";
 import type { Action, CreateBody, VariantId } from "./index.js";
 import { type DealCheck } from "./fairness.js";
-import { type StreamMessage } from "./stream.js";
+import { type PresenceStreamMessage, type StreamMessage } from "./stream.js";
 type Problem = components["schemas"]["Problem"];
 type Route<V extends VariantId, S extends string> = `/v1/${V}/games/{game_id}${S}` extends infer P extends keyof paths ? paths[P] : never;
 type ResponsesOf<O> = O extends {
@@ -121,6 +121,8 @@ export interface GameStreamOptions {
     view?: boolean;
     /** Resume after this seq (the last `seq` received). */
     lastEventId?: number;
+    /** Yield the stream's `presence` messages too (a seat's connection changed), not only the match's events. */
+    presence?: boolean;
     signal?: AbortSignal;
 }
 /** A match of variant `V`, as one seat (with its token) or as a spectator (without). */
@@ -138,6 +140,9 @@ export interface Game<V extends VariantId> {
     /** The events after `after`, redacted for the caller; with `wait`, a long poll. */
     events(options?: EventsOptions): Promise<AnswerOf<V, "events">>;
     /** The live stream, resumed across dropped connections (see `streamEvents`). */
+    stream(options: GameStreamOptions & {
+        presence: true;
+    }): AsyncGenerator<StreamMessage<V> | PresenceStreamMessage>;
     stream(options?: GameStreamOptions): AsyncGenerator<StreamMessage<V>>;
     /** Take a seat (`{ invite }`, or `{ from }` with the old match's token); the handle then acts as it. */
     join(body: JoinBody<V>): Promise<AnswerOf<V, "join">>;
@@ -182,10 +187,11 @@ export interface Osmica {
     /** Queue a player for a match of `variant` and poll until the ticket ends (see the module's description). */
     quickMatch<V extends VariantId>(variant: V, body: QueueBody<V>, options?: QuickMatchOptions): Promise<QuickMatchAnswer<V>>;
 }
-/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
-export declare function connectedAfter(connected: readonly boolean[], event: {
+/** The view's `connected` after a stream's `message`: changed by a `presence` message only (the others leave it
+ * as it was). */
+export declare function connectedAfter(connected: readonly boolean[], message: {
     type: string;
-    seat?: number | null;
+    event?: unknown;
 }): boolean[];
 /** The helper over the server at `baseUrl`; see the module's description. */
 export declare function createOsmica({ baseUrl, apiKey, fetch: fetcher, seeds }: OsmicaOptions): Osmica;

@@ -14,11 +14,13 @@ function memorySeeds() {
 /** The key of a seat's client seed in a `SeedStore`. */
 const seedKey = (variant, gameId, seat) => `osmica:seed:${variant}:${gameId}:${seat}`;
 exports.seedKey = seedKey;
-/** The view's `connected` after `event`: changed by a `presence` event only (the others leave it as it was). */
-function connectedAfter(connected, event) {
-    if (event.type !== "presence" || !("connected" in event))
+/** The view's `connected` after a stream's `message`: changed by a `presence` message only (the others leave it
+ * as it was). */
+function connectedAfter(connected, message) {
+    if (message.type !== "presence")
         return [...connected];
-    return connected.map((was, seat) => (seat === event.seat ? Boolean(event.connected) : was));
+    const { seat, connected: now } = message.event;
+    return connected.map((was, i) => (i === seat ? now : was));
 }
 /** The helper over the server at `baseUrl`; see the module's description. */
 function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seeds = memorySeeds() }) {
@@ -157,7 +159,7 @@ function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seed
                     const suffix = query.size > 0 ? `?${query}` : "";
                     return call("GET", `${path}/events${suffix}`, token);
                 },
-                stream: ({ view, lastEventId, signal } = {}) => (0, stream_js_1.streamEvents)({
+                stream: (({ view, lastEventId, presence, signal } = {}) => (0, stream_js_1.streamEvents)({
                     baseUrl: base,
                     variant,
                     gameId,
@@ -165,9 +167,10 @@ function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seed
                     apiKey,
                     after: lastEventId,
                     view,
+                    presence: presence === true,
                     signal,
                     fetch: fetcher,
-                }),
+                })),
                 async join(body) {
                     let sent = body;
                     let clientSeed;

@@ -7,7 +7,7 @@
  * `View<"nags">` is `NagsView`, `Action<"nags">` is the union the view's `legal_actions` holds.
  */
 import createClient, {} from "openapi-fetch";
-export { StreamError, streamEvents } from "./stream.js";
+export { StreamError, streamEvents, } from "./stream.js";
 export { SIGNATURE_HEADER, verifySignature } from "./webhooks.js";
 export { cardIndex, firstDeck, keyedGenerator, newClientSeed, seedCommitment, serverCommitment, shuffleKey, verifyDeal, } from "./fairness.js";
 export { connectedAfter, createOsmica, memorySeeds, seedKey, } from "./game.js";
