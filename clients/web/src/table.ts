@@ -130,9 +130,14 @@ class Table {
                 ...(api.keyFor(this.gameId) === undefined ? {} : { apiKey: api.keyFor(this.gameId) }),
                 after,
                 view: true,
+                presence: true,
                 signal: this.abort.signal,
                 fetch: counting,
             })) {
+                if (message.type === "presence") {
+                    this.present(message.connected);
+                    continue;
+                }
                 this.log.set(message.event.seq, message.event as AnyEvent);
                 if (message.view) this.setView(message.view as AnyView);
                 else this.render();
@@ -142,6 +147,14 @@ class Table {
             if (error instanceof StreamError && error.problem) showProblem(error.problem);
             setConnection(t("offline"), this.connections);
         }
+    }
+
+    /** Who is connected now, from the stream's `presence` messages (they are no events of the match). */
+    private present(connected: boolean[]): void {
+        const view = this.view;
+        if (view === null || api.notDealt(view)) return;
+        this.view = { ...view, connected } as AnyView;
+        this.render();
     }
 
     private async refresh(): Promise<void> {
