@@ -3,19 +3,23 @@
     python benchmarks/presence.py [--streams 1000] [--duration 60] [--refresh 10] [--window 30]
 
 Starts a throwaway ``redis-server`` and one ``osmica serve`` process with one worker (presence settings as given;
-the defaults are the service's), creates ``--streams / 4`` Crazy Eights matches of four seats and measures two
-idle phases of ``--duration`` seconds each, in the same run, with the same number of open streams and no action:
+the defaults are the service's), creates ``--streams / 4`` Crazy Eights matches of four seats and measures three
+idle phases of ``--duration`` seconds each, in the same run, with no action:
 
-1. **baseline**: every stream a spectator's (no token: no seat is connected, presence writes nothing);
-2. **presence**: every stream a seat's (each seat of each match holds one: every seat connected).
+0. **no streams**: the matches exist, nobody watches them;
+1. **baseline**: ``--streams`` streams, every one a spectator's (no token: no seat is connected, presence writes
+   nothing);
+2. **presence**: as many streams, every one a seat's (each seat of each match holds one: every seat connected).
 
-Each phase starts once all its streams are open and their first writes (the seats' arrival, one reconcile each)
-are done, and a few seconds more. Per phase: Redis commands per second (``INFO stats``), the write commands
-among them (``INFO commandstats``: the calls of ``ZADD``, ``PEXPIRE``, ``HSET``, ``RPUSH``, ``EXPIRE``, ``ZREM``,
-scripts' own commands included), Redis's CPU and the server's CPU (``/proc``, as a share of one core). The
-figures: presence's writes per connected seat per minute (phase 2 less phase 1), and the ratios of phase 2 to
-phase 1. Then the streams are closed and the time until every seat is announced gone is measured (the latency
-of a ``presence … connected: false`` event; bounded by window + refresh + the sweep period, docs/presence.md).
+Each phase starts once all its streams are open and their first writes (the seats' arrival: one presence write and
+one notice each, which every stream of the match reads once) are done, and a few seconds more. Per phase: Redis
+commands per second (``INFO stats``), the write commands among them (``INFO commandstats``: the calls of ``ZADD``,
+``PEXPIRE``, ``HSET``, ``RPUSH``, ``EXPIRE``, ``ZREM``, scripts' own commands included), Redis's CPU and the
+server's CPU (``/proc``, as a share of one core). The figures: presence's writes per connected seat per minute
+(phase 2 less phase 1), the ratios of phase 2 to phase 1 (what presence adds to as many streams) and of phases 1 and
+2 to phase 0 (what the streams add). Then the streams are closed and the time until every seat is announced gone is
+measured (the latency of a ``presence … connected: false`` event; bounded by window + refresh + the sweep period,
+docs/presence.md).
 Compare the runs of one machine, not absolute numbers across machines.
 """
 
@@ -105,6 +109,7 @@ async def bench(args: argparse.Namespace, port: int, group: int, redis_server: R
         seats = [(path, token) for path, tokens in games for token in tokens]
 
         measured = (port, group, redis, redis_pid)
+        idle, _ = await phase("no streams", *measured, [], args.duration)
         base, subs = await phase("baseline (spectator streams)", *measured, spectators, args.duration)
         await close(subs)
         with_presence, subs = await phase("presence (seat streams)", *measured, seats, args.duration)
@@ -133,7 +138,11 @@ async def bench(args: argparse.Namespace, port: int, group: int, redis_server: R
     print(f"presence scripts (EVALSHA) added per connected seat per minute: {per_seat:.2f}")
     for key in ("commands/s", "writes/s", "server CPU %", "Redis CPU %"):
         ratio = with_presence[key] / base[key] if base[key] else float("inf")
-        print(f"{key}: baseline {base[key]:.2f}, presence {with_presence[key]:.2f}, ratio {ratio:.2f}")
+        print(
+            f"{key}: no streams {idle[key]:.2f}, spectator streams {base[key]:.2f}, seat streams "
+            f"{with_presence[key]:.2f}; seat/spectator {ratio:.2f}; over none, seat streams add "
+            f"{with_presence[key] - idle[key]:.2f} and spectator streams {base[key] - idle[key]:.2f}"
+        )
     print(
         "all seats announced gone after the streams closed: "
         + ("not within the bound" if gone_after is None else f"{gone_after:.1f} s")

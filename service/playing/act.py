@@ -32,6 +32,7 @@ from service.clocks.deadlines import RedisNow, deadline, expire
 from service.matches import reveal
 from service.matches.autoplay import apply_move, server_seat
 from service.matches.context import MAX_ATTEMPTS, Context
+from service.matches.presence import connected
 from service.matches.records import (
     action_decoder,
     autoplay,
@@ -120,13 +121,15 @@ async def act(
             state=msgspec.Raw(msgpack.encode(new_state)),
             deadline=await deadline(ctx, game_id, variant, new_state, record, state, seat, now),
         )
-        response = answer(variant, new_state, seat, game_id, new_record, seen, events, first)
+        shown = connected(record, seen, seat)
+        response = answer(variant, new_state, seat, game_id, new_record, shown, events, first)
         idem = IdempotencyRecord(
             request=digest,
             version=new_state.version,
             first=first,
             count=len(events),
             deadline=new_record.deadline,
+            connected=shown,
         )
         committed = await ctx.store.commit(
             game_id,
@@ -180,4 +183,5 @@ async def _first_answer(
             state, _ = apply_move(variant, state, move.seat, move.by, actions.decode(move.action))
     events = [event_decoder.decode(e) for e in raw_events]
     answered = msgspec.structs.replace(record, deadline=stored.deadline)
-    return answer(variant, state, seat, game_id, answered, seen, events, stored.first)
+    shown = stored.connected or connected(record, seen, seat)  # as the first answer showed it
+    return answer(variant, state, seat, game_id, answered, shown, events, stored.first)

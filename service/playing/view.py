@@ -8,6 +8,7 @@ from typing import Any
 from engine.registry import Variant
 from service.clocks.deadlines import expire
 from service.matches.context import MAX_ATTEMPTS, Context
+from service.matches.presence import connected
 from service.matches.records import checked, viewer
 from service.matches.views import any_view
 
@@ -21,5 +22,5 @@ async def view(ctx: Context, variant: Variant, game_id: str, authorization: str 
         seat = viewer(record, authorization)
         await ctx.presence.seen(game_id, seat)
         if not await expire(ctx, variant, game_id, record):
-            return any_view(variant, record, seat, game_id, seen)
+            return any_view(variant, record, seat, game_id, connected(record, seen, seat))
     raise ctx.busy()

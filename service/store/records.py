@@ -110,6 +110,9 @@ class IdempotencyRecord(msgspec.Struct, array_like=True):
     """How many events it caused."""
     deadline: int = 0
     """The turn clock's deadline after it (Unix ms; 0: none), as its answer showed it."""
+    connected: list[bool] = []
+    """Who was connected, as its answer showed it (empty: a record written before presence; its answer shows who is
+    connected now)."""
 
 
 def revision(version: int, rev: int) -> str:

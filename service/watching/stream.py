@@ -14,7 +14,7 @@ from service.matches.presence import connected
 from service.matches.records import checked, event_decoder, holds, json, state_of, token_key, viewer
 from service.matches.views import view_of, wire_event
 from service.store.notifier import Topic
-from service.store.records import Attendance, Record
+from service.store.records import Record
 from service.wire.schemas import PresenceEvent, PresenceMessage, variant_schemas
 
 STALL_RETRY = 1.0
@@ -74,12 +74,12 @@ async def _stream(
             shared = _shared(topic, variant, record)
             state = shared[0]
             assert seen is not None
+            now = connected(record, seen, seat)
             if raw:
-                yield _messages(variant, game_id, record, seen, shared, raw, after, seat, with_view)
+                yield _messages(variant, game_id, record, now, shared, raw, after, seat, with_view)
                 after += len(raw)
             if state.book.status == "finished" and after >= record.events:
                 return
-            now = connected(record, seen, seat)
             if now != told:
                 changed = _presence(now, told or [False] * len(now), state.version)
                 told = now
@@ -104,7 +104,7 @@ def _messages(
     variant: Variant,
     game_id: str,
     record: Record,
-    seen: Attendance,
+    shown: list[bool],
     shared: tuple[Any, dict[tuple[int, int | None, bool], bytes]],
     raw: list[bytes],
     after: int,
@@ -126,7 +126,7 @@ def _messages(
             data = message(
                 event=event,
                 version=state.version,
-                view=view_of(variant, state, seat, game_id, record, seen) if view else None,
+                view=view_of(variant, state, seat, game_id, record, shown) if view else None,
             )
             encoded = cache[key] = sse_message(seq, event["type"], json.encode(data))
         out.append(encoded)

@@ -119,6 +119,12 @@ def replay(variant: Variant, players: int, options: Any, seed: int, history: lis
     return state
 
 
+def without_presence(view: dict[str, Any]) -> dict[str, Any]:
+    """A view without ``connected``: who is there is no part of the match (docs/presence.md), and a test's own
+    reads with seat tokens connect those seats."""
+    return {k: v for k, v in view.items() if k != "connected"}
+
+
 def wire_view(
     variant: Variant, state: Any, seat: int | None, game: Game, names: list[str], served: dict[str, Any]
 ) -> dict[str, Any]:
