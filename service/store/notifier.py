@@ -11,6 +11,10 @@ watchers::
                                                                    |
                                         one shared read of the list per notification (Notifier.read)
 
+Presence (service/matches/presence.py) publishes on the same channel: its notice (``p``, where a commit publishes
+its version) says "read the seats' presence again", which a topic reads once for all its subscribers
+(:meth:`Notifier.attendance`), and never makes them read the events.
+
 A notification only says "read again": a subscriber reads what follows its last seq through
 :meth:`Notifier.read`, which reads the list once per notification for all of the process's subscribers of that
 match and keeps the latest :data:`CACHE_EVENTS` events; a subscriber further behind reads the list itself. So
