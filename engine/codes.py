@@ -48,6 +48,8 @@ RULE_CODES: Final[dict[str, str]] = {
     "not_an_ace": "Nusicle: play_ace takes an ace as its ace.",
     "face_card_required": "Nusicle: play_ace takes a face card (J, Q, K) as its face.",
     "ace_needs_face": "Nusicle: an ace is played only with play_ace, together with a face card (NUS-13).",
+    "claim_disabled": "The match has no disconnect_grace_s: no seat can be claimed for the house bot.",
+    "claim_own_seat": "The seat to act cannot claim itself: it plays its turn.",
 }
 """The codes of a refused action (HTTP 409), each with its meaning."""
 

@@ -258,6 +258,13 @@ class TokenReissuedEvent(EventBase, tag="token_reissued"):
     every stream opened with it ended (``event: revoked``). Announced to every seat; no card changes hands."""
 
 
+class ClaimedEvent(EventBase, tag="claimed"):
+    """``seat``, to act and disconnected for ``disconnect_grace_s``, was claimed by ``by``: the house bot plays
+    it from now on, and it is marked ``resigned``."""
+
+    by: Annotated[Seat, msgspec.Meta(description="The seat that claimed it.")]
+
+
 class MatchEndedEvent(EventBase, tag="match_ended"):
     """The match is over."""
 
@@ -278,6 +285,7 @@ CrazyEightsEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )
 SwitchEvent = (
@@ -295,6 +303,7 @@ SwitchEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )
 SuperCrazyEightsEvent = (
@@ -312,6 +321,7 @@ SuperCrazyEightsEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )
 NagsEvent = (
@@ -330,6 +340,7 @@ NagsEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )
 NusicleEvent = (
@@ -344,5 +355,6 @@ NusicleEvent = (
     | ResignedEvent
     | TimedOutEvent
     | TokenReissuedEvent
+    | ClaimedEvent
     | MatchEndedEvent
 )

@@ -62,7 +62,9 @@ def resign(state: MatchState, seat: int) -> tuple[MatchState, list[Event]]:
     new = msgspec.structs.replace(state, version=state.version + 1, resigned=marked)
     if in_sides(state):
         winners = side_seats([1 - seat % 2], state.players)
-    elif state.players == 2 or marked.count(False) == 1:
+    elif state.players == 2:
+        winners = [1 - seat]  # also when the other seat was claimed (engine/claim.py)
+    elif marked.count(False) == 1:
         winners = [marked.index(False)]
     else:
         return new, events

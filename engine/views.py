@@ -100,6 +100,9 @@ class ViewBase(msgspec.Struct, kw_only=True):
     """Per seat: has resigned; the house bot plays it from then on (tables of three or more)."""
     abandoned: list[bool]
     """Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on."""
+    connected: list[bool] = []
+    """Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+    replica (README, Presence); the service fills it in."""
     deadline: str | None = None
     """With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
     which the server acts for it; null without a clock, while the server plays the seat, or once the match is

@@ -173,6 +173,7 @@ async def sweeper(ctx: Context, stop: asyncio.Event) -> None:
             while not stop.is_set() and await sweep(ctx, stop) >= SWEEP_BATCH:
                 pass
             await ctx.ratings.sweep(ctx.load, variants(), state_of)
+            await ctx.presence.tick(stop)
         except RedisError as exc:
             log.warning("turn clocks not swept: %s", type(exc).__name__)
         except Exception:  # pragma: no cover - a bug must not stop the clocks of every other match

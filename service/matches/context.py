@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.registry import Variant
 from service.accounts.ratings import Ratings
+from service.matches.presence import Presence
 from service.ops.settings import Settings
 from service.store.notifier import Notifier
 from service.store.records import Record
@@ -29,6 +30,7 @@ class Context:
         self.settings = settings
         self.notifier = Notifier(store, settings.stream_heartbeat, settings.store_timeout)
         self.ratings = Ratings(store.redis, max(1000, int(settings.clock_sweep * 60_000)))
+        self.presence = Presence(store, settings)
         self._settling: set[asyncio.Task[None]] = set()
 
     def bot_budget(self, record: Record) -> float | None:

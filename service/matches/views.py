@@ -10,13 +10,15 @@ from engine.events import Event, redact
 from engine.registry import Variant
 from service.accounts import players
 from service.matches import reveal, seats
+from service.matches.presence import connected
 from service.matches.records import json, state_of
-from service.store.records import Record
+from service.store.records import Attendance, Record
 from service.wire.fields import rfc3339
 from service.wire.schemas import variant_schemas
 
 
-def view_of(variant: Variant, state: Any, seat: int | None, game_id: str, record: Record) -> Any:
+def view_of(variant: Variant, state: Any, seat: int | None, game_id: str, record: Record, shown: list[bool]) -> Any:
+    """``seat``'s view (None: a spectator's) of ``state``; ``shown``: who is connected (:func:`connected`)."""
     return msgspec.structs.replace(
         variant.view(state, seat),
         game_id=game_id,
@@ -25,13 +27,14 @@ def view_of(variant: Variant, state: Any, seat: int | None, game_id: str, record
         commitment=record.commitment,
         rematch=record.rematch or None,
         deadline=rfc3339(record.deadline) if record.deadline else None,
+        connected=shown,
     )
 
 
-def any_view(variant: Variant, record: Record, seat: int | None, game_id: str) -> Any:
+def any_view(variant: Variant, record: Record, seat: int | None, game_id: str, shown: list[bool]) -> Any:
     """The view of the match: ``<Prefix>Waiting`` while a seat is open, else the seat's or spectator's view."""
     if not record.waiting:
-        return view_of(variant, state_of(variant, record), seat, game_id, record)
+        return view_of(variant, state_of(variant, record), seat, game_id, record, shown)
     return variant_schemas(variant).waiting(
         game_id=game_id,
         variant=variant.id,
@@ -47,21 +50,29 @@ def any_view(variant: Variant, record: Record, seat: int | None, game_id: str) -
         commitment=record.commitment,
         legal_actions=[],
         **reveal.waiting_fields(record, rfc3339(record.deadline) if record.deadline else None),
+        connected=shown,
     )
 
 
-def views(variant: Variant, record: Record, seat: int | None, game_id: str) -> dict[str, Any]:
+def views(variant: Variant, record: Record, seat: int | None, game_id: str, seen: Attendance) -> dict[str, Any]:
     """``view`` and ``waiting`` of a created or joined answer: one of them is null."""
-    seen = any_view(variant, record, seat, game_id)
-    return {"view": None, "waiting": seen} if record.waiting else {"view": seen, "waiting": None}
+    view = any_view(variant, record, seat, game_id, connected(record, seen, seat))
+    return {"view": None, "waiting": view} if record.waiting else {"view": view, "waiting": None}
 
 
 def answer(
-    variant: Variant, state: Any, seat: int, game_id: str, record: Record, events: list[Event], first: int
+    variant: Variant,
+    state: Any,
+    seat: int,
+    game_id: str,
+    record: Record,
+    shown: list[bool],
+    events: list[Event],
+    first: int,
 ) -> bytes:
     """The JSON of ``<Prefix>ActResult``: the actor's view of ``state`` and the action's ``events`` from ``first``."""
     result = variant_schemas(variant).act_result(
-        view=view_of(variant, state, seat, game_id, record),
+        view=view_of(variant, state, seat, game_id, record, shown),
         events=[wire_event(e, first + i, seat) for i, e in enumerate(events)],
     )
     return json.encode(result)

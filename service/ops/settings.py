@@ -284,6 +284,24 @@ class Settings(msgspec.Struct, kw_only=True, frozen=True, forbid_unknown_fields=
             "commits write are sent at once).",
         ),
     ] = 1.0
+    presence_window: Annotated[
+        float,
+        msgspec.Meta(
+            gt=0,
+            le=3600,
+            description="Seconds a seat counts as connected after its last request or the end of its last stream "
+            "or long poll (up to presence-refresh more). Lower only for tests and demos.",
+        ),
+    ] = 30.0
+    presence_refresh: Annotated[
+        float,
+        msgspec.Meta(
+            gt=0,
+            le=600,
+            description="Seconds between two presence writes of one seat by this process (requests in between "
+            "write nothing; open streams and long polls are refreshed this often).",
+        ),
+    ] = 10.0
 
     def __post_init__(self) -> None:
         if self.redis_url is not None:

@@ -24,6 +24,7 @@ from typing import Any
 
 import msgspec
 
+from engine.claim import is_claim
 from engine.clock import played, refuse_abandoned
 from engine.errors import IllegalAction
 from engine.registry import Variant
@@ -31,6 +32,7 @@ from service.clocks.deadlines import RedisNow, deadline, expire
 from service.matches import reveal
 from service.matches.autoplay import apply_move, server_seat
 from service.matches.context import MAX_ATTEMPTS, Context
+from service.matches.presence import connected
 from service.matches.records import (
     action_decoder,
     autoplay,
@@ -46,7 +48,7 @@ from service.matches.records import (
 )
 from service.matches.views import answer
 from service.ops import metrics
-from service.store.records import IdempotencyRecord, Move, Record, idempotency_field, revision
+from service.store.records import Attendance, IdempotencyRecord, Move, Record, idempotency_field, revision
 from service.wire.errors import ServiceError
 
 DIGEST_BYTES = 16
@@ -76,9 +78,10 @@ async def act(
     digest = hashlib.sha256(body).digest()[:DIGEST_BYTES]
     slot = None if idempotency is None else idempotency_field(token, idempotency)
     for _ in range(MAX_ATTEMPTS):
-        loaded, stored = await ctx.store.load(game_id, slot)
+        loaded, stored, seen = await ctx.store.load_present(game_id, slot)
         record = checked(variant, loaded)
         seat = seated(record, token)
+        await ctx.presence.seen(game_id, seat)
         state = state_of(variant, record)
         if stored is not None:
             if stored.request != digest:
@@ -87,7 +90,7 @@ async def act(
             if await ctx.store.confirm(game_id):  # as durable as the first answer (with confirmed writes)
                 # and announced to watchers, should the first answer's announcement not have been made
                 await ctx.store.announce(game_id, record, revision(state.version, record.rev))
-                return await _first_answer(ctx, variant, game_id, record, state, seat, stored)
+                return await _first_answer(ctx, variant, game_id, record, seen, state, seat, stored)
             continue  # the records left the primary since the load: load again
         now = RedisNow(ctx.store, game_id)  # one read of Redis's clock for the check and the new deadline
         if await expire(ctx, variant, game_id, record, state, now):
@@ -101,6 +104,8 @@ async def act(
             if server_seat(state, seat):
                 refuse_abandoned(state, seat)
                 raise IllegalAction("seat_resigned", f"seat {seat} has resigned; the house bot plays it")
+            if is_claim(action):
+                ctx.presence.check_claim(variant, record, state, seat, seen)
             new_state, events = variant.apply(state, seat, action)
             new_state = played(new_state, seat)
         except IllegalAction as exc:
@@ -116,13 +121,15 @@ async def act(
             state=msgspec.Raw(msgpack.encode(new_state)),
             deadline=await deadline(ctx, game_id, variant, new_state, record, state, seat, now),
         )
-        response = answer(variant, new_state, seat, game_id, new_record, events, first)
+        shown = connected(record, seen, seat)
+        response = answer(variant, new_state, seat, game_id, new_record, shown, events, first)
         idem = IdempotencyRecord(
             request=digest,
             version=new_state.version,
             first=first,
             count=len(events),
             deadline=new_record.deadline,
+            connected=shown,
         )
         committed = await ctx.store.commit(
             game_id,
@@ -144,7 +151,14 @@ async def act(
 
 
 async def _first_answer(
-    ctx: Context, variant: Variant, game_id: str, record: Record, state: Any, seat: int, stored: IdempotencyRecord
+    ctx: Context,
+    variant: Variant,
+    game_id: str,
+    record: Record,
+    seen: Attendance,
+    state: Any,
+    seat: int,
+    stored: IdempotencyRecord,
 ) -> bytes:
     """The answer an act gave first, rebuilt: the actor's view at the version it made, and its events."""
     rebuild = state.version != stored.version
@@ -169,4 +183,5 @@ async def _first_answer(
             state, _ = apply_move(variant, state, move.seat, move.by, actions.decode(move.action))
     events = [event_decoder.decode(e) for e in raw_events]
     answered = msgspec.structs.replace(record, deadline=stored.deadline)
-    return answer(variant, state, seat, game_id, answered, events, stored.first)
+    shown = stored.connected or connected(record, seen, seat)  # as the first answer showed it
+    return answer(variant, state, seat, game_id, answered, shown, events, stored.first)

@@ -446,7 +446,7 @@ class Queue:
 
     async def _run(self, name: str, app: str, *args: Any, keys: list[str] | None = None) -> Any:
         shared = [prefix(app), KEEP_MS, LOG_LENGTH] if keys is None else []
-        return await self.ctx.store.run(self._scripts[name], keys or [ticket_key(app, "")], [*shared, *args])
+        return await self.ctx.store.script(self._scripts[name], keys or [ticket_key(app, "")], [*shared, *args])
 
     async def enqueue(self, variant: Variant, body: Any) -> tuple[str, int]:
         """Queue the body's player; returns the ticket and Redis's clock (ms) at its arrival."""
@@ -714,7 +714,7 @@ class Queue:
                 game_id=game_id, variant=variant.id, seat_players=bound, rated=not table.bots
             )
             args += [outbox.queue_matched(app, matched), outbox.ttl, app_outbox(app)]
-        done = await self.ctx.store.run(self._scripts["match"], keys, args)
+        done = await self.ctx.store.script(self._scripts["match"], keys, args)
         if done == 2:
             if apart:
                 await outbox.enter(self.redis, app_outbox(app))

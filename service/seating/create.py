@@ -22,7 +22,7 @@ from service.matches.context import Context
 from service.matches.records import autoplay, msgpack
 from service.matches.tokens import new_game_id, new_token, token_hash
 from service.matches.views import views
-from service.store.records import Move, Record
+from service.store.records import Attendance, Move, Record
 from service.wire.errors import FieldError, ServiceError, invalid
 from service.wire.schemas import Invite, SeatToken, variant_schemas
 
@@ -135,5 +135,5 @@ async def create(ctx: Context, variant: Variant, body: Any, seat_hashes: list[by
         seats=[SeatToken(seat=i, token=t) for i, t in enumerate(tokens) if t],
         host_token=host_token,
         invites=[Invite(seat=i, invite=c) for i, c in enumerate(invites) if c],
-        **views(variant, record, None, game_id),
+        **views(variant, record, None, game_id, Attendance(0, {})),  # a new match: nobody is there yet
     )

@@ -43,6 +43,7 @@ async def reveal(ctx: Context, variant: Variant, game_id: str, authorization: st
             moves=moves,
             clock=changed.deadline or None,
         ):
-            return variant_schemas(variant).revealed(seat=seat, **views(variant, changed, seat, game_id))
+            seen = await ctx.store.attendance(game_id)
+            return variant_schemas(variant).revealed(seat=seat, **views(variant, changed, seat, game_id, seen))
         metrics.VERSION_CONFLICTS.labels(variant.id).inc()
     raise ctx.busy()

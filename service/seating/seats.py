@@ -16,6 +16,7 @@ from service.accounts import players
 from service.clocks.deadlines import deadline, reveal_deadline
 from service.matches import reveal, seats
 from service.matches.context import MAX_ATTEMPTS, Context
+from service.matches.presence import refuse_reissue
 from service.matches.records import autoplay, checked, msgpack, required_token, seated, state_of
 from service.matches.tokens import new_game_id, new_token, token_hash
 from service.matches.views import views
@@ -67,8 +68,9 @@ async def join(ctx: Context, variant: Variant, game_id: str, authorization: str 
             lobby="remove" if record.public and not seats.open_seats(changed) else None,
             clock=changed.deadline or None,
         ):
+            seen = await ctx.store.attendance(game_id)
             return variant_schemas(variant).joined(
-                game_id=game_id, seat=seat, token=fresh, **views(variant, changed, seat, game_id)
+                game_id=game_id, seat=seat, token=fresh, **views(variant, changed, seat, game_id, seen)
             )
         metrics.VERSION_CONFLICTS.labels(variant.id).inc()
     raise ctx.busy()
@@ -165,7 +167,7 @@ async def reissue(ctx: Context, variant: Variant, game_id: str, authorization: s
     its streams and long polls included. In play the reissue is an event every seat sees (``token_reissued``)."""
     token = required_token(authorization, "the host token is required", unknown="unknown host token")
     for _ in range(MAX_ATTEMPTS):
-        loaded, _ = await ctx.store.load(game_id)
+        loaded, _, seen = await ctx.store.load_present(game_id)
         record = checked(variant, loaded)
         if not record.host or not hmac.compare_digest(token_hash(token), record.host):
             raise unauthorized("unknown host token")
@@ -173,6 +175,7 @@ async def reissue(ctx: Context, variant: Variant, game_id: str, authorization: s
             raise ServiceError(404, "unknown_seat", f"no seat {seat} at a table of {len(record.tokens)}")
         if seats.kinds(record)[seat] != "taken":
             raise ServiceError(409, "seat_not_taken", f"seat {seat} is held by no player")
+        refuse_reissue(record, seat, seen)
         fresh = new_token()
         tokens = [*record.tokens]
         tokens[seat] = token_hash(fresh)

@@ -11,6 +11,10 @@ watchers::
                                                                    |
                                         one shared read of the list per notification (Notifier.read)
 
+Presence (service/matches/presence.py) publishes on the same channel: its notice (``p``, where a commit publishes
+its version) says "read the seats' presence again", which a topic reads once for all its subscribers
+(:meth:`Notifier.attendance`), and never makes them read the events.
+
 A notification only says "read again": a subscriber reads what follows its last seq through
 :meth:`Notifier.read`, which reads the list once per notification for all of the process's subscribers of that
 match and keeps the latest :data:`CACHE_EVENTS` events; a subscriber further behind reads the list itself. So
@@ -36,7 +40,7 @@ from redis.asyncio import ConnectionPool, Redis
 from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import RedisError, SlotNotCoveredError
 
-from service.store.records import Record, notify_channel
+from service.store.records import PRESENCE_NOTICE, Attendance, Record, notify_channel
 from service.store.store import Store
 
 log = logging.getLogger("osmica.streams")
@@ -53,6 +57,11 @@ class Topic:
     """One match watched in this process: a wake-up signal and the latest read of its event list."""
 
     __slots__ = (
+        "attendance",
+        "attendance_fetched",
+        "attendance_lock",
+        "attendance_notified",
+        "attendance_seen",
         "channel",
         "events",
         "fetched",
@@ -87,10 +96,20 @@ class Topic:
         self.events: list[bytes] = []
         self.shared: tuple[Record, Any, Any] | None = None
         """What the service derives from ``record`` once for every subscriber (its state, encoded messages)."""
+        self.attendance: Attendance | None = None
+        """The latest read of the match's presence set (service/matches/presence.py)."""
+        self.attendance_notified = 0
+        self.attendance_seen = -1
+        self.attendance_fetched = 0.0
+        self.attendance_lock = asyncio.Lock()
 
-    def notify(self) -> None:
-        """Something may have changed: the next read goes to Redis, and every waiter wakes up."""
-        self.notified += 1
+    def notify(self, events: bool = True, presence: bool = True) -> None:
+        """Something may have changed (the events, the seats' presence, or either): the next read of it goes to
+        Redis, and every waiter wakes up."""
+        if events:
+            self.notified += 1
+        if presence:
+            self.attendance_notified += 1
         signal, self.signal = self.signal, asyncio.Event()
         signal.set()
 
@@ -173,7 +192,10 @@ class Shard:
         kind = kind.decode() if isinstance(kind, bytes) else kind
         channel = message["channel"]
         if kind == "smessage":
-            self.notifier.wake((channel,))
+            if message.get("data") == PRESENCE_NOTICE:
+                self.notifier.wake((channel,), events=False)
+            else:
+                self.notifier.wake((channel,), presence=False)
         elif kind == "ssubscribe":
             confirmed = self.confirmations.pop(channel, None)
             if confirmed is not None:
@@ -240,11 +262,11 @@ class Notifier:
                     if topic.channel in shard.channels:
                         await shard.remove(topic.channel)
 
-    def wake(self, channels: Any) -> None:
+    def wake(self, channels: Any, events: bool = True, presence: bool = True) -> None:
         for channel in list(channels):
             topic = self._by_channel.get(channel)
             if topic is not None:
-                topic.notify()
+                topic.notify(events, presence)
 
     async def read(self, topic: Topic, after: int) -> tuple[Record | None, list[bytes]]:
         """The match and its events after ``after``. Subscribers share one read of the list per notification
@@ -255,6 +277,25 @@ class Notifier:
         if topic.record is not None and after >= topic.start:
             return topic.record, topic.events[after - topic.start :]
         return await self.store.load_events(topic.game_id, after)
+
+    async def attendance(self, topic: Topic) -> Attendance:
+        """The match's presence set, read once per presence notice (or heartbeat period) for every subscriber of
+        the topic. The store's errors propagate."""
+        if not self._attendance_fresh(topic):
+            async with topic.attendance_lock:
+                if not self._attendance_fresh(topic):
+                    notified = topic.attendance_notified
+                    topic.attendance = await self.store.attendance(topic.game_id)
+                    topic.attendance_seen, topic.attendance_fetched = notified, time.monotonic()
+        assert topic.attendance is not None
+        return topic.attendance
+
+    def _attendance_fresh(self, topic: Topic) -> bool:
+        return (
+            topic.attendance is not None
+            and topic.attendance_seen == topic.attendance_notified
+            and time.monotonic() - topic.attendance_fetched <= self.heartbeat
+        )
 
     def _fresh(self, topic: Topic) -> bool:
         """Nothing announced since the topic's last read, and that read is younger than a heartbeat period."""

@@ -125,6 +125,15 @@ class Pipelined:
             connection = await self._connect()
         return await self._reply(connection, connection.send(_pack(args)))
 
+    async def execute_many(self, *commands: tuple[Any, ...]) -> list[Any]:
+        """Send several commands at once (one write, one round trip) and return their replies, in order; the first
+        error reply raises, as :meth:`execute` would."""
+        connection = self._connection
+        if connection is None or connection.closed:
+            connection = await self._connect()
+        futures = [connection.send(_pack(args)) for args in commands]
+        return [await self._reply(connection, future) for future in futures]
+
     async def script(self, sha: str, source: Any, keys: list[Any], args: list[Any]) -> Any:
         """``EVALSHA`` of the script ``source`` (whose SHA1 is ``sha``), loading it first if the server lacks it."""
         try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from typing import Any
 
 import msgspec
 
@@ -109,6 +110,9 @@ class IdempotencyRecord(msgspec.Struct, array_like=True):
     """How many events it caused."""
     deadline: int = 0
     """The turn clock's deadline after it (Unix ms; 0: none), as its answer showed it."""
+    connected: list[bool] = []
+    """Who was connected, as its answer showed it (empty: a record written before presence; its answer shows who is
+    connected now)."""
 
 
 def revision(version: int, rev: int) -> str:
@@ -146,6 +150,48 @@ def moves_key(game_id: str) -> str:
 def notify_channel(game_id: str) -> str:
     """The sharded Pub/Sub channel :data:`WRITE` announces each commit on (the match's slot: Redis 7+)."""
     return f"{KEY_PREFIX}:{{{game_id}}}:notify"
+
+
+PRESENCE_DUE_KEY = f"{KEY_PREFIX}:presence"
+"""The sorted set of the matches whose seats' presence a sweeper should look at: game id, scored by when (Unix ms,
+Redis's clock; service/matches/presence.py)."""
+PRESENCE_NOTICE = b"p"
+"""What a presence change publishes on the match's channel (:func:`notify_channel`), where a commit publishes its
+version: watchers read the seats' presence again, not the events."""
+
+
+class Attendance(msgspec.Struct, frozen=True):
+    """What the presence set of a match says at one instant: Redis's clock and each listed seat's score."""
+
+    now: int
+    """Redis's clock when it was read (Unix ms)."""
+    until: dict[int, int]
+    """Per seat that was ever connected: while connected, until when (> ``now``); once gone, since when it is
+    (``-since`` once a sweep announced it gone)."""
+
+    @staticmethod
+    def parse(now: Any, flat: list[Any]) -> Attendance:
+        """From Redis's ``TIME`` reply (or Unix ms) and a ``ZRANGE ... WITHSCORES`` reply (flat)."""
+        ms = int(now[0]) * 1000 + int(now[1]) // 1000 if isinstance(now, list | tuple) else int(now)
+        if flat and isinstance(flat[0], list | tuple):  # a client that pairs them already (redis-py's cluster)
+            return Attendance(ms, {int(seat): int(float(score)) for seat, score in flat})
+        return Attendance(ms, {int(flat[i]): int(float(flat[i + 1])) for i in range(0, len(flat), 2)})
+
+    def connected(self, players: int) -> list[bool]:
+        """Per seat: connected now."""
+        return [self.until.get(seat, 0) > self.now for seat in range(players)]
+
+    def away_since(self, seat: int, created: int) -> int | None:
+        """None while ``seat`` is connected, else since when it is not (a seat never seen: ``created``)."""
+        score = self.until.get(seat)
+        if score is None:
+            return created
+        return None if score > self.now else abs(score)
+
+
+def presence_key(game_id: str) -> str:
+    """The match's presence: a sorted set of seat -> until (service/matches/presence.py); not the match's record."""
+    return f"{KEY_PREFIX}:{{{game_id}}}:presence"
 
 
 def idempotency_key(game_id: str) -> str:

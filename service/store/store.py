@@ -54,6 +54,7 @@ to its record, then the wait), so a 200 always means the action is on the requir
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from types import TracebackType
@@ -69,6 +70,7 @@ from service.store.connection import Durability, Unconfirmed
 from service.store.pipelined import Pipelined
 from service.store.records import (
     CLOCKS_KEY,
+    Attendance,
     IdempotencyRecord,
     Move,
     Record,
@@ -77,6 +79,7 @@ from service.store.records import (
     idempotency_key,
     lobby_key,
     moves_key,
+    presence_key,
     rate_key,
 )
 from service.store.scripts import ANNOUNCE, CLAIM, LOAD_KEYED, NOW, THROTTLE, UNCLAIM, WRITE, WRITE_QUIET
@@ -204,7 +207,7 @@ class Store:
         """One request of ``client`` against the shared limit: 0 if it may pass, else microseconds to wait; and the
         microseconds until its whole window's worth is back."""
         with _THROTTLE:
-            wait, full = await self.run(self._throttle, [rate_key(client)], [interval_us, window_us])
+            wait, full = await self._run(self._throttle, [rate_key(client)], [interval_us, window_us])
             return int(wait), int(full)
 
     async def load(self, game_id: str, idem: bytes | None = None) -> tuple[Record | None, IdempotencyRecord | None]:
@@ -216,8 +219,40 @@ class Store:
                 else:
                     raw = await self.redis.hget(game_key(game_id), "rec")
                 return _record(raw), None
-            raw, stored = await self.run(self._load_keyed, [game_key(game_id), idempotency_key(game_id)], [idem])
+            raw, stored = await self._run(self._load_keyed, [game_key(game_id), idempotency_key(game_id)], [idem])
         return _record(raw or None), _idem_decoder.decode(stored.partition(b":")[2]) if stored else None
+
+    async def load_present(
+        self, game_id: str, idem: bytes | None = None
+    ) -> tuple[Record | None, IdempotencyRecord | None, Attendance]:
+        """:meth:`load`, and the seats' presence (service/matches/presence.py) read with it: without ``idem`` the
+        ``HGET``, a ``ZRANGE`` of the presence set and a ``TIME`` are sent together (one round trip, reads only);
+        with it, the keyed load's script and those two reads go out at once on their two connections."""
+        if idem is not None:
+            (record, stored), seen = await asyncio.gather(self.load(game_id, idem), self.attendance(game_id))
+            return record, stored, seen
+        with _LOAD:
+            commands = (("HGET", game_key(game_id), "rec"), *_attendance_reads(game_id))
+            if self.pipelined is not None:
+                raw, flat, now = await self.pipelined.execute_many(*commands)
+            else:
+                pipe = self.redis.pipeline(transaction=False)
+                for command in commands:
+                    pipe.execute_command(*command)
+                raw, flat, now = await pipe.execute()
+        return _record(raw), None, Attendance.parse(now, flat)
+
+    async def attendance(self, game_id: str) -> Attendance:
+        """The seats' presence in the match's presence set, with Redis's clock (one round trip, reads only)."""
+        with _LOAD:
+            if self.pipelined is not None:
+                flat, now = await self.pipelined.execute_many(*_attendance_reads(game_id))
+            else:
+                pipe = self.redis.pipeline(transaction=False)
+                for command in _attendance_reads(game_id):
+                    pipe.execute_command(*command)
+                flat, now = await pipe.execute()
+        return Attendance.parse(now, flat)
 
     async def load_answer(
         self, game_id: str, first: int, count: int, moves: int | None
@@ -306,7 +341,7 @@ class Store:
             keys += self.outbox.keys(game_id, record.app, inline=not hooks_apart)
         with _COMMIT:
             if self.durability is None:
-                written = bool(await self.run(self._write, keys, args))
+                written = bool(await self._run(self._write, keys, args))
             else:
                 command = ("EVALSHA", self._write_quiet.sha, len(keys), *keys, *args)
                 written = bool(await self._confirmed(keys[0], command, script=True))
@@ -336,22 +371,28 @@ class Store:
     async def now(self, game_id: str) -> int:
         """Redis's clock in Unix milliseconds (the node of ``game_id`` on a cluster)."""
         with _LOAD:
-            return int(await self.run(self._now, [game_key(game_id)], []))
+            return int(await self._run(self._now, [game_key(game_id)], []))
 
-    async def claim(self, lease_ms: int, count: int) -> list[tuple[str, int]]:
+    async def claim(self, lease_ms: int, count: int, key: str = CLOCKS_KEY) -> list[tuple[str, int]]:
         """Up to ``count`` matches whose deadline has passed, each leased for ``lease_ms`` to this caller: the
-        game id and the lease's end, its score in the set until a write or :meth:`unclaim` changes it."""
+        game id and the lease's end, its score in the set until a write or :meth:`unclaim` changes it. ``key``:
+        the sorted set of deadlines (the turn clocks', or presence's: service/matches/presence.py)."""
         with _COMMIT:
-            leased, *ids = await self.run(self._claim, [CLOCKS_KEY], [lease_ms, count])
+            leased, *ids = await self._run(self._claim, [key], [lease_ms, count])
         return [(g.decode(), int(leased)) for g in ids]
 
-    async def unclaim(self, game_id: str, leased: int, deadline: int) -> None:
+    async def unclaim(self, game_id: str, leased: int, deadline: int, key: str = CLOCKS_KEY) -> None:
         """Give back a claimed entry that was not timed out: at its match's ``deadline``, or out of the set (0);
         unless a write moved it since the claim."""
         with _COMMIT:
-            await self.run(self._unclaim, [CLOCKS_KEY], [game_id, leased, deadline])
+            await self._run(self._unclaim, [key], [game_id, leased, deadline])
 
-    async def run(self, script: Script, keys: list[Any], args: list[Any]) -> Any:
+    async def script(self, script: Script, keys: list[Any], args: list[Any]) -> Any:
+        """Run a script registered on :attr:`redis` (another module's), counted as a commit."""
+        with _COMMIT:
+            return await self._run(script, keys, args)
+
+    async def _run(self, script: Script, keys: list[Any], args: list[Any]) -> Any:
         """``script`` on the server: on the scripts' pipelined connection where there is one, else redis-py's."""
         if self._scripts is not None:
             return await self._scripts.script(script.sha, script.script, keys, args)
@@ -371,7 +412,7 @@ class Store:
         if self.durability is None:
             return
         with _COMMIT:
-            await self.run(
+            await self._run(
                 self._announce, [game_key(game_id)], [_encoder.encode(record), f"{record.events}.{record.rev}", version]
             )
 
@@ -479,3 +520,8 @@ class Store:
 
 def _record(raw: bytes | None) -> Record | None:
     return None if raw is None else _record_decoder.decode(raw)
+
+
+def _attendance_reads(game_id: str) -> tuple[tuple[Any, ...], ...]:
+    """The match's presence set with scores, then Redis's clock."""
+    return (("ZRANGE", presence_key(game_id), 0, -1, "WITHSCORES"), ("TIME",))

@@ -28,7 +28,7 @@ async def events(
         loop = asyncio.get_running_loop()
         deadline = loop.time() + min(wait, MAX_WAIT)
         key = token_key(checked(variant, loaded), seat)
-        async with ctx.notifier.watch(game_id) as topic:
+        async with ctx.notifier.watch(game_id) as topic, ctx.presence.holding(game_id, seat):
             while True:
                 signal = topic.signal
                 loaded, raw = await ctx.notifier.read(topic, after)
@@ -40,5 +40,7 @@ async def events(
                 await topic.wait(signal, remaining)
         if not holds(checked(variant, loaded), seat, key):
             raise unauthorized("this seat token was revoked")
+    else:
+        await ctx.presence.seen(game_id, seat)
     events = [wire_event(event_decoder.decode(e), after + i + 1, seat) for i, e in enumerate(raw)]
     return variant_schemas(variant).event_list(events=events)

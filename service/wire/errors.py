@@ -82,6 +82,10 @@ PROBLEM_CODES: dict[str, str] = {
     "already_queued": "The player holds a searching quick-match ticket of this app already.",
     "ticket_unknown": "No such quick-match ticket (or it ended more than five minutes ago).",
     "already_matched": "The quick-match ticket is matched: it cannot be cancelled (poll it for the seat).",
+    "seat_connected": "The seat is connected (an open stream or long poll, or a request with its token lately): "
+    "its token is not reissued, and it cannot be claimed.",
+    "claim_too_early": "The seat to act has been disconnected for less than disconnect_grace_s: `Retry-After` "
+    "says in how many seconds it may be claimed.",
 }
 """The codes the service itself answers with, each with its meaning (the setup codes come from the engine)."""
 CODE_STATUS = {
@@ -110,6 +114,8 @@ CODE_STATUS = {
     "already_queued": 409,
     "ticket_unknown": 404,
     "already_matched": 409,
+    "seat_connected": 409,
+    "claim_too_early": 409,
 }
 """The HTTP status of each code of :data:`PROBLEM_CODES`."""
 

@@ -101,6 +101,32 @@ class LobbySeat(msgspec.Struct, kw_only=True):
     """The app's player id bound to the seat, or null."""
 
 
+class PresenceEvent(msgspec.Struct, kw_only=True, tag="presence", tag_field="type", forbid_unknown_fields=True):
+    """A seat's connection changed (README, Presence): sent on streams only (`event: presence`, no `id`), never
+    stored with the match's events, never counted in their `seq`."""
+
+    seat: Annotated[int, msgspec.Meta(ge=0, description="The seat whose connection changed.")]
+    connected: Annotated[
+        bool,
+        msgspec.Meta(
+            description="True: the seat has an open stream or long poll, or made a request with its token lately, "
+            "on some replica; false: none for the presence window."
+        ),
+    ]
+
+
+class PresenceMessage(msgspec.Struct, kw_only=True):
+    """The `data` of a stream's `event: presence` message: a seat's connection changed. A stream starts from no
+    seat connected: it sends one for each seat connected when it starts following the match (after the events it
+    owes), then one per change. No `id:` line: `Last-Event-ID` still names the last event."""
+
+    event: PresenceEvent
+    version: Annotated[int, msgspec.Meta(description="The match's version as the stream last read it.")]
+    connected: Annotated[
+        list[bool], msgspec.Meta(description="Per seat: connected now, as a view's `connected` would show it.")
+    ]
+
+
 @dataclass(frozen=True)
 class VariantSchemas:
     """The wire types of one variant."""
@@ -147,6 +173,7 @@ class VariantSchemas:
             self.act_result,
             self.replay,
             self.stream_message,
+            PresenceMessage,
             self.event_list,
             self.conflict,
             self.view,
@@ -341,6 +368,17 @@ def variant_schemas(variant: Variant) -> VariantSchemas:
                     ),
                 ],
                 msgspec.UNSET,
+            ),
+            (
+                "connected",
+                Annotated[
+                    list[bool],
+                    msgspec.Meta(
+                        description="Per seat: has an open stream or long poll, or made a request with its token in "
+                        "the last 30 s, on any replica (README, Presence)."
+                    ),
+                ],
+                [],
             ),
         ],
         kw_only=True,

@@ -12,7 +12,7 @@ from typing import Any
 
 import httpx
 import pytest
-from osmica_client.game import AsyncOsmica, Game, Osmica, OsmicaError
+from osmica_client.game import AsyncOsmica, Game, Osmica, OsmicaError, connected_after
 from osmica_client.models import CrazyEightsActResult, CrazyEightsDraw, CrazyEightsJoin, CrazyEightsResign
 
 from tests.servers import ServiceProcess
@@ -140,7 +140,7 @@ async def test_the_async_handle_plays_and_streams(service: ServiceProcess) -> No
     seats = [ana, bo]
 
     async def watch() -> list[Any]:  # a spectator following the match live while it is played
-        return [message async for message in osmica.game(VARIANT, created["game_id"]).stream()]
+        return [message async for message in osmica.game(VARIANT, created["game_id"]).stream(presence=True)]
 
     watching = asyncio.create_task(watch())
     while (view := await ana.view()).status == "playing":
@@ -150,37 +150,34 @@ async def test_the_async_handle_plays_and_streams(service: ServiceProcess) -> No
 
     streamed = await asyncio.wait_for(watching, 60)
     events = (await ana.events()).events
-    assert [m.seq for m in streamed] == [e.seq for e in events]
+    assert [m.seq for m in streamed if m.type != "presence"] == [e.seq for e in events]
+    # who is there came with them, as presence messages that are no events of the match
+    assert {(m.event.seat, m.event.connected) for m in streamed if m.type == "presence"} >= {(0, True), (1, True)}
     rematch = await bo.rematch()
     assert rematch.game_id != created["game_id"]
     assert (await ana.events(after=len(events), wait=1)).events == []
 
 
 async def test_a_seat_stream_ends_when_its_token_is_reissued(service: ServiceProcess) -> None:
-    created = create(service)
-    osmica = AsyncOsmica(service.base_url)
-    bo = osmica.game(VARIANT, created["game_id"])
-    await bo.join(CrazyEightsJoin(invite=created["invites"][0]["invite"]))
-
+    created = create(service)  # waiting for its second player: in play, a seat with a stream open is connected,
+    osmica = AsyncOsmica(service.base_url)  # and its token is not reissued (409 seat_connected)
     ana = osmica.game(VARIANT, created["game_id"], token=created["seats"][0]["token"])
-    view = await ana.view()
-    mover = [ana, bo][view.turn]
-    await mover.act((await mover.view()).legal_actions[0])
-    stream = bo.stream()
-    first = await asyncio.wait_for(anext(stream), 30)  # the stream is open: it delivered the first event
-    assert first.seq == 1
+    stream = ana.stream()
+    opened = asyncio.create_task(anext(stream))
+    spectator = osmica.game(VARIANT, created["game_id"])
+    for _ in range(600):  # the stream is open once its seat shows connected (it is written before the first byte)
+        if (await spectator.view()).connected[0]:
+            break
+        await asyncio.sleep(0.05)
     reissued = httpx.post(
-        f"{service.base_url}/v1/{VARIANT}/games/{created['game_id']}/seats/1/token",
+        f"{service.base_url}/v1/{VARIANT}/games/{created['game_id']}/seats/0/token",
         headers={"Authorization": f"Bearer {created['host_token']}"},
         timeout=10,
     )
     assert reissued.status_code == 200, reissued.text
-
     with pytest.raises(OsmicaError) as revoked:
-        await asyncio.wait_for(anext(stream), 30)
+        await asyncio.wait_for(opened, 30)
     assert (revoked.value.status, revoked.value.code) == (401, "token_revoked")
-    events = (await osmica.game(VARIANT, created["game_id"]).events()).events
-    assert events[-1].type_ == "token_reissued"
 
 
 def test_a_quick_match_through_the_handle(service: ServiceProcess, redis_server: Any) -> None:
@@ -212,3 +209,27 @@ def test_a_quick_match_through_the_handle(service: ServiceProcess, redis_server:
     with pytest.raises(OsmicaError) as keyless:
         Osmica(service.base_url).quick_match(VARIANT, CrazyEightsQueueRequest(player="sdk-cy", players=2))
     assert keyless.value.code == "api_key_required"
+
+
+def test_claims_and_who_is_connected_through_the_handle(service: ServiceProcess) -> None:
+    body = {"players": 2, "options": {"disconnect_grace_s": 86400}}
+    created = httpx.post(f"{service.base_url}/v1/{VARIANT}/games", json=body, timeout=10).json()
+    osmica = Osmica(service.base_url)
+    seats = [osmica.game(VARIANT, created["game_id"], token=s["token"]) for s in created["seats"]]
+    view = seats[1].view()
+    assert view.connected == [False, True]
+    assert all(e.type_ != "presence" for e in seats[1].events().events)  # presence is no event of the match
+    events = len(seats[1].events().events)
+    stream = seats[1].stream(presence=True)
+    messages = [next(stream) for _ in range(events + 1)]
+    stream.close()
+    assert [m.type for m in messages[:events]] == [e.type_ for e in seats[1].events().events]
+    presence = messages[events]  # after the events it owes, who is there
+    assert (presence.type, presence.seq, presence.connected) == ("presence", events, [False, True])
+    assert (presence.event.seat, presence.event.connected) == (1, True)
+    assert connected_after([False, False], presence) == [False, True]
+    assert connected_after([True, False], {"type": "played", "seat": 1}) == [True, False]
+    with pytest.raises(OsmicaError) as early:
+        seats[1 - view.turn].claim()
+    assert (early.value.status, early.value.code) == (409, "claim_too_early")
+    assert early.value.retry_after is not None and early.value.retry_after > 0

@@ -6,6 +6,11 @@ house rules (one at a time, as the document lists them), sample states. For ever
 encoding parsed by the SDK model its tag names (the discriminator mapping of openapi/openapi.json) writes back
 the same JSON, and that JSON decodes to the same engine action. Each game's union must be covered whole.
 Views of the seat to act and of a spectator round-trip through ``<Prefix>View`` the same way.
+
+``claim`` is the one action ``legal_actions`` never lists: whether the seat to act may be claimed depends on the
+clock and on who is connected, which the rules do not know (docs/presence.md). It is sampled on a playout of its
+own, with ``disconnect_grace_s`` set: at every sampled state the next seat claims the seat to act, the engine
+accepts it, and the claim and the views after it round-trip like the others.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import pytest
 
 from engine.errors import InvalidSetup
 from engine.registry import Variant, get, variants
+from engine.resign import resigned_seats
 from service.wire.schemas import prefix_of
 from tests.service.play import choose as choose_body
 
@@ -90,6 +96,24 @@ def round_trip_action(variant: Variant, models: dict[str, type[Any]], action: An
     return str(encoded["type"])
 
 
+def claims(variant: Variant, models: dict[str, type[Any]], view_model: type[Any]) -> set[str]:
+    """The claims of a playout with ``disconnect_grace_s`` (see the module docstring): what was sampled."""
+    claim = msgspec.convert({"type": "claim"}, variant.action_type)
+    seen: set[str] = set()
+    for state, seat in playouts(variant, {"disconnect_grace_s": 60}, seed=7):
+        claimer = (seat + 1) % state.players
+        if resigned_seats(state)[claimer] or resigned_seats(state)[seat]:
+            continue
+        seen.add(round_trip_action(variant, models, claim))
+        after, events = variant.apply(state, claimer, claim)
+        assert events[0].type == "claimed" and (events[0].seat, events[0].data) == (seat, {"by": claimer})
+        assert resigned_seats(after)[seat]
+        for viewer in (claimer, None):
+            view = wire(msgspec.structs.replace(variant.view(after, viewer), game_id="g", names=["n"]))
+            assert view_model.from_dict(view).to_dict() == view
+    return seen
+
+
 @pytest.mark.parametrize("variant_id", list(variants()))
 def test_every_action_and_view_round_trips_through_the_sdk_models(variant_id: str) -> None:
     doc = document()
@@ -106,4 +130,5 @@ def test_every_action_and_view_round_trips_through_the_sdk_models(variant_id: st
                 parsed = view_model.from_dict(view)
                 assert parsed.to_dict() == view
                 assert [type(a) for a in parsed.legal_actions] == [models[a["type"]] for a in view["legal_actions"]]
+    seen |= claims(variant, models, view_model)
     assert seen == set(models), f"actions never sampled: {sorted(set(models) - seen)}"

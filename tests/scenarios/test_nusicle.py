@@ -753,6 +753,7 @@ def test_default_options_and_their_schema() -> None:
         "pile_count_includes_all_cards": True,
         "match_mode": "fixed_deals",
         "deals": 10,
+        "disconnect_grace_s": None,
         "target_points": 100,
         "pat_rule": "dead_position",
         "first_dealer": None,
@@ -761,7 +762,8 @@ def test_default_options_and_their_schema() -> None:
     }
     schema = msgspec.json.schema(N.NusicleOptions)
     props = schema["$defs"]["NusicleOptions"]["properties"]
-    shared = {"first_dealer", "turn_timeout_s", "abandon_after"}  # every game's (docs/rules/README.md)
+    # every game's (docs/rules/README.md)
+    shared = {"first_dealer", "turn_timeout_s", "abandon_after", "disconnect_grace_s"}
     assert all("NUS-" in p.get("description", "") or key in shared for key, p in props.items())
 
 

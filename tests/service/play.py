@@ -119,8 +119,17 @@ def replay(variant: Variant, players: int, options: Any, seed: int, history: lis
     return state
 
 
-def wire_view(variant: Variant, state: Any, seat: int | None, game: Game, names: list[str]) -> dict[str, Any]:
-    """The engine's view of ``state`` as the service should serve it."""
+def without_presence(view: dict[str, Any]) -> dict[str, Any]:
+    """A view without ``connected``: who is there is no part of the match (docs/presence.md), and a test's own
+    reads with seat tokens connect those seats."""
+    return {k: v for k, v in view.items() if k != "connected"}
+
+
+def wire_view(
+    variant: Variant, state: Any, seat: int | None, game: Game, names: list[str], served: dict[str, Any]
+) -> dict[str, Any]:
+    """The engine's view of ``state`` as the service should serve it; who is connected as ``served`` (the view the
+    service served) says it, for the engine knows nothing of it (tests/service/presence/ checks it)."""
     commitment = game.created["view"]["commitment"]
     view = msgspec.structs.replace(
         variant.view(state, seat),
@@ -128,7 +137,9 @@ def wire_view(variant: Variant, state: Any, seat: int | None, game: Game, names:
         names=names,
         seat_players=[None] * len(names),  # matches made without an app's key bind no player
         commitment=commitment,
+        connected=served["connected"],
     )
+    assert len(served["connected"]) == len(names) and all(isinstance(c, bool) for c in served["connected"])
     return msgspec.json.decode(msgspec.json.encode(view))  # type: ignore[no-any-return]
 
 

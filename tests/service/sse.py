@@ -4,6 +4,10 @@
         stream.wait_ready()                # the server has subscribed: every later commit will reach us
         message = stream.next_message()    # {"id": "1", "event": "played", "data": {...}}, or None at the end
 
+The match's events are what most tests follow: ``next_message`` and ``messages`` set the ``presence`` messages
+(a seat's connection changed, no ``id``: docs/streams.md) aside in ``presence`` unless asked for them
+(``EventStream(..., presence=True)``).
+
 Reads block at most the client's read timeout (a failure bound, not a delay): a stream that stays silent
 longer fails the test with ``httpx.ReadTimeout``.
 """
@@ -21,7 +25,10 @@ import httpx
 class EventStream:
     """One open ``GET .../stream``; ``status`` and ``headers`` are the response's."""
 
-    def __init__(self, client: httpx.Client, url: str, **kwargs: Any) -> None:
+    def __init__(self, client: httpx.Client, url: str, *, presence: bool = False, **kwargs: Any) -> None:
+        self.with_presence = presence
+        self.presence: list[dict[str, Any]] = []
+        """The ``presence`` messages set aside (without ``presence=True``), in order."""
         self._context = client.stream("GET", url, **kwargs)
         self.response = self._context.__enter__()
         self._lines: Iterator[str] = self.response.iter_lines()
@@ -63,9 +70,13 @@ class EventStream:
         return None
 
     def next_message(self) -> dict[str, Any] | None:
-        """The next message, skipping comments; None at the end of the stream."""
+        """The next message, skipping comments (and ``presence`` messages, unless the stream was opened with
+        ``presence=True``); None at the end of the stream."""
         while (item := self.next_item()) is not None:
             if item[0] == "message":
+                if item[1].get("event") == "presence" and not self.with_presence:
+                    self.presence.append(item[1])
+                    continue
                 return item[1]  # type: ignore[no-any-return]
         return None
 
@@ -78,8 +89,11 @@ class EventStream:
         return out
 
     def wait_comment(self, text: str) -> None:
-        """Read until the comment ``text`` (no message may come first)."""
+        """Read until the comment ``text`` (no message may come first, but a ``presence`` message set aside)."""
         while (item := self.next_item()) is not None:
+            if item[0] == "message" and item[1].get("event") == "presence" and not self.with_presence:
+                self.presence.append(item[1])
+                continue
             assert item[0] == "comment", f"a message came before the comment {text!r}: {item}"
             if item[1] == text:
                 return

@@ -947,3 +947,35 @@ def test_quick_match_searches_cancels_and_seats_two_players(
     assert [e for e in ana.errors if "ERR_ABORTED" not in e] == [] and bo.errors == []
     ana.page.context.close()
     bo.page.context.close()
+
+
+def test_who_is_here_shows_at_the_table_live_and_an_away_players_seat_can_be_claimed(
+    browser: Any, service: ServiceProcess
+) -> None:
+    """The page holds seat 0; seat 1 is to act (first_dealer 0) and has made no request: it is away, and the page
+    offers to hand it to the house bot (too early with a grace of a day: the problem's sentence). Then seat 1 asks
+    for its view and the page, untouched, shows it here (the stream's ``presence`` message)."""
+    body = {"players": 2, "names": ["ana", "bo"], "options": {"first_dealer": 0, "disconnect_grace_s": 86400}}
+    created = httpx.post(f"{service.base_url}/v1/crazy-eights/games", json=body, timeout=10).json()
+    game_id, tokens = created["game_id"], [s["token"] for s in created["seats"]]
+    page = new_page(browser)
+    p = page.page
+    p.goto(f"{service.base_url}/play/")
+    held = json.dumps({"variant": "crazy-eights", "seat": 0, "token": tokens[0]})
+    p.evaluate("([key, value]) => localStorage.setItem(key, value)", [f"osmica:game:{game_id}", held])
+    p.goto(f"{service.base_url}/play/#/game/crazy-eights/{game_id}")
+    players = p.get_by_role("list", name="Players")
+    expect(players.locator("li[data-seat='0']")).to_contain_text("here")
+    expect(players.locator("li[data-seat='1']")).to_contain_text("away")
+    expect(p.locator(".claim")).to_contain_text("bo is away")
+    p.locator(".claim button").click()
+    expect(p.locator("#problem")).to_have_attribute("data-code", "claim_too_early")
+    expect(p.locator("#problem")).to_contain_text("not been away long enough")
+    seen = httpx.get(
+        f"{service.base_url}/v1/crazy-eights/games/{game_id}", headers={"Authorization": f"Bearer {tokens[1]}"}
+    )
+    assert seen.status_code == 200 and seen.json()["connected"] == [True, True]
+    expect(players.locator("li[data-seat='1']")).to_contain_text("here")
+    expect(p.locator(".claim")).to_have_count(0)  # a presence message of the stream: no line in the log
+    assert [e for e in page.errors if "409" not in e] == []
+    p.context.close()

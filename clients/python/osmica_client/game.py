@@ -18,6 +18,12 @@ that it survives a restart); ``view``, ``create`` and ``join`` reveal it once ev
 ``Osmica(base_url, api_key=...)`` sends the app's key (``X-Api-Key``) with every call: a match an app created (a
 quick match, for one) is reached only with it. ``quick_match(variant, body)`` queues a player and long-polls the
 ticket until it ends: the last ``QueueStatus``, with the game id, the seat and its token once ``matched``.
+
+Presence (README, "Presence"): ``claim()`` hands the seat to act, gone for the match's ``disconnect_grace_s``, to the
+house bot (``OsmicaError`` ``claim_too_early`` carries ``retry_after``). ``stream(presence=True)`` also yields the
+stream's ``presence`` messages (``type == "presence"``, ``event`` a ``PresenceEvent``, ``connected`` the whole
+table's list; they are no events of the match: their ``seq`` is the last event's, and resuming never repeats or
+skips one), and :func:`connected_after` keeps a list of who is there up to date from them.
 """
 
 from __future__ import annotations
@@ -68,13 +74,16 @@ class OsmicaError(Exception):
 @dataclass(frozen=True)
 class StreamMessage:
     """One message of the stream: the event's ``seq`` and ``type``, the typed ``event``, the match's ``version``
-    and, with ``view=True``, the caller's ``view`` after the last event of each commit."""
+    and, with ``view=True``, the caller's ``view`` after the last event of each commit. A ``presence`` message (a
+    seat's connection changed; no event of the match) has the ``seq`` of the last event before it, ``event`` a
+    ``PresenceEvent`` and ``connected`` (per seat)."""
 
     seq: int
     type: str
     event: Any
     version: int
     view: Any | None
+    connected: list[bool] | None = None
 
 
 class _Variant:
@@ -95,11 +104,29 @@ class _Variant:
     def problem(self, response: httpx.Response) -> OsmicaError:
         return _refused(response, getattr(models, f"{self.prefix}Conflict"))
 
-    def message(self, event: str, data: str) -> StreamMessage:
+    def message(self, event: str, data: str, last: int = 0) -> StreamMessage:
         if event == "revoked":  # the token stopped holding its seat: the problem as sent (its code is no ProblemCode)
             raise OsmicaError(401, json.loads(data), None)
+        if event == "presence":  # no event of the match: it keeps the last event's seq
+            presence = models.PresenceMessage.from_dict(json.loads(data))
+            return StreamMessage(last, "presence", presence.event, presence.version, None, list(presence.connected))
         parsed = getattr(models, f"{self.prefix}StreamMessage").from_dict(json.loads(data))
         return StreamMessage(parsed.event.seq, parsed.event.type_, parsed.event, parsed.version, parsed.view or None)
+
+
+def connected_after(connected: list[bool], event: Any) -> list[bool]:
+    """The view's ``connected`` after ``event`` (a stream message, its ``event`` typed, or a dict of either):
+    changed by a ``presence`` message only."""
+    if isinstance(event, StreamMessage):
+        event = event.event
+    elif isinstance(event, dict) and isinstance(event.get("event"), dict):
+        event = event["event"]
+    kind = event.get("type") if isinstance(event, dict) else getattr(event, "type_", None)
+    if kind != "presence":
+        return list(connected)
+    seat = event["seat"] if isinstance(event, dict) else event.seat
+    now = event["connected"] if isinstance(event, dict) else event.connected
+    return [now if i == seat else was for i, was in enumerate(connected)]
 
 
 def _client(base_url: str, token: str | None, api_key: str | None = None) -> Client | AuthenticatedClient:
@@ -169,10 +196,16 @@ class _Reader:
     (the event-stream format: ``id``, ``event``, ``data`` lines, a blank line ends a message, ``:`` a comment)."""
 
     def __init__(
-        self, variant: _Variant, token: str | None, after: int, max_retries: int, api_key: str | None = None
+        self,
+        variant: _Variant,
+        token: str | None,
+        after: int,
+        max_retries: int,
+        api_key: str | None = None,
+        presence: bool = False,
     ) -> None:
         self.variant, self.token, self.last, self.max_retries = variant, token, after, max_retries
-        self.api_key = api_key
+        self.api_key, self.presence = api_key, presence
         self.wait, self.failures, self.delivered = 1.0, 0, False
         self.seq: str | None = None
         self.event, self.data = "", list[str]()
@@ -204,7 +237,9 @@ class _Reader:
             self.seq, self.event, self.data = None, "", []
             if not data:
                 return None
-            message = self.variant.message(event, "\n".join(data))
+            message = self.variant.message(event, "\n".join(data), self.last)
+            if message.type == "presence":
+                return message if self.presence else None
             if message.seq <= self.last or (seq is not None and int(seq) <= self.last):
                 return None
             self.last, self.delivered = message.seq, True
@@ -312,6 +347,9 @@ class _Handle:
             raise ValueError("this handle keeps no client seed for its seat")
         return seed
 
+    def _claim(self) -> Any:
+        return getattr(models, f"{self.variant.prefix}Claim")()
+
     def _stream_request(self, view: bool) -> tuple[str, dict[str, str]]:
         url = f"{self.base_url}/v1/{self.variant.id}/games/{quote(self.game_id, safe='')}/stream"
         return url, ({"view": "true"} if view else {})
@@ -347,6 +385,10 @@ class Game(_Handle):
         """Send one of the view's ``legal_actions``; the ``<Game>ActResult``."""
         return self._call("act_{}_game", body=body, **_headers(if_match, idempotency_key))
 
+    def claim(self, *, if_match: int | str | None = None) -> Any:
+        """Claim the seat to act, disconnected for ``disconnect_grace_s``, for the house bot (``<Game>ActResult``)."""
+        return self.act(self._claim(), if_match=if_match)
+
     def events(self, *, after: int = 0, wait: int | None = None) -> Any:
         """The events after ``after`` (``<Game>Events``); with ``wait``, a long poll."""
         return self._call("list_{}_events", after=after, **({} if wait is None else {"wait": wait}))
@@ -378,10 +420,12 @@ class Game(_Handle):
         view: bool = False,
         last_event_id: int = 0,
         max_retries: int = 10,
+        presence: bool = False,
         transport: httpx.BaseTransport | None = None,
     ) -> Iterator[StreamMessage]:
-        """The match's events as they happen, resumed across dropped connections (see the module docstring)."""
-        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key)
+        """The match's events as they happen, resumed across dropped connections (see the module docstring); with
+        ``presence``, the stream's presence messages too."""
+        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key, presence)
         url, params = self._stream_request(view)
         with httpx.Client(timeout=httpx.Timeout(10, read=None), transport=transport) as http:
             while True:
@@ -430,6 +474,9 @@ class AsyncGame(_Handle):
     async def act(self, body: Any, *, if_match: int | str | None = None, idempotency_key: str | None = None) -> Any:
         return await self._acall("act_{}_game", body=body, **_headers(if_match, idempotency_key))
 
+    async def claim(self, *, if_match: int | str | None = None) -> Any:
+        return await self.act(self._claim(), if_match=if_match)
+
     async def events(self, *, after: int = 0, wait: int | None = None) -> Any:
         return await self._acall("list_{}_events", after=after, **({} if wait is None else {"wait": wait}))
 
@@ -457,9 +504,10 @@ class AsyncGame(_Handle):
         view: bool = False,
         last_event_id: int = 0,
         max_retries: int = 10,
+        presence: bool = False,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> AsyncIterator[StreamMessage]:
-        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key)
+        reader = _Reader(self.variant, self.token, last_event_id, max_retries, self.api_key, presence)
         url, params = self._stream_request(view)
         async with httpx.AsyncClient(timeout=httpx.Timeout(10, read=None), transport=transport) as http:
             while True:

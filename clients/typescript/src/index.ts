@@ -12,7 +12,13 @@ import type { paths } from "./generated/openapi.js";
 
 export type * from "./generated/openapi.js";
 export type { ProblemCodes } from "./generated/codes.js";
-export { StreamError, streamEvents, type StreamMessage, type StreamOptions } from "./stream.js";
+export {
+    type PresenceStreamMessage,
+    StreamError,
+    streamEvents,
+    type StreamMessage,
+    type StreamOptions,
+} from "./stream.js";
 export { SIGNATURE_HEADER, type VerifyOptions, verifySignature } from "./webhooks.js";
 export {
     cardIndex,
@@ -28,6 +34,7 @@ export {
 } from "./fairness.js";
 export {
     type ActOptions,
+    connectedAfter,
     type Answer,
     createOsmica,
     type ErrorOf,

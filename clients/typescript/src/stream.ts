@@ -9,7 +9,10 @@
  * the `match_ended` event, when the server closes with nothing new and the match's view says `finished`, when
  * `signal` aborts, or on an answer that another try cannot change (401, 404, ...: thrown as a `StreamError`
  * with the problem details); a 429 or 503 is retried after its `Retry-After`. A final `event: revoked`
- * message (the token was revoked; it has no `id`) ends it with a `StreamError` of status 401.
+ * message (the token was revoked; it has no `id`) ends it with a `StreamError` of status 401. An `event:
+ * presence` message (a seat's connection changed: `PresenceMessage`, no `id`, no event of the match) is yielded
+ * with `presence: true` as a `PresenceStreamMessage` (`type: "presence"`, `seq`: the last event's), and never
+ * moves the resume point.
  * It needs only `fetch` and a readable body (Node 18+, every current browser), so it can send the token as a
  * header, which the browser's own `EventSource` cannot.
  */
@@ -37,6 +40,10 @@ export type StreamMessage<V extends VariantId = VariantId> =
             : never
         : never;
 
+/** A stream's `presence` message: a seat's connection changed (the data of `event: presence`, which has no `id`);
+ * `seq` is the last event's seq before it, `connected` the whole table's. */
+export type PresenceStreamMessage = components["schemas"]["PresenceMessage"] & { seq: number; type: "presence" };
+
 export interface StreamOptions<V extends VariantId = VariantId> {
     /** The server's root URL, e.g. `http://127.0.0.1:8000`. */
     baseUrl: string;
@@ -50,6 +57,8 @@ export interface StreamOptions<V extends VariantId = VariantId> {
     after?: number;
     /** Ask for the caller's fresh view with the last event of each commit. */
     view?: boolean;
+    /** Yield the `presence` messages too (a seat's connection changed); without it, only the match's events. */
+    presence?: boolean;
     /** Ends the stream (the generator returns). */
     signal?: AbortSignal;
     /** Milliseconds before connecting again after a drop, unless the server sent `retry:` (default 1000). */
@@ -79,7 +88,13 @@ interface RawMessage {
 }
 
 /** The messages of the stream, in order, across reconnections; see the module's description. */
-export async function* streamEvents<V extends VariantId>(options: StreamOptions<V>): AsyncGenerator<StreamMessage<V>> {
+export function streamEvents<V extends VariantId>(
+    options: StreamOptions<V> & { presence: true },
+): AsyncGenerator<StreamMessage<V> | PresenceStreamMessage>;
+export function streamEvents<V extends VariantId>(options: StreamOptions<V>): AsyncGenerator<StreamMessage<V>>;
+export async function* streamEvents<V extends VariantId>(
+    options: StreamOptions<V>,
+): AsyncGenerator<StreamMessage<V> | PresenceStreamMessage> {
     const fetcher = options.fetch ?? globalThis.fetch;
     const base = options.baseUrl.replace(/\/+$/, "");
     const url = new URL(`${base}/v1/${options.variant}/games/${encodeURIComponent(options.gameId)}/stream`);
@@ -110,6 +125,12 @@ export async function* streamEvents<V extends VariantId>(options: StreamOptions<
                         continue;
                     }
                     if (raw.event === "revoked") throw new StreamError(401, parseProblem(raw.data));
+                    if (raw.event === "presence") {
+                        if (options.presence !== true) continue;
+                        const presence = JSON.parse(raw.data) as components["schemas"]["PresenceMessage"];
+                        yield { ...presence, seq: last, type: "presence" };
+                        continue;
+                    }
                     const data = JSON.parse(raw.data) as { event: GameEvent<V>; version: number; view?: View<V> | null };
                     const seq = raw.id === undefined ? data.event.seq : Number(raw.id);
                     if (seq <= last) continue;

@@ -11,9 +11,11 @@ import { after, before, test } from "node:test";
 import {
     type Action,
     type Card,
+    connectedAfter,
     createOsmica,
     type ErrorOf,
     type NagsConflict,
+    type PresenceStreamMessage,
     type Problem,
     type StreamMessage,
     type VariantId,
@@ -183,4 +185,35 @@ test("a match through the helper: join, refusals, retries, events, stream, remat
     assert.equal(gone.error?.status, 404);
     const problem: Problem | undefined = gone.error;
     assert.equal(problem?.code, "not_found");
+});
+
+test("presence through the helper: connected in the view and after presence events, a claim too early", async () => {
+    const osmica = createOsmica({ baseUrl: server.baseUrl });
+    const created = await osmica.create("nags", { players: 2, options: { disconnect_grace_s: 86400 } });
+    assert.ok(created.data, JSON.stringify(created.error));
+    const [first, second] = created.data.seats.map((s) => osmica.game("nags", created.data.game_id, { token: s.token }));
+    const seen = dealt<"nags">((await second!.view()).data);
+    assert.deepEqual(seen.connected, [false, true]);
+    const events = await second!.events({ after: 0 });
+    assert.ok(events.data, JSON.stringify(events.error));
+    assert.ok(events.data.events.every((e) => (e.type as string) !== "presence"), "presence is no event of the match");
+    const controller = new AbortController();
+    let presence: PresenceStreamMessage | undefined;
+    for await (const message of second!.stream({ presence: true, signal: controller.signal })) {
+        if (message.type === "presence") {
+            presence = message;
+            break;
+        }
+    }
+    controller.abort();
+    assert.ok(presence !== undefined);
+    assert.deepEqual([presence.event.seat, presence.event.connected, presence.connected], [1, true, [false, true]]);
+    assert.equal(presence.seq, events.data.events.length); // the last event's: no event of the match
+    assert.deepEqual(connectedAfter([false, false], presence), [false, true]);
+    assert.deepEqual(connectedAfter([true, false], { type: "played", event: { type: "played", seat: 1 } }), [true, false]);
+
+    const early = await (seen.turn === 0 ? second! : first!).claim();
+    assert.ok(early.error?.code === "claim_too_early", JSON.stringify(early.error));
+    assert.equal(early.error.status, 409);
+    assert.ok((early.error as { retry_after?: number }).retry_after! > 0);
 });

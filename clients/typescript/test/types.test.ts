@@ -57,6 +57,7 @@ function describe(action: Action<"nusicle">): string {
         case "draw":
         case "pass":
         case "resign":
+        case "claim":
             return action.type;
         default: {
             const missed: never = action;

@@ -130,9 +130,14 @@ class Table {
                 ...(api.keyFor(this.gameId) === undefined ? {} : { apiKey: api.keyFor(this.gameId) }),
                 after,
                 view: true,
+                presence: true,
                 signal: this.abort.signal,
                 fetch: counting,
             })) {
+                if (message.type === "presence") {
+                    this.present(message.connected);
+                    continue;
+                }
                 this.log.set(message.event.seq, message.event as AnyEvent);
                 if (message.view) this.setView(message.view as AnyView);
                 else this.render();
@@ -142,6 +147,14 @@ class Table {
             if (error instanceof StreamError && error.problem) showProblem(error.problem);
             setConnection(t("offline"), this.connections);
         }
+    }
+
+    /** Who is connected now, from the stream's `presence` messages (they are no events of the match). */
+    private present(connected: boolean[]): void {
+        const view = this.view;
+        if (view === null || api.notDealt(view)) return;
+        this.view = { ...view, connected } as AnyView;
+        this.render();
     }
 
     private async refresh(): Promise<void> {
@@ -319,6 +332,7 @@ class Table {
             if (seat === view.seat) notes.push(t("you"));
             if (flag("resigned", seat)) notes.push(t("noteResigned"));
             else if (flag("abandoned", seat)) notes.push(t("noteAbandoned"));
+            else if (Array.isArray(v.connected) && view.status === "playing") notes.push(flag("connected", seat) ? t("noteConnected") : t("noteAway"));
             if (flag("announced", seat)) notes.push(t("noteCalled"));
             if (flag("out", seat)) notes.push(t("noteOut"));
             const score = perSide && sides ? view.scores[sides[seat] ?? 0] : view.scores[seat];
@@ -462,6 +476,23 @@ class Table {
         };
     }
 
+    /** With `disconnect_grace_s`, when the seat to act is another player's and it is away: a button that hands it
+     * to the house bot (the server says when it is too early: `claim_too_early`). */
+    private claim(view: AnyView): HTMLElement | null {
+        const v = view as Fields;
+        const grace = (v.options as Fields | undefined)?.disconnect_grace_s;
+        const connected = Array.isArray(v.connected) ? (v.connected as unknown[]) : null;
+        const resigned = Array.isArray(v.resigned) ? (v.resigned as unknown[]) : [];
+        const turn = view.turn;
+        if (typeof grace !== "number" || connected === null || view.status !== "playing" || turn === null) return null;
+        if (view.seat === null || turn === view.seat || connected[turn] !== false || resigned[view.seat] === true) return null;
+        const who = seatName(view.names, turn);
+        return h("div", { class: "claim" },
+            h("p", { class: "muted" }, t("claimHint", { who, seconds: grace })),
+            h("button", { type: "button", "data-focus-key": "claim", disabled: this.busy, onclick: () => void this.act({ type: "claim" } as AnyAction) },
+                t("claimSeat", { who })));
+    }
+
     /** The player's cards and moves: the hand, the choices a touched card needs, the last-card call, the other
      * moves; after the match, the rematch. */
     private hand(view: AnyView): HTMLElement | null {
@@ -477,6 +508,8 @@ class Table {
         }
         section.append(...[callElement(moves), pickerElement(moves)].filter((n) => n !== null));
         if (view.hand !== null) section.append(handElement(moves));
+        const claim = this.claim(view);
+        if (claim !== null) section.append(claim);
         const others = otherMoves(moves);
         if (others !== null) section.append(others);
         else if (view.status === "playing" && moves.actions.length === 0) {

@@ -121,6 +121,8 @@ export function eventText(event: AnyEvent, names: readonly string[]): string {
             return t("evDealEnded", { deal: Number(e.deal), reason: said("reason", e.reason), scores: list(e.scores) });
         case "resigned":
             return t("evResigned", { who: seat });
+        case "claimed":
+            return t("evClaimed", { who: seat, by: seatName(names, e.by) });
         case "timed_out":
             return t("evTimedOut", { who: seat, abandoned: e.abandoned === true });
         case "match_ended": {

@@ -70,6 +70,7 @@ never shown (§7.5).
 
 from __future__ import annotations
 
+from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import CrazyEightsEvent
 from engine.lacks import noting_lacks
@@ -85,6 +86,7 @@ from .model import (
     VALUES,
     VARIANT_ID,
     CrazyEightsAction,
+    CrazyEightsClaim,
     CrazyEightsDraw,
     CrazyEightsOptions,
     CrazyEightsPass,
@@ -98,7 +100,7 @@ from .table import Table, to_state, to_table
 from .view import cards, view
 
 _legal, _apply, _view = clocked(
-    *resignable(legal_actions, noting_lacks(apply, legal_actions), view, CrazyEightsResign())
+    *resignable(legal_actions, claimable(noting_lacks(apply, legal_actions)), view, CrazyEightsResign())
 )
 
 VARIANT = Variant(
@@ -131,6 +133,7 @@ __all__ = [
     "VALUES",
     "VARIANT",
     "CrazyEightsAction",
+    "CrazyEightsClaim",
     "CrazyEightsDraw",
     "CrazyEightsOptions",
     "CrazyEightsPass",

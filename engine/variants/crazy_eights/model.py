@@ -8,6 +8,7 @@ import msgspec
 
 from engine.actions import CardCode
 from engine.cards import Card, SuitCode
+from engine.claim import DisconnectGrace
 from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.setup import MAX_SAFE_INT
@@ -79,6 +80,7 @@ class CrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=Tru
     ] = None
     turn_timeout_s: TurnTimeout = None
     abandon_after: AbandonAfter = 3
+    disconnect_grace_s: DisconnectGrace = None
 
 
 class CrazyEightsPlay(
@@ -134,7 +136,19 @@ class CrazyEightsResign(
     plays the seat from then on (engine/resign.py)."""
 
 
-CrazyEightsAction = CrazyEightsPlay | CrazyEightsDraw | CrazyEightsPass | CrazyEightsResign
+class CrazyEightsClaim(
+    msgspec.Struct,
+    tag="claim",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py)."""
+
+
+CrazyEightsAction = CrazyEightsPlay | CrazyEightsDraw | CrazyEightsPass | CrazyEightsResign | CrazyEightsClaim
 
 
 class CrazyEightsState(MatchState, kw_only=True):

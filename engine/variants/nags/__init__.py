@@ -40,6 +40,7 @@ by one and a card of an already turned rank goes back into the deck at a random 
 
 from __future__ import annotations
 
+from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import NagsEvent
 from engine.match import turn
@@ -50,6 +51,7 @@ from engine.variants.nags.model import (
     MIN_PLAYERS,
     HorseSlot,
     NagsAction,
+    NagsClaim,
     NagsHorse,
     NagsOptions,
     NagsPlay,
@@ -65,6 +67,7 @@ __all__ = [
     "VARIANT",
     "HorseSlot",
     "NagsAction",
+    "NagsClaim",
     "NagsHorse",
     "NagsOptions",
     "NagsPlay",
@@ -85,7 +88,7 @@ __all__ = [
     "view",
 ]
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, NagsResign()))
+_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, NagsResign()))
 
 VARIANT = Variant(
     id="nags",

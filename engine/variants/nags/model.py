@@ -8,6 +8,7 @@ import msgspec
 
 from engine.actions import CardCode
 from engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, Card, make
+from engine.claim import DisconnectGrace
 from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.views import ViewBase
@@ -86,6 +87,7 @@ class NagsOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     ] = None
     turn_timeout_s: TurnTimeout = None
     abandon_after: AbandonAfter = 3
+    disconnect_grace_s: DisconnectGrace = None
 
 
 MAX_MORE = 3
@@ -126,7 +128,19 @@ class NagsResign(
     plays the seat from then on (engine/resign.py)."""
 
 
-NagsAction = NagsPlay | NagsTurnStock | NagsResign
+class NagsClaim(
+    msgspec.Struct,
+    tag="claim",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py)."""
+
+
+NagsAction = NagsPlay | NagsTurnStock | NagsResign | NagsClaim
 
 
 class HorseSlot(msgspec.Struct, kw_only=True, frozen=True):

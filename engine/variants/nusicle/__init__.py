@@ -35,6 +35,7 @@ stock size, whether the mover has drawn, the publicly known cards under the stoc
 
 from __future__ import annotations
 
+from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import NusicleEvent
 from engine.match import turn
@@ -43,6 +44,7 @@ from engine.resign import resignable
 from engine.variants.nusicle.game import apply, cards, legal_actions, new_match
 from engine.variants.nusicle.model import (
     NusicleAction,
+    NusicleClaim,
     NusicleDraw,
     NusicleOptions,
     NusiclePass,
@@ -56,7 +58,7 @@ from engine.variants.nusicle.model import (
 )
 from engine.variants.nusicle.projection import view
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, apply, view, NusicleResign()))
+_legal, _apply, _view = clocked(*resignable(legal_actions, claimable(apply), view, NusicleResign()))
 
 VARIANT = Variant(
     id="nusicle",
@@ -81,6 +83,7 @@ VARIANT = Variant(
 __all__ = [
     "VARIANT",
     "NusicleAction",
+    "NusicleClaim",
     "NusicleDraw",
     "NusicleOptions",
     "NusiclePass",

@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from engine.actions import CardCode
+from engine.claim import DisconnectGrace
 from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.views import ViewBase
@@ -97,6 +98,7 @@ class NusicleOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     ] = None
     turn_timeout_s: TurnTimeout = None
     abandon_after: AbandonAfter = 3
+    disconnect_grace_s: DisconnectGrace = None
 
 
 class NusiclePlay(
@@ -143,7 +145,19 @@ class NusicleResign(
     plays the seat from then on (engine/resign.py)."""
 
 
-NusicleAction = NusiclePlay | NusiclePlayAce | NusicleDraw | NusiclePass | NusicleResign
+class NusicleClaim(
+    msgspec.Struct,
+    tag="claim",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py)."""
+
+
+NusicleAction = NusiclePlay | NusiclePlayAce | NusicleDraw | NusiclePass | NusicleResign | NusicleClaim
 
 
 class NusicleBatch(msgspec.Struct, kw_only=True):

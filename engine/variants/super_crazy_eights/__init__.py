@@ -42,6 +42,7 @@ and stock sizes, cumulative penalty scores (lower is better).
 
 from __future__ import annotations
 
+from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import SuperCrazyEightsEvent
 from engine.lacks import noting_lacks
@@ -58,6 +59,7 @@ from engine.variants.super_crazy_eights.model import (
     VARIANT_ID,
     SuperCrazyEightsAction,
     SuperCrazyEightsChallenge,
+    SuperCrazyEightsClaim,
     SuperCrazyEightsDraw,
     SuperCrazyEightsOptions,
     SuperCrazyEightsPass,
@@ -76,6 +78,7 @@ __all__ = [
     "VARIANT",
     "SuperCrazyEightsAction",
     "SuperCrazyEightsChallenge",
+    "SuperCrazyEightsClaim",
     "SuperCrazyEightsDraw",
     "SuperCrazyEightsOptions",
     "SuperCrazyEightsPass",
@@ -92,7 +95,7 @@ __all__ = [
 ]
 
 _legal, _apply, _view = clocked(
-    *resignable(legal_actions, noting_lacks(apply, legal_actions), view, SuperCrazyEightsResign())
+    *resignable(legal_actions, claimable(noting_lacks(apply, legal_actions)), view, SuperCrazyEightsResign())
 )
 
 VARIANT = Variant(

@@ -8,6 +8,7 @@ import msgspec
 
 from engine.actions import CardCode
 from engine.cards import ACE, JACK, KING, QUEEN, Card, SuitCode
+from engine.claim import DisconnectGrace
 from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.obligations import Pending
@@ -124,6 +125,7 @@ class SuperCrazyEightsOptions(msgspec.Struct, kw_only=True, forbid_unknown_field
     """null in a request = the last seat, players - 1."""
     turn_timeout_s: TurnTimeout = None
     abandon_after: AbandonAfter = 3
+    disconnect_grace_s: DisconnectGrace = None
 
 
 class SuperCrazyEightsPlay(
@@ -174,12 +176,25 @@ class SuperCrazyEightsResign(
     plays the seat from then on (engine/resign.py)."""
 
 
+class SuperCrazyEightsClaim(
+    msgspec.Struct,
+    tag="claim",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py)."""
+
+
 SuperCrazyEightsAction = (
     SuperCrazyEightsPlay
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsChallenge
     | SuperCrazyEightsResign
+    | SuperCrazyEightsClaim
 )
 
 

@@ -73,6 +73,7 @@ order, the seed and the PRNG state are never shown (§8.5).
 
 from __future__ import annotations
 
+from engine.claim import claimable
 from engine.clock import clocked
 from engine.event_types import SwitchEvent
 from engine.lacks import noting_lacks
@@ -88,6 +89,7 @@ from .model import (
     VARIANT_ID,
     SwitchAction,
     SwitchChallenge,
+    SwitchClaim,
     SwitchDraw,
     SwitchOptions,
     SwitchPass,
@@ -99,7 +101,9 @@ from .model import (
 from .rules import legal_actions
 from .view import cards, view
 
-_legal, _apply, _view = clocked(*resignable(legal_actions, noting_lacks(apply, legal_actions), view, SwitchResign()))
+_legal, _apply, _view = clocked(
+    *resignable(legal_actions, claimable(noting_lacks(apply, legal_actions)), view, SwitchResign())
+)
 
 VARIANT = Variant(
     id=VARIANT_ID,
@@ -128,6 +132,7 @@ __all__ = [
     "VARIANT",
     "SwitchAction",
     "SwitchChallenge",
+    "SwitchClaim",
     "SwitchDraw",
     "SwitchOptions",
     "SwitchPass",

@@ -8,6 +8,7 @@ import msgspec
 
 from engine.actions import CardCode
 from engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, SuitCode
+from engine.claim import DisconnectGrace
 from engine.clock import AbandonAfter, TurnTimeout
 from engine.match import MatchState
 from engine.obligations import Pending
@@ -108,6 +109,7 @@ class SwitchOptions(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         ),
     ] = None
     abandon_after: AbandonAfter = 3
+    disconnect_grace_s: DisconnectGrace = None
     stock_exhausted: Annotated[
         Literal["reshuffle_keep_top"],
         msgspec.Meta(description="SWI-12, SWI-A13: an empty stock is the discard pile minus its top card, shuffled"),
@@ -193,7 +195,19 @@ class SwitchResign(
     plays the seat from then on (engine/resign.py)."""
 
 
-SwitchAction = SwitchPlay | SwitchDraw | SwitchPass | SwitchChallenge | SwitchResign
+class SwitchClaim(
+    msgspec.Struct,
+    tag="claim",
+    tag_field="type",
+    kw_only=True,
+    forbid_unknown_fields=True,
+    omit_defaults=True,
+    frozen=True,
+):
+    """Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py)."""
+
+
+SwitchAction = SwitchPlay | SwitchDraw | SwitchPass | SwitchChallenge | SwitchResign | SwitchClaim
 
 
 class SwitchState(MatchState, kw_only=True):

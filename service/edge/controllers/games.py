@@ -236,7 +236,9 @@ def variant_controller(variant: Variant) -> type[Controller]:
                 conflict=s.conflict | MatchWaiting,
                 described={
                     409: "The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or "
-                    "`match_waiting`: the match waits for players and nothing is dealt yet."
+                    "`match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to "
+                    "act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than "
+                    "`disconnect_grace_s`; `Retry-After` says when)."
                 },
             ),
         )(act),
@@ -373,13 +375,23 @@ def variant_controller(variant: Variant) -> type[Controller]:
             summary=f"Reissue a seat's token of a {title} match",
             description="With the host's token (from the creation): a new bearer token for the seat, shown once; "
             "the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its "
-            "long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. "
-            "For a player who lost theirs.",
+            "long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, "
+            "and refused while the seat is connected (`connected` in the views). For a player who lost theirs.",
             status_code=200,
             response_description="The seat's new token.",
             security=BEARER_REQUIRED,
             responses=problem_specs(
-                400, 401, 404, 429, 503, described={404: "`not_found`: no such game; `unknown_seat`: no such seat."}
+                400,
+                401,
+                404,
+                409,
+                429,
+                503,
+                described={
+                    404: "`not_found`: no such game; `unknown_seat`: no such seat.",
+                    409: "`seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no "
+                    "player holds the seat.",
+                },
             ),
         )(reissue),
         "stream": get(

@@ -55,7 +55,7 @@ from service.edge.openapi.reference import SCHEMA_PATH, SwaggerPage
 from service.edge.openapi.shared import describe_fields, link_rules, share, shared_components, struct_classes
 from service.edge.ratelimit import EXEMPT
 from service.wire.errors import PROBLEM_JSON, STATUS_DESCRIPTIONS
-from service.wire.schemas import Reveal, VariantSchemas
+from service.wire.schemas import PresenceMessage, Reveal, VariantSchemas
 
 REF_TEMPLATE = "#/components/schemas/{name}"
 SERVED_VIEW_FIELDS = ("game_id", "names", "seat_players", "commitment")
@@ -404,10 +404,18 @@ def _stream_response(op: Operation, message: str) -> None:
             schema=Schema(
                 type=OpenAPIType.STRING,
                 description=f"Server-Sent Events: per event `id: <seq>`, `event: <type>` and `data: <{message}>` "
-                "(JSON, one line); comment lines (`: heartbeat`) keep an idle stream open. A seat's stream whose "
-                'token was revoked ends with `event: revoked` and `data: {"code": "token_revoked", "detail": ...}`.',
+                "(JSON, one line); once the match is dealt, per change of a seat's connection `event: presence` and "
+                "`data: <PresenceMessage>`, with no `id` (no event of the match: `Last-Event-ID` still names the last "
+                "event; a stream starts from nobody connected, so it first tells who is there); comment lines "
+                "(`: heartbeat`) keep an idle stream open. A seat's stream whose token was revoked ends with "
+                '`event: revoked` and `data: {"code": "token_revoked", "detail": ...}`.',
                 content_media_type="application/json",
-                content_schema=Reference(ref=REF_TEMPLATE.format(name=message)),
+                content_schema=Schema(
+                    one_of=[
+                        Reference(ref=REF_TEMPLATE.format(name=message)),
+                        Reference(ref=REF_TEMPLATE.format(name=PresenceMessage.__name__)),
+                    ]
+                ),
             )
         )
     }

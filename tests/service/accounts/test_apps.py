@@ -150,12 +150,13 @@ def test_app_a_reaches_every_route_of_its_own_matches(as_a: httpx.Client) -> Non
     with as_a.stream("GET", game.path + "/stream", params={"after": 0}) as stream:
         assert stream.status_code == 200
         assert next(stream.iter_lines()).startswith("retry:")
+    other = 1 - seat  # a seat that made no request: not connected, so its token may be reissued in play
     reissued = as_a.post(
-        game.path + "/seats/0/token", headers={"Authorization": f"Bearer {game.created['host_token']}"}
+        game.path + f"/seats/{other}/token", headers={"Authorization": f"Bearer {game.created['host_token']}"}
     )
     assert reissued.status_code == 200, reissued.text
-    game.tokens[0] = reissued.json()["token"]
-    assert game.act(0, {"type": "resign"}).status_code == 200
+    game.tokens[other] = reissued.json()["token"]
+    assert game.act(other, {"type": "resign"}).status_code == 200
     assert as_a.get(game.path + "/replay").status_code == 200
     rematch = as_a.post(game.path + "/rematch", headers={"Authorization": f"Bearer {game.tokens[1]}"})
     assert rematch.status_code == 200, rematch.text

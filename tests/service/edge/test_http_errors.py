@@ -17,14 +17,16 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.service.play import Game, create, playable
+from tests.service.play import Game, create, playable, without_presence
 
 VARIANT = "crazy-eights"
 
 
 def snapshot(game: Game) -> list[Any]:
+    """What every caller sees of the match, but who is connected: presence is no part of the match (the snapshot's
+    own reads with seat tokens connect the seats; docs/presence.md)."""
     seats = [None, *range(len(game.tokens))]
-    return [game.view(s) for s in seats] + [game.events(s) for s in seats]
+    return [without_presence(game.view(s)) for s in seats] + [game.events(s) for s in seats]
 
 
 @contextmanager

@@ -105,7 +105,9 @@ def test_each_variant_has_its_own_paths_operation_ids_and_schemas(variant_id: st
     assert stream[:2] == (f"/v1/{variant_id}/games/{{game_id}}/stream", "get")
     body = stream[2]["responses"]["200"]["content"]
     assert list(body) == ["text/event-stream"]
-    assert body["text/event-stream"]["schema"]["contentSchema"]["$ref"].endswith(f"/{prefix}StreamMessage")
+    # each message's data: an event's (the variant's own) or a seat's connection change (docs/streams.md)
+    refs = [r["$ref"].rsplit("/", 1)[1] for r in body["text/event-stream"]["schema"]["contentSchema"]["oneOf"]]
+    assert refs == [f"{prefix}StreamMessage", "PresenceMessage"]
     message = component(document(), f"/{prefix}StreamMessage")
     assert message["required"] == ["event", "version"]
     assert {"$ref": f"#/components/schemas/{prefix}View"} in message["properties"]["view"]["anyOf"]

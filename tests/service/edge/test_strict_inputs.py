@@ -26,7 +26,7 @@ from service.ops.settings import Settings
 from service.watching.events import MAX_WAIT
 from service.wire.fields import MAX_DECK, MAX_GAME_ID, MAX_NAME
 from service.wire.schemas import variant_schemas
-from tests.service.play import Game, create
+from tests.service.play import Game, create, without_presence
 
 MAX_BODY = Settings().max_body_bytes
 VARIANTS = list(variants().values())
@@ -139,10 +139,11 @@ def games(service: Any) -> Iterator[dict[str, Game]]:
 
 
 def snapshot(games: dict[str, Game]) -> list[Any]:
+    """What every caller sees of the matches, but who is connected (no part of a match: docs/presence.md)."""
     out = []
     for game in games.values():
         seats = [None, *range(len(game.tokens))]
-        out += [game.view(s) for s in seats] + [game.events(s) for s in seats]
+        out += [without_presence(game.view(s)) for s in seats] + [game.events(s) for s in seats]
     return out
 
 

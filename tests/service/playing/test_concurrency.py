@@ -113,4 +113,4 @@ async def test_twenty_concurrent_clients_never_lose_or_double_an_action(
     game = Game(httpx.Client(), "crazy-eights", body["game_id"], tokens, seed, body)
     record, stored = stored_state(redis_server.client(), game)
     assert msgspec.msgpack.encode(stored) == msgspec.msgpack.encode(state), "the stored state is not the serial replay"
-    assert wire_view(variant, state, None, game, record.names) == final
+    assert wire_view(variant, state, None, game, record.names, final) == final

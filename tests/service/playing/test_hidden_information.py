@@ -62,7 +62,7 @@ def check_caller(game: Game, redis_server: RedisServer, secrets: Secrets, seat: 
 
     response = game.get(seat)
     secrets.check(response, playing)
-    assert response.json() == wire_view(variant, state, seat, game, record.names)
+    assert response.json() == wire_view(variant, state, seat, game, record.names, response.json())
 
     response = game.client.get(game.path + "/events", headers=game.auth(seat))
     secrets.check(response, playing)
@@ -122,4 +122,5 @@ def test_no_caller_ever_receives_what_it_may_not_see(
         assert response.status_code == 200
         secrets.check(response, True)
         _, state = stored_state(redis_server.client(), game)
-        assert response.json()["view"] == wire_view(variant, state, seat, game, record.names)
+        served = response.json()["view"]
+        assert served == wire_view(variant, state, seat, game, record.names, served)

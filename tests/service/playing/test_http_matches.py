@@ -47,9 +47,10 @@ def play_and_check(http: httpx.Client, redis_server: RedisServer, variant_id: st
     assert final["version"] == len(game.history)
 
     state = replay(variant, players, msgspec.convert(options, variant.options_type), seed, game.history)
-    assert wire_view(variant, state, None, game, names) == final
+    assert wire_view(variant, state, None, game, names, final) == final
     for seat in range(players):
-        assert wire_view(variant, state, seat, game, names) == game.view(seat)
+        seen = game.view(seat)
+        assert wire_view(variant, state, seat, game, names, seen) == seen
     _, stored = stored_state(redis_server.client(), game)
     assert msgspec.msgpack.encode(stored) == msgspec.msgpack.encode(state)
 

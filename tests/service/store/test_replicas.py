@@ -86,7 +86,7 @@ def test_a_match_played_through_alternate_replicas(
             assert game.events(seat) == game.events(seat)
         state = check_replay(redis_server, game, 2, options)
         record, _ = stored_state(redis_server.client(), game)
-        assert wire_view(get(variant), state, None, game, record.names) == final
+        assert wire_view(get(variant), state, None, game, record.names, final) == final
     finally:
         client.close()
 

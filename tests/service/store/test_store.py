@@ -311,9 +311,11 @@ def test_round_trips_per_view_and_per_act(quiet: tuple[RedisServer, httpx.Client
     keyed = calls_during(redis_server, lambda: game.act(0, playable(legal)[-1], **{"Idempotency-Key": "rt"}))
     events = calls_during(redis_server, lambda: game.events(0))
     print(f"\nRedis commands per view {view}, per act {act}, per act with Idempotency-Key {keyed}, per events {events}")
-    assert view == {"hget": 1}
-    # one round trip to load, one EVALSHA; inside the script: HGET, HSET, EXPIRE x3, RPUSH (events, the move)
-    assert act["hget"] == 2 and act["evalsha"] == 1 and act["hset"] == 1
+    # one round trip: the record's HGET, the presence set's ZRANGE and Redis's TIME sent together (docs/presence.md)
+    assert view == {"hget": 1, "zrange": 1, "time": 1}
+    # one round trip to load (with the presence set), one EVALSHA; inside the script: HGET, HSET, EXPIRE x3, RPUSH
+    # (events, the move)
+    assert act["hget"] == 2 and act["evalsha"] == 1 and act["hset"] == 1 and act["zrange"] == 1
     assert 1 <= act["rpush"] <= 2 and act["expire"] == 3
     # with a key, the load is one script too (the match and the live record at once), and the write script also
     # reads the record's field and writes it
@@ -332,5 +334,5 @@ def test_round_trips_of_a_match_with_a_turn_clock(quiet: tuple[RedisServer, http
     view = calls_during(redis_server, lambda: game.view(0))
     act = calls_during(redis_server, lambda: game.act(0, playable(legal)[-1]))
     print(f"\nRedis commands per clocked view {view}, per clocked act {act}")
-    assert view == {"hget": 1, "evalsha": 1, "time": 1}
-    assert act["evalsha"] == 2 and act["time"] == 1
+    assert view == {"hget": 1, "zrange": 1, "evalsha": 1, "time": 2}  # the load's TIME (presence), the clock's
+    assert act["evalsha"] == 2 and act["time"] == 2

@@ -23,7 +23,16 @@ import pytest
 
 from engine.registry import get
 from tests.servers import START_TIMEOUT, RedisServer, ServiceProcess, wait_until
-from tests.service.play import Game, check_outcome, choose, create, play, replay, stored_state
+from tests.service.play import (
+    Game,
+    check_outcome,
+    choose,
+    create,
+    play,
+    replay,
+    stored_state,
+    without_presence,
+)
 
 RETRY_AFTER = "2"
 
@@ -49,8 +58,9 @@ def unavailable(response: httpx.Response) -> None:
 
 
 def snapshot(game: Game) -> list[Any]:
+    """What every caller sees of the match, but who is connected (no part of the match: docs/presence.md)."""
     seats = [None, *range(len(game.tokens))]
-    return [game.view(s) for s in seats] + [game.events(s) for s in seats]
+    return [without_presence(game.view(s)) for s in seats] + [game.events(s) for s in seats]
 
 
 def test_a_store_outage_is_503_and_the_matches_continue_afterwards(faulty: tuple[RedisServer, ServiceProcess]) -> None:

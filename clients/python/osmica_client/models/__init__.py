@@ -6,9 +6,11 @@ from .buried_event import BuriedEvent
 from .catalogue import Catalogue
 from .challenge_window import ChallengeWindow
 from .challenged_event import ChallengedEvent
+from .claimed_event import ClaimedEvent
 from .crazy_eights_accepted_action import CrazyEightsAcceptedAction
 from .crazy_eights_accepted_action_by import CrazyEightsAcceptedActionBy
 from .crazy_eights_act_result import CrazyEightsActResult
+from .crazy_eights_claim import CrazyEightsClaim
 from .crazy_eights_conflict import CrazyEightsConflict
 from .crazy_eights_create import CrazyEightsCreate
 from .crazy_eights_create_fairness import CrazyEightsCreateFairness
@@ -59,6 +61,7 @@ from .misdeal_event import MisdealEvent
 from .nags_accepted_action import NagsAcceptedAction
 from .nags_accepted_action_by import NagsAcceptedActionBy
 from .nags_act_result import NagsActResult
+from .nags_claim import NagsClaim
 from .nags_conflict import NagsConflict
 from .nags_create import NagsCreate
 from .nags_create_fairness import NagsCreateFairness
@@ -88,6 +91,7 @@ from .nags_waiting_status import NagsWaitingStatus
 from .nusicle_accepted_action import NusicleAcceptedAction
 from .nusicle_accepted_action_by import NusicleAcceptedActionBy
 from .nusicle_act_result import NusicleActResult
+from .nusicle_claim import NusicleClaim
 from .nusicle_conflict import NusicleConflict
 from .nusicle_create import NusicleCreate
 from .nusicle_create_fairness import NusicleCreateFairness
@@ -130,6 +134,8 @@ from .player_match import PlayerMatch
 from .player_matches import PlayerMatches
 from .player_ratings import PlayerRatings
 from .player_ratings_ratings import PlayerRatingsRatings
+from .presence_event import PresenceEvent
+from .presence_message import PresenceMessage
 from .problem import Problem
 from .problem_code import ProblemCode
 from .queue_status import QueueStatus
@@ -156,6 +162,7 @@ from .super_crazy_eights_accepted_action import SuperCrazyEightsAcceptedAction
 from .super_crazy_eights_accepted_action_by import SuperCrazyEightsAcceptedActionBy
 from .super_crazy_eights_act_result import SuperCrazyEightsActResult
 from .super_crazy_eights_challenge import SuperCrazyEightsChallenge
+from .super_crazy_eights_claim import SuperCrazyEightsClaim
 from .super_crazy_eights_conflict import SuperCrazyEightsConflict
 from .super_crazy_eights_create import SuperCrazyEightsCreate
 from .super_crazy_eights_create_fairness import SuperCrazyEightsCreateFairness
@@ -187,6 +194,7 @@ from .switch_accepted_action import SwitchAcceptedAction
 from .switch_accepted_action_by import SwitchAcceptedActionBy
 from .switch_act_result import SwitchActResult
 from .switch_challenge import SwitchChallenge
+from .switch_claim import SwitchClaim
 from .switch_conflict import SwitchConflict
 from .switch_create import SwitchCreate
 from .switch_create_fairness import SwitchCreateFairness
@@ -239,9 +247,11 @@ __all__ = (
     "Catalogue",
     "ChallengedEvent",
     "ChallengeWindow",
+    "ClaimedEvent",
     "CrazyEightsAcceptedAction",
     "CrazyEightsAcceptedActionBy",
     "CrazyEightsActResult",
+    "CrazyEightsClaim",
     "CrazyEightsConflict",
     "CrazyEightsCreate",
     "CrazyEightsCreated",
@@ -292,6 +302,7 @@ __all__ = (
     "NagsAcceptedAction",
     "NagsAcceptedActionBy",
     "NagsActResult",
+    "NagsClaim",
     "NagsConflict",
     "NagsCreate",
     "NagsCreated",
@@ -321,6 +332,7 @@ __all__ = (
     "NusicleAcceptedAction",
     "NusicleAcceptedActionBy",
     "NusicleActResult",
+    "NusicleClaim",
     "NusicleConflict",
     "NusicleCreate",
     "NusicleCreated",
@@ -363,6 +375,8 @@ __all__ = (
     "PlayerMatches",
     "PlayerRatings",
     "PlayerRatingsRatings",
+    "PresenceEvent",
+    "PresenceMessage",
     "Problem",
     "ProblemCode",
     "QueueStatus",
@@ -389,6 +403,7 @@ __all__ = (
     "SuperCrazyEightsAcceptedActionBy",
     "SuperCrazyEightsActResult",
     "SuperCrazyEightsChallenge",
+    "SuperCrazyEightsClaim",
     "SuperCrazyEightsConflict",
     "SuperCrazyEightsCreate",
     "SuperCrazyEightsCreated",
@@ -420,6 +435,7 @@ __all__ = (
     "SwitchAcceptedActionBy",
     "SwitchActResult",
     "SwitchChallenge",
+    "SwitchClaim",
     "SwitchConflict",
     "SwitchCreate",
     "SwitchCreated",

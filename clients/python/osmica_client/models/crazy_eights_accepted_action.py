@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.crazy_eights_accepted_action_by import CrazyEightsAcceptedActionBy, check_crazy_eights_accepted_action_by
 
 if TYPE_CHECKING:
+    from ..models.crazy_eights_claim import CrazyEightsClaim
     from ..models.crazy_eights_draw import CrazyEightsDraw
     from ..models.crazy_eights_pass import CrazyEightsPass
     from ..models.crazy_eights_play import CrazyEightsPlay
@@ -29,13 +30,14 @@ class CrazyEightsAcceptedAction:
     `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action
     is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other
     entry replays as `action` applied for `seat`. """
-    action: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign
+    action: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign
     """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+        from ..models.crazy_eights_resign import CrazyEightsResign  # noqa: PLC0415
 
         seat = self.seat
 
@@ -47,6 +49,8 @@ class CrazyEightsAcceptedAction:
         elif isinstance(self.action, CrazyEightsDraw):
             action = self.action.to_dict()
         elif isinstance(self.action, CrazyEightsPass):
+            action = self.action.to_dict()
+        elif isinstance(self.action, CrazyEightsResign):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -65,6 +69,7 @@ class CrazyEightsAcceptedAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.crazy_eights_claim import CrazyEightsClaim  # noqa: PLC0415
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
@@ -75,7 +80,9 @@ class CrazyEightsAcceptedAction:
 
         by = check_crazy_eights_accepted_action_by(d.pop("by"))
 
-        def _parse_action(data: object) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
+        def _parse_action(
+            data: object,
+        ) -> CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -100,11 +107,19 @@ class CrazyEightsAcceptedAction:
                 return action_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_3 = CrazyEightsResign.from_dict(data)
+
+                return action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_3 = CrazyEightsResign.from_dict(data)
+            action_type_4 = CrazyEightsClaim.from_dict(data)
 
-            return action_type_3
+            return action_type_4
 
         action = _parse_action(d.pop("action"))
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent
     from ..models.crazy_eights_view import CrazyEightsView
     from ..models.deal_ended_event import DealEndedEvent
@@ -34,6 +35,7 @@ class CrazyEightsActResult:
     """ A Crazy Eights match as one seat, or a spectator, sees it. """
     events: list[
         BuriedEvent
+        | ClaimedEvent
         | CrazyEightsPlayedEvent
         | DealEndedEvent
         | DealtEvent
@@ -52,6 +54,7 @@ class CrazyEightsActResult:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
@@ -93,6 +96,8 @@ class CrazyEightsActResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -112,6 +117,7 @@ class CrazyEightsActResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.crazy_eights_view import CrazyEightsView  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
@@ -137,6 +143,7 @@ class CrazyEightsActResult:
                 data: object,
             ) -> (
                 BuriedEvent
+                | ClaimedEvent
                 | CrazyEightsPlayedEvent
                 | DealEndedEvent
                 | DealtEvent
@@ -246,11 +253,19 @@ class CrazyEightsActResult:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

@@ -10,6 +10,7 @@ from ..models.rule_code import RuleCode, check_rule_code
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.crazy_eights_claim import CrazyEightsClaim
     from ..models.crazy_eights_draw import CrazyEightsDraw
     from ..models.crazy_eights_pass import CrazyEightsPass
     from ..models.crazy_eights_play import CrazyEightsPlay
@@ -76,10 +77,12 @@ class CrazyEightsConflict:
     - `not_an_ace`: Nusicle: play_ace takes an ace as its ace.
     - `face_card_required`: Nusicle: play_ace takes a face card (J, Q, K) as its face.
     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card
-    ([NUS-13](/docs/rules/nusicle#NUS-13)). """
+    ([NUS-13](/docs/rules/nusicle#NUS-13)).
+    - `claim_disabled`: The match has no disconnect_grace_s: no seat can be claimed for the house bot.
+    - `claim_own_seat`: The seat to act cannot claim itself: it plays its turn. """
     version: int
     """ The match's current version. """
-    legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
+    legal_actions: list[CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
     """ A human-readable explanation. """
@@ -96,6 +99,7 @@ class CrazyEightsConflict:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+        from ..models.crazy_eights_resign import CrazyEightsResign  # noqa: PLC0415
 
         type_ = self.type_
 
@@ -115,6 +119,8 @@ class CrazyEightsConflict:
             elif isinstance(legal_actions_item_data, CrazyEightsDraw):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, CrazyEightsPass):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, CrazyEightsResign):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -176,6 +182,7 @@ class CrazyEightsConflict:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.crazy_eights_claim import CrazyEightsClaim  # noqa: PLC0415
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
@@ -199,7 +206,7 @@ class CrazyEightsConflict:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
+            ) -> CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -224,11 +231,19 @@ class CrazyEightsConflict:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
+                legal_actions_item_type_4 = CrazyEightsClaim.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
@@ -31,6 +32,7 @@ class CrazyEightsEventList:
 
     events: list[
         BuriedEvent
+        | ClaimedEvent
         | CrazyEightsPlayedEvent
         | DealEndedEvent
         | DealtEvent
@@ -49,6 +51,7 @@ class CrazyEightsEventList:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
@@ -88,6 +91,8 @@ class CrazyEightsEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -106,6 +111,7 @@ class CrazyEightsEventList:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
@@ -128,6 +134,7 @@ class CrazyEightsEventList:
                 data: object,
             ) -> (
                 BuriedEvent
+                | ClaimedEvent
                 | CrazyEightsPlayedEvent
                 | DealEndedEvent
                 | DealtEvent
@@ -237,11 +244,19 @@ class CrazyEightsEventList:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

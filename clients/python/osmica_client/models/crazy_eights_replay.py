@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.crazy_eights_accepted_action import CrazyEightsAcceptedAction
     from ..models.crazy_eights_options import CrazyEightsOptions
     from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent
@@ -62,6 +63,7 @@ class CrazyEightsReplay:
     """ Every accepted action, in order. """
     events: list[
         BuriedEvent
+        | ClaimedEvent
         | CrazyEightsPlayedEvent
         | DealEndedEvent
         | DealtEvent
@@ -100,6 +102,7 @@ class CrazyEightsReplay:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
@@ -178,6 +181,8 @@ class CrazyEightsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -249,6 +254,7 @@ class CrazyEightsReplay:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_accepted_action import CrazyEightsAcceptedAction  # noqa: PLC0415
         from ..models.crazy_eights_options import CrazyEightsOptions  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
@@ -340,6 +346,7 @@ class CrazyEightsReplay:
                 data: object,
             ) -> (
                 BuriedEvent
+                | ClaimedEvent
                 | CrazyEightsPlayedEvent
                 | DealEndedEvent
                 | DealtEvent
@@ -449,11 +456,19 @@ class CrazyEightsReplay:
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_12 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_12 = MatchEndedEvent.from_dict(data)
+                events_item_type_13 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_12
+                return events_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent
     from ..models.crazy_eights_view import CrazyEightsView
     from ..models.deal_ended_event import DealEndedEvent
@@ -34,6 +35,7 @@ class CrazyEightsStreamMessage:
 
     event: (
         BuriedEvent
+        | ClaimedEvent
         | CrazyEightsPlayedEvent
         | DealEndedEvent
         | DealtEvent
@@ -57,6 +59,7 @@ class CrazyEightsStreamMessage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.crazy_eights_view import CrazyEightsView  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
@@ -95,6 +98,8 @@ class CrazyEightsStreamMessage:
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
+        elif isinstance(self.event, ClaimedEvent):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -124,6 +129,7 @@ class CrazyEightsStreamMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.crazy_eights_played_event import CrazyEightsPlayedEvent  # noqa: PLC0415
         from ..models.crazy_eights_view import CrazyEightsView  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
@@ -144,6 +150,7 @@ class CrazyEightsStreamMessage:
             data: object,
         ) -> (
             BuriedEvent
+            | ClaimedEvent
             | CrazyEightsPlayedEvent
             | DealEndedEvent
             | DealtEvent
@@ -253,11 +260,19 @@ class CrazyEightsStreamMessage:
                 return event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_12 = ClaimedEvent.from_dict(data)
+
+                return event_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_12 = MatchEndedEvent.from_dict(data)
+            event_type_13 = MatchEndedEvent.from_dict(data)
 
-            return event_type_12
+            return event_type_13
 
         event = _parse_event(d.pop("event"))
 

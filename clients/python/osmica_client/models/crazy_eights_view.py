@@ -12,6 +12,7 @@ from ..models.suit import Suit, check_suit
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.crazy_eights_claim import CrazyEightsClaim
     from ..models.crazy_eights_draw import CrazyEightsDraw
     from ..models.crazy_eights_options import CrazyEightsOptions
     from ..models.crazy_eights_pass import CrazyEightsPass
@@ -70,7 +71,7 @@ class CrazyEightsView:
     """ Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. """
     options: CrazyEightsOptions
     """ House rules of docs/rules/crazy-eights.md; ``null`` means the default for the player count. """
-    legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
+    legal_actions: list[CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
     """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
     spectator). Send any entry back unchanged. """
     top: None | str
@@ -93,6 +94,9 @@ class CrazyEightsView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+    replica (README, Presence); the service fills it in. """
     deadline: None | str | Unset = UNSET
     """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
@@ -103,6 +107,7 @@ class CrazyEightsView:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+        from ..models.crazy_eights_resign import CrazyEightsResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -173,6 +178,8 @@ class CrazyEightsView:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, CrazyEightsPass):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, CrazyEightsResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
@@ -205,6 +212,10 @@ class CrazyEightsView:
             rematch = UNSET
         else:
             rematch = self.rematch
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         deadline: None | str | Unset
         if isinstance(self.deadline, Unset):
@@ -250,6 +261,8 @@ class CrazyEightsView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if connected is not UNSET:
+            field_dict["connected"] = connected
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
 
@@ -257,6 +270,7 @@ class CrazyEightsView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.crazy_eights_claim import CrazyEightsClaim  # noqa: PLC0415
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_options import CrazyEightsOptions  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
@@ -357,7 +371,7 @@ class CrazyEightsView:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
+            ) -> CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -382,11 +396,19 @@ class CrazyEightsView:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
+                legal_actions_item_type_4 = CrazyEightsClaim.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -444,6 +466,8 @@ class CrazyEightsView:
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
 
+        connected = cast(list[bool], d.pop("connected", UNSET))
+
         def _parse_deadline(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -485,6 +509,7 @@ class CrazyEightsView:
             out=out,
             sides=sides,
             rematch=rematch,
+            connected=connected,
             deadline=deadline,
         )
 

@@ -10,6 +10,7 @@ from ..models.crazy_eights_waiting_status import CrazyEightsWaitingStatus, check
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.crazy_eights_claim import CrazyEightsClaim
     from ..models.crazy_eights_draw import CrazyEightsDraw
     from ..models.crazy_eights_options import CrazyEightsOptions
     from ..models.crazy_eights_pass import CrazyEightsPass
@@ -50,7 +51,7 @@ class CrazyEightsWaiting:
     """ Whether the match deals a preset deck. """
     commitment: str
     """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
-    legal_actions: list[CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
+    legal_actions: list[CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign]
     """ Always empty: nothing can be played before the deal. """
     fairness: Literal["players"] | Unset = UNSET
     """ Only in a match of `fairness: "players"`: `players`. """
@@ -60,12 +61,16 @@ class CrazyEightsWaiting:
     reveal_deadline: None | str | Unset = UNSET
     """ Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null
     otherwise. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica
+    (README, Presence). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
         from ..models.crazy_eights_play import CrazyEightsPlay  # noqa: PLC0415
+        from ..models.crazy_eights_resign import CrazyEightsResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -104,6 +109,8 @@ class CrazyEightsWaiting:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, CrazyEightsPass):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, CrazyEightsResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
@@ -120,6 +127,10 @@ class CrazyEightsWaiting:
             reveal_deadline = UNSET
         else:
             reveal_deadline = self.reveal_deadline
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -146,11 +157,14 @@ class CrazyEightsWaiting:
             field_dict["revealed"] = revealed
         if reveal_deadline is not UNSET:
             field_dict["reveal_deadline"] = reveal_deadline
+        if connected is not UNSET:
+            field_dict["connected"] = connected
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.crazy_eights_claim import CrazyEightsClaim  # noqa: PLC0415
         from ..models.crazy_eights_draw import CrazyEightsDraw  # noqa: PLC0415
         from ..models.crazy_eights_options import CrazyEightsOptions  # noqa: PLC0415
         from ..models.crazy_eights_pass import CrazyEightsPass  # noqa: PLC0415
@@ -199,7 +213,7 @@ class CrazyEightsWaiting:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
+            ) -> CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -224,11 +238,19 @@ class CrazyEightsWaiting:
                     return legal_actions_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_3 = CrazyEightsResign.from_dict(data)
+                legal_actions_item_type_4 = CrazyEightsClaim.from_dict(data)
 
-                return legal_actions_item_type_3
+                return legal_actions_item_type_4
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -249,6 +271,8 @@ class CrazyEightsWaiting:
 
         reveal_deadline = _parse_reveal_deadline(d.pop("reveal_deadline", UNSET))
 
+        connected = cast(list[bool], d.pop("connected", UNSET))
+
         crazy_eights_waiting = cls(
             game_id=game_id,
             variant=variant,
@@ -266,6 +290,7 @@ class CrazyEightsWaiting:
             fairness=fairness,
             revealed=revealed,
             reveal_deadline=reveal_deadline,
+            connected=connected,
         )
 
         crazy_eights_waiting.additional_properties = d

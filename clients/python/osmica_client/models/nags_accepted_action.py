@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.nags_accepted_action_by import NagsAcceptedActionBy, check_nags_accepted_action_by
 
 if TYPE_CHECKING:
+    from ..models.nags_claim import NagsClaim
     from ..models.nags_play import NagsPlay
     from ..models.nags_resign import NagsResign
     from ..models.nags_turn_stock import NagsTurnStock
@@ -28,11 +29,12 @@ class NagsAcceptedAction:
     `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action
     is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other
     entry replays as `action` applied for `seat`. """
-    action: NagsPlay | NagsResign | NagsTurnStock
+    action: NagsClaim | NagsPlay | NagsResign | NagsTurnStock
     """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_resign import NagsResign  # noqa: PLC0415
         from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         seat = self.seat
@@ -43,6 +45,8 @@ class NagsAcceptedAction:
         if isinstance(self.action, NagsPlay):
             action = self.action.to_dict()
         elif isinstance(self.action, NagsTurnStock):
+            action = self.action.to_dict()
+        elif isinstance(self.action, NagsResign):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -61,6 +65,7 @@ class NagsAcceptedAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.nags_claim import NagsClaim  # noqa: PLC0415
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
         from ..models.nags_resign import NagsResign  # noqa: PLC0415
         from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
@@ -70,7 +75,7 @@ class NagsAcceptedAction:
 
         by = check_nags_accepted_action_by(d.pop("by"))
 
-        def _parse_action(data: object) -> NagsPlay | NagsResign | NagsTurnStock:
+        def _parse_action(data: object) -> NagsClaim | NagsPlay | NagsResign | NagsTurnStock:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -87,11 +92,19 @@ class NagsAcceptedAction:
                 return action_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_2 = NagsResign.from_dict(data)
+
+                return action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_2 = NagsResign.from_dict(data)
+            action_type_3 = NagsClaim.from_dict(data)
 
-            return action_type_2
+            return action_type_3
 
         action = _parse_action(d.pop("action"))
 

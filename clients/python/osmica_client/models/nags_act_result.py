@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.horse_fell_event import HorseFellEvent
@@ -37,6 +38,7 @@ class NagsActResult:
     """ A Nags match as one seat, or a spectator, sees it (docs/rules/nags.md). """
     events: list[
         BuriedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | HorseFellEvent
@@ -58,6 +60,7 @@ class NagsActResult:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -108,6 +111,8 @@ class NagsActResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -127,6 +132,7 @@ class NagsActResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -155,6 +161,7 @@ class NagsActResult:
                 data: object,
             ) -> (
                 BuriedEvent
+                | ClaimedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | HorseFellEvent
@@ -291,11 +298,19 @@ class NagsActResult:
                     return events_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_15 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_15 = MatchEndedEvent.from_dict(data)
+                events_item_type_16 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_15
+                return events_item_type_16
 
             events_item = _parse_events_item(events_item_data)
 

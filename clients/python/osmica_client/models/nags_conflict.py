@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.field_error import FieldError
+    from ..models.nags_claim import NagsClaim
     from ..models.nags_play import NagsPlay
     from ..models.nags_resign import NagsResign
     from ..models.nags_turn_stock import NagsTurnStock
@@ -75,10 +76,12 @@ class NagsConflict:
     - `not_an_ace`: Nusicle: play_ace takes an ace as its ace.
     - `face_card_required`: Nusicle: play_ace takes a face card (J, Q, K) as its face.
     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card
-    ([NUS-13](/docs/rules/nusicle#NUS-13)). """
+    ([NUS-13](/docs/rules/nusicle#NUS-13)).
+    - `claim_disabled`: The match has no disconnect_grace_s: no seat can be claimed for the house bot.
+    - `claim_own_seat`: The seat to act cannot claim itself: it plays its turn. """
     version: int
     """ The match's current version. """
-    legal_actions: list[NagsPlay | NagsResign | NagsTurnStock]
+    legal_actions: list[NagsClaim | NagsPlay | NagsResign | NagsTurnStock]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
     """ A human-readable explanation. """
@@ -93,6 +96,7 @@ class NagsConflict:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_resign import NagsResign  # noqa: PLC0415
         from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         type_ = self.type_
@@ -111,6 +115,8 @@ class NagsConflict:
             if isinstance(legal_actions_item_data, NagsPlay):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, NagsTurnStock):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NagsResign):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -173,6 +179,7 @@ class NagsConflict:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.field_error import FieldError  # noqa: PLC0415
+        from ..models.nags_claim import NagsClaim  # noqa: PLC0415
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
         from ..models.nags_resign import NagsResign  # noqa: PLC0415
         from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
@@ -192,7 +199,7 @@ class NagsConflict:
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> NagsPlay | NagsResign | NagsTurnStock:
+            def _parse_legal_actions_item(data: object) -> NagsClaim | NagsPlay | NagsResign | NagsTurnStock:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -209,11 +216,19 @@ class NagsConflict:
                     return legal_actions_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = NagsResign.from_dict(data)
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_2 = NagsResign.from_dict(data)
+                legal_actions_item_type_3 = NagsClaim.from_dict(data)
 
-                return legal_actions_item_type_2
+                return legal_actions_item_type_3
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

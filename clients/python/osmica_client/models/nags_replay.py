@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.deal_result import DealResult
     from ..models.dealt_event import DealtEvent
@@ -65,6 +66,7 @@ class NagsReplay:
     """ Every accepted action, in order. """
     events: list[
         BuriedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | HorseFellEvent
@@ -106,6 +108,7 @@ class NagsReplay:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -193,6 +196,8 @@ class NagsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -264,6 +269,7 @@ class NagsReplay:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
@@ -358,6 +364,7 @@ class NagsReplay:
                 data: object,
             ) -> (
                 BuriedEvent
+                | ClaimedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | HorseFellEvent
@@ -494,11 +501,19 @@ class NagsReplay:
                     return events_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_15 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_15 = MatchEndedEvent.from_dict(data)
+                events_item_type_16 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_15
+                return events_item_type_16
 
             events_item = _parse_events_item(events_item_data)
 

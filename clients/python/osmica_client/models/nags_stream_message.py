@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.horse_fell_event import HorseFellEvent
@@ -37,6 +38,7 @@ class NagsStreamMessage:
 
     event: (
         BuriedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | HorseFellEvent
@@ -63,6 +65,7 @@ class NagsStreamMessage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -110,6 +113,8 @@ class NagsStreamMessage:
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
+        elif isinstance(self.event, ClaimedEvent):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -139,6 +144,7 @@ class NagsStreamMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.horse_fell_event import HorseFellEvent  # noqa: PLC0415
@@ -162,6 +168,7 @@ class NagsStreamMessage:
             data: object,
         ) -> (
             BuriedEvent
+            | ClaimedEvent
             | DealEndedEvent
             | DealtEvent
             | HorseFellEvent
@@ -298,11 +305,19 @@ class NagsStreamMessage:
                 return event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_15 = ClaimedEvent.from_dict(data)
+
+                return event_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_15 = MatchEndedEvent.from_dict(data)
+            event_type_16 = MatchEndedEvent.from_dict(data)
 
-            return event_type_15
+            return event_type_16
 
         event = _parse_event(d.pop("event"))
 

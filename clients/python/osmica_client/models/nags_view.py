@@ -14,6 +14,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.deal_info import DealInfo
     from ..models.deal_result import DealResult
+    from ..models.nags_claim import NagsClaim
     from ..models.nags_horse import NagsHorse
     from ..models.nags_options import NagsOptions
     from ..models.nags_play import NagsPlay
@@ -70,7 +71,7 @@ class NagsView:
     """ Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. """
     options: NagsOptions
     """ House rules of Nags (docs/rules/nags.md); the view shows the effective values. """
-    legal_actions: list[NagsPlay | NagsResign | NagsTurnStock]
+    legal_actions: list[NagsClaim | NagsPlay | NagsResign | NagsTurnStock]
     """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
     spectator). Send any entry back unchanged. """
     horses: list[NagsHorse]
@@ -96,6 +97,9 @@ class NagsView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+    replica (README, Presence); the service fills it in. """
     deadline: None | str | Unset = UNSET
     """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
@@ -104,6 +108,7 @@ class NagsView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_resign import NagsResign  # noqa: PLC0415
         from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         game_id = self.game_id
@@ -173,6 +178,8 @@ class NagsView:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, NagsTurnStock):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NagsResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
@@ -201,6 +208,10 @@ class NagsView:
             rematch = UNSET
         else:
             rematch = self.rematch
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         deadline: None | str | Unset
         if isinstance(self.deadline, Unset):
@@ -247,6 +258,8 @@ class NagsView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if connected is not UNSET:
+            field_dict["connected"] = connected
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
 
@@ -256,6 +269,7 @@ class NagsView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.deal_info import DealInfo  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
+        from ..models.nags_claim import NagsClaim  # noqa: PLC0415
         from ..models.nags_horse import NagsHorse  # noqa: PLC0415
         from ..models.nags_options import NagsOptions  # noqa: PLC0415
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
@@ -352,7 +366,7 @@ class NagsView:
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> NagsPlay | NagsResign | NagsTurnStock:
+            def _parse_legal_actions_item(data: object) -> NagsClaim | NagsPlay | NagsResign | NagsTurnStock:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -369,11 +383,19 @@ class NagsView:
                     return legal_actions_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = NagsResign.from_dict(data)
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_2 = NagsResign.from_dict(data)
+                legal_actions_item_type_3 = NagsClaim.from_dict(data)
 
-                return legal_actions_item_type_2
+                return legal_actions_item_type_3
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -411,6 +433,8 @@ class NagsView:
             return cast(None | str | Unset, data)
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
+
+        connected = cast(list[bool], d.pop("connected", UNSET))
 
         def _parse_deadline(data: object) -> None | str | Unset:
             if data is None:
@@ -454,6 +478,7 @@ class NagsView:
             direction_choice=direction_choice,
             stall_count=stall_count,
             rematch=rematch,
+            connected=connected,
             deadline=deadline,
         )
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.lobby_seat import LobbySeat
+    from ..models.nags_claim import NagsClaim
     from ..models.nags_options import NagsOptions
     from ..models.nags_play import NagsPlay
     from ..models.nags_resign import NagsResign
@@ -49,7 +50,7 @@ class NagsWaiting:
     """ Whether the match deals a preset deck. """
     commitment: str
     """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
-    legal_actions: list[NagsPlay | NagsResign | NagsTurnStock]
+    legal_actions: list[NagsClaim | NagsPlay | NagsResign | NagsTurnStock]
     """ Always empty: nothing can be played before the deal. """
     fairness: Literal["players"] | Unset = UNSET
     """ Only in a match of `fairness: "players"`: `players`. """
@@ -59,10 +60,14 @@ class NagsWaiting:
     reveal_deadline: None | str | Unset = UNSET
     """ Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null
     otherwise. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica
+    (README, Presence). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
+        from ..models.nags_resign import NagsResign  # noqa: PLC0415
         from ..models.nags_turn_stock import NagsTurnStock  # noqa: PLC0415
 
         game_id = self.game_id
@@ -100,6 +105,8 @@ class NagsWaiting:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, NagsTurnStock):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NagsResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
@@ -116,6 +123,10 @@ class NagsWaiting:
             reveal_deadline = UNSET
         else:
             reveal_deadline = self.reveal_deadline
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -142,12 +153,15 @@ class NagsWaiting:
             field_dict["revealed"] = revealed
         if reveal_deadline is not UNSET:
             field_dict["reveal_deadline"] = reveal_deadline
+        if connected is not UNSET:
+            field_dict["connected"] = connected
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.lobby_seat import LobbySeat  # noqa: PLC0415
+        from ..models.nags_claim import NagsClaim  # noqa: PLC0415
         from ..models.nags_options import NagsOptions  # noqa: PLC0415
         from ..models.nags_play import NagsPlay  # noqa: PLC0415
         from ..models.nags_resign import NagsResign  # noqa: PLC0415
@@ -192,7 +206,7 @@ class NagsWaiting:
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
 
-            def _parse_legal_actions_item(data: object) -> NagsPlay | NagsResign | NagsTurnStock:
+            def _parse_legal_actions_item(data: object) -> NagsClaim | NagsPlay | NagsResign | NagsTurnStock:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -209,11 +223,19 @@ class NagsWaiting:
                     return legal_actions_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = NagsResign.from_dict(data)
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_2 = NagsResign.from_dict(data)
+                legal_actions_item_type_3 = NagsClaim.from_dict(data)
 
-                return legal_actions_item_type_2
+                return legal_actions_item_type_3
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -234,6 +256,8 @@ class NagsWaiting:
 
         reveal_deadline = _parse_reveal_deadline(d.pop("reveal_deadline", UNSET))
 
+        connected = cast(list[bool], d.pop("connected", UNSET))
+
         nags_waiting = cls(
             game_id=game_id,
             variant=variant,
@@ -251,6 +275,7 @@ class NagsWaiting:
             fairness=fairness,
             revealed=revealed,
             reveal_deadline=reveal_deadline,
+            connected=connected,
         )
 
         nags_waiting.additional_properties = d

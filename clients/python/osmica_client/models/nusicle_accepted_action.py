@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.nusicle_accepted_action_by import NusicleAcceptedActionBy, check_nusicle_accepted_action_by
 
 if TYPE_CHECKING:
+    from ..models.nusicle_claim import NusicleClaim
     from ..models.nusicle_draw import NusicleDraw
     from ..models.nusicle_pass import NusiclePass
     from ..models.nusicle_play import NusiclePlay
@@ -30,7 +31,7 @@ class NusicleAcceptedAction:
     `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action
     is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other
     entry replays as `action` applied for `seat`. """
-    action: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign
+    action: NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign
     """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +39,7 @@ class NusicleAcceptedAction:
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+        from ..models.nusicle_resign import NusicleResign  # noqa: PLC0415
 
         seat = self.seat
 
@@ -51,6 +53,8 @@ class NusicleAcceptedAction:
         elif isinstance(self.action, NusicleDraw):
             action = self.action.to_dict()
         elif isinstance(self.action, NusiclePass):
+            action = self.action.to_dict()
+        elif isinstance(self.action, NusicleResign):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -69,6 +73,7 @@ class NusicleAcceptedAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.nusicle_claim import NusicleClaim  # noqa: PLC0415
         from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
@@ -80,7 +85,9 @@ class NusicleAcceptedAction:
 
         by = check_nusicle_accepted_action_by(d.pop("by"))
 
-        def _parse_action(data: object) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
+        def _parse_action(
+            data: object,
+        ) -> NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -113,11 +120,19 @@ class NusicleAcceptedAction:
                 return action_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_4 = NusicleResign.from_dict(data)
+
+                return action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_4 = NusicleResign.from_dict(data)
+            action_type_5 = NusicleClaim.from_dict(data)
 
-            return action_type_4
+            return action_type_5
 
         action = _parse_action(d.pop("action"))
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.field_error import FieldError
+    from ..models.nusicle_claim import NusicleClaim
     from ..models.nusicle_draw import NusicleDraw
     from ..models.nusicle_pass import NusiclePass
     from ..models.nusicle_play import NusiclePlay
@@ -77,10 +78,12 @@ class NusicleConflict:
     - `not_an_ace`: Nusicle: play_ace takes an ace as its ace.
     - `face_card_required`: Nusicle: play_ace takes a face card (J, Q, K) as its face.
     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card
-    ([NUS-13](/docs/rules/nusicle#NUS-13)). """
+    ([NUS-13](/docs/rules/nusicle#NUS-13)).
+    - `claim_disabled`: The match has no disconnect_grace_s: no seat can be claimed for the house bot.
+    - `claim_own_seat`: The seat to act cannot claim itself: it plays its turn. """
     version: int
     """ The match's current version. """
-    legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
+    legal_actions: list[NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
     """ A human-readable explanation. """
@@ -98,6 +101,7 @@ class NusicleConflict:
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+        from ..models.nusicle_resign import NusicleResign  # noqa: PLC0415
 
         type_ = self.type_
 
@@ -119,6 +123,8 @@ class NusicleConflict:
             elif isinstance(legal_actions_item_data, NusicleDraw):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, NusiclePass):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusicleResign):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -181,6 +187,7 @@ class NusicleConflict:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.field_error import FieldError  # noqa: PLC0415
+        from ..models.nusicle_claim import NusicleClaim  # noqa: PLC0415
         from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
@@ -204,7 +211,7 @@ class NusicleConflict:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
+            ) -> NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -237,11 +244,19 @@ class NusicleConflict:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = NusicleResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = NusicleResign.from_dict(data)
+                legal_actions_item_type_5 = NusicleClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

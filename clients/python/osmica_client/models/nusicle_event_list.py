@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.ace_played_event import AcePlayedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
@@ -30,6 +31,7 @@ class NusicleEventList:
 
     events: list[
         AcePlayedEvent
+        | ClaimedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
@@ -47,6 +49,7 @@ class NusicleEventList:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
@@ -83,6 +86,8 @@ class NusicleEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -101,6 +106,7 @@ class NusicleEventList:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
@@ -122,6 +128,7 @@ class NusicleEventList:
                 data: object,
             ) -> (
                 AcePlayedEvent
+                | ClaimedEvent
                 | DealtEvent
                 | DrewEvent
                 | MatchEndedEvent
@@ -222,11 +229,19 @@ class NusicleEventList:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

@@ -65,6 +65,9 @@ class NusicleOptions:
     (README, Turn clocks) """
     abandon_after: int | Unset = 3
     """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
+    disconnect_grace_s: int | None | Unset = UNSET
+    """ Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house
+    bot (action claim); null = seats cannot be claimed (README, Presence) """
 
     def to_dict(self) -> dict[str, Any]:
         first_player: str | Unset = UNSET
@@ -117,6 +120,12 @@ class NusicleOptions:
 
         abandon_after = self.abandon_after
 
+        disconnect_grace_s: int | None | Unset
+        if isinstance(self.disconnect_grace_s, Unset):
+            disconnect_grace_s = UNSET
+        else:
+            disconnect_grace_s = self.disconnect_grace_s
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -150,6 +159,8 @@ class NusicleOptions:
             field_dict["turn_timeout_s"] = turn_timeout_s
         if abandon_after is not UNSET:
             field_dict["abandon_after"] = abandon_after
+        if disconnect_grace_s is not UNSET:
+            field_dict["disconnect_grace_s"] = disconnect_grace_s
 
         return field_dict
 
@@ -230,6 +241,15 @@ class NusicleOptions:
 
         abandon_after = d.pop("abandon_after", UNSET)
 
+        def _parse_disconnect_grace_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        disconnect_grace_s = _parse_disconnect_grace_s(d.pop("disconnect_grace_s", UNSET))
+
         nusicle_options = cls(
             first_player=first_player,
             ace_on_any_pile=ace_on_any_pile,
@@ -246,6 +266,7 @@ class NusicleOptions:
             first_dealer=first_dealer,
             turn_timeout_s=turn_timeout_s,
             abandon_after=abandon_after,
+            disconnect_grace_s=disconnect_grace_s,
         )
 
         return nusicle_options

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.ace_played_event import AcePlayedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_result import DealResult
     from ..models.dealt_event import DealtEvent
     from ..models.drew_event import DrewEvent
@@ -61,6 +62,7 @@ class NusicleReplay:
     """ Every accepted action, in order. """
     events: list[
         AcePlayedEvent
+        | ClaimedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
@@ -98,6 +100,7 @@ class NusicleReplay:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
@@ -173,6 +176,8 @@ class NusicleReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -244,6 +249,7 @@ class NusicleReplay:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
@@ -334,6 +340,7 @@ class NusicleReplay:
                 data: object,
             ) -> (
                 AcePlayedEvent
+                | ClaimedEvent
                 | DealtEvent
                 | DrewEvent
                 | MatchEndedEvent
@@ -434,11 +441,19 @@ class NusicleReplay:
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_11 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_11 = MatchEndedEvent.from_dict(data)
+                events_item_type_12 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_11
+                return events_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

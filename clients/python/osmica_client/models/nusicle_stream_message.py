@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.ace_played_event import AcePlayedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.drew_event import DrewEvent
     from ..models.match_ended_event import MatchEndedEvent
@@ -33,6 +34,7 @@ class NusicleStreamMessage:
 
     event: (
         AcePlayedEvent
+        | ClaimedEvent
         | DealtEvent
         | DrewEvent
         | MatchEndedEvent
@@ -55,6 +57,7 @@ class NusicleStreamMessage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.misdeal_event import MisdealEvent  # noqa: PLC0415
@@ -90,6 +93,8 @@ class NusicleStreamMessage:
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
+        elif isinstance(self.event, ClaimedEvent):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -119,6 +124,7 @@ class NusicleStreamMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ace_played_event import AcePlayedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.drew_event import DrewEvent  # noqa: PLC0415
         from ..models.match_ended_event import MatchEndedEvent  # noqa: PLC0415
@@ -138,6 +144,7 @@ class NusicleStreamMessage:
             data: object,
         ) -> (
             AcePlayedEvent
+            | ClaimedEvent
             | DealtEvent
             | DrewEvent
             | MatchEndedEvent
@@ -238,11 +245,19 @@ class NusicleStreamMessage:
                 return event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_11 = ClaimedEvent.from_dict(data)
+
+                return event_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_11 = MatchEndedEvent.from_dict(data)
+            event_type_12 = MatchEndedEvent.from_dict(data)
 
-            return event_type_11
+            return event_type_12
 
         event = _parse_event(d.pop("event"))
 

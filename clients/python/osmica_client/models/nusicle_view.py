@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.deal_info import DealInfo
     from ..models.deal_result import DealResult
+    from ..models.nusicle_claim import NusicleClaim
     from ..models.nusicle_draw import NusicleDraw
     from ..models.nusicle_options import NusicleOptions
     from ..models.nusicle_pass import NusiclePass
@@ -72,7 +73,7 @@ class NusicleView:
     """ Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. """
     options: NusicleOptions
     """ House rules of docs/rules/nusicle.md, each with its recommended default. """
-    legal_actions: list[NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
+    legal_actions: list[NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign]
     """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
     spectator). Send any entry back unchanged. """
     piles: list[NusiclePile]
@@ -90,6 +91,9 @@ class NusicleView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+    replica (README, Presence); the service fills it in. """
     deadline: None | str | Unset = UNSET
     """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
@@ -101,6 +105,7 @@ class NusicleView:
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
         from ..models.nusicle_play import NusiclePlay  # noqa: PLC0415
         from ..models.nusicle_play_ace import NusiclePlayAce  # noqa: PLC0415
+        from ..models.nusicle_resign import NusicleResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -173,6 +178,8 @@ class NusicleView:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, NusiclePass):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, NusicleResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
@@ -192,6 +199,10 @@ class NusicleView:
             rematch = UNSET
         else:
             rematch = self.rematch
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         deadline: None | str | Unset
         if isinstance(self.deadline, Unset):
@@ -234,6 +245,8 @@ class NusicleView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if connected is not UNSET:
+            field_dict["connected"] = connected
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
 
@@ -243,6 +256,7 @@ class NusicleView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.deal_info import DealInfo  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
+        from ..models.nusicle_claim import NusicleClaim  # noqa: PLC0415
         from ..models.nusicle_draw import NusicleDraw  # noqa: PLC0415
         from ..models.nusicle_options import NusicleOptions  # noqa: PLC0415
         from ..models.nusicle_pass import NusiclePass  # noqa: PLC0415
@@ -344,7 +358,7 @@ class NusicleView:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
+            ) -> NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -377,11 +391,19 @@ class NusicleView:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = NusicleResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = NusicleResign.from_dict(data)
+                legal_actions_item_type_5 = NusicleClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -406,6 +428,8 @@ class NusicleView:
             return cast(None | str | Unset, data)
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
+
+        connected = cast(list[bool], d.pop("connected", UNSET))
 
         def _parse_deadline(data: object) -> None | str | Unset:
             if data is None:
@@ -445,6 +469,7 @@ class NusicleView:
             drawn_this_turn=drawn_this_turn,
             under_stock=under_stock,
             rematch=rematch,
+            connected=connected,
             deadline=deadline,
         )
 

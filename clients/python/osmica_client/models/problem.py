@@ -70,6 +70,10 @@ class Problem:
     - `already_queued`: The player holds a searching quick-match ticket of this app already.
     - `ticket_unknown`: No such quick-match ticket (or it ended more than five minutes ago).
     - `already_matched`: The quick-match ticket is matched: it cannot be cancelled (poll it for the seat).
+    - `seat_connected`: The seat is connected (an open stream or long poll, or a request with its token lately): its
+    token is not reissued, and it cannot be claimed.
+    - `claim_too_early`: The seat to act has been disconnected for less than disconnect_grace_s: `Retry-After` says
+    in how many seconds it may be claimed.
     - `invalid_players`: The player count is outside the game's range.
     - `invalid_options`: The options do not fit the player count or each other.
     - `bad_deck`: The preset deck is not exactly this game's deck for this table. """

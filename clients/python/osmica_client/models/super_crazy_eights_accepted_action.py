@@ -12,6 +12,7 @@ from ..models.super_crazy_eights_accepted_action_by import (
 
 if TYPE_CHECKING:
     from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge
+    from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim
     from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw
     from ..models.super_crazy_eights_pass import SuperCrazyEightsPass
     from ..models.super_crazy_eights_play import SuperCrazyEightsPlay
@@ -35,6 +36,7 @@ class SuperCrazyEightsAcceptedAction:
     entry replays as `action` applied for `seat`. """
     action: (
         SuperCrazyEightsChallenge
+        | SuperCrazyEightsClaim
         | SuperCrazyEightsDraw
         | SuperCrazyEightsPass
         | SuperCrazyEightsPlay
@@ -47,6 +49,7 @@ class SuperCrazyEightsAcceptedAction:
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
+        from ..models.super_crazy_eights_resign import SuperCrazyEightsResign  # noqa: PLC0415
 
         seat = self.seat
 
@@ -60,6 +63,8 @@ class SuperCrazyEightsAcceptedAction:
         elif isinstance(self.action, SuperCrazyEightsPass):
             action = self.action.to_dict()
         elif isinstance(self.action, SuperCrazyEightsChallenge):
+            action = self.action.to_dict()
+        elif isinstance(self.action, SuperCrazyEightsResign):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -79,6 +84,7 @@ class SuperCrazyEightsAcceptedAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge  # noqa: PLC0415
+        from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
@@ -93,6 +99,7 @@ class SuperCrazyEightsAcceptedAction:
             data: object,
         ) -> (
             SuperCrazyEightsChallenge
+            | SuperCrazyEightsClaim
             | SuperCrazyEightsDraw
             | SuperCrazyEightsPass
             | SuperCrazyEightsPlay
@@ -130,11 +137,19 @@ class SuperCrazyEightsAcceptedAction:
                 return action_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_4 = SuperCrazyEightsResign.from_dict(data)
+
+                return action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_4 = SuperCrazyEightsResign.from_dict(data)
+            action_type_5 = SuperCrazyEightsClaim.from_dict(data)
 
-            return action_type_4
+            return action_type_5
 
         action = _parse_action(d.pop("action"))
 

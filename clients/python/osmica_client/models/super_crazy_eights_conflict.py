@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.field_error import FieldError
     from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge
+    from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim
     from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw
     from ..models.super_crazy_eights_pass import SuperCrazyEightsPass
     from ..models.super_crazy_eights_play import SuperCrazyEightsPlay
@@ -77,11 +78,14 @@ class SuperCrazyEightsConflict:
     - `not_an_ace`: Nusicle: play_ace takes an ace as its ace.
     - `face_card_required`: Nusicle: play_ace takes a face card (J, Q, K) as its face.
     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card
-    ([NUS-13](/docs/rules/nusicle#NUS-13)). """
+    ([NUS-13](/docs/rules/nusicle#NUS-13)).
+    - `claim_disabled`: The match has no disconnect_grace_s: no seat can be claimed for the house bot.
+    - `claim_own_seat`: The seat to act cannot claim itself: it plays its turn. """
     version: int
     """ The match's current version. """
     legal_actions: list[
         SuperCrazyEightsChallenge
+        | SuperCrazyEightsClaim
         | SuperCrazyEightsDraw
         | SuperCrazyEightsPass
         | SuperCrazyEightsPlay
@@ -104,6 +108,7 @@ class SuperCrazyEightsConflict:
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
+        from ..models.super_crazy_eights_resign import SuperCrazyEightsResign  # noqa: PLC0415
 
         type_ = self.type_
 
@@ -125,6 +130,8 @@ class SuperCrazyEightsConflict:
             elif isinstance(legal_actions_item_data, SuperCrazyEightsPass):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SuperCrazyEightsChallenge):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SuperCrazyEightsResign):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -188,6 +195,7 @@ class SuperCrazyEightsConflict:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.field_error import FieldError  # noqa: PLC0415
         from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge  # noqa: PLC0415
+        from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
@@ -212,6 +220,7 @@ class SuperCrazyEightsConflict:
                 data: object,
             ) -> (
                 SuperCrazyEightsChallenge
+                | SuperCrazyEightsClaim
                 | SuperCrazyEightsDraw
                 | SuperCrazyEightsPass
                 | SuperCrazyEightsPlay
@@ -249,11 +258,19 @@ class SuperCrazyEightsConflict:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
+                legal_actions_item_type_5 = SuperCrazyEightsClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

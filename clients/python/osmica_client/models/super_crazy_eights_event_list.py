@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.challenged_event import ChallengedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.direction_changed_event import DirectionChangedEvent
@@ -33,6 +34,7 @@ class SuperCrazyEightsEventList:
 
     events: list[
         ChallengedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | DirectionChangedEvent
@@ -53,6 +55,7 @@ class SuperCrazyEightsEventList:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -98,6 +101,8 @@ class SuperCrazyEightsEventList:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -116,6 +121,7 @@ class SuperCrazyEightsEventList:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -140,6 +146,7 @@ class SuperCrazyEightsEventList:
                 data: object,
             ) -> (
                 ChallengedEvent
+                | ClaimedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | DirectionChangedEvent
@@ -267,11 +274,19 @@ class SuperCrazyEightsEventList:
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_14 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_14 = MatchEndedEvent.from_dict(data)
+                events_item_type_15 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_14
+                return events_item_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -92,6 +92,9 @@ class SuperCrazyEightsOptions:
     (README, Turn clocks) """
     abandon_after: int | Unset = 3
     """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
+    disconnect_grace_s: int | None | Unset = UNSET
+    """ Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house
+    bot (action claim); null = seats cannot be claimed (README, Presence) """
 
     def to_dict(self) -> dict[str, Any]:
         decks: int | None | Unset
@@ -156,6 +159,12 @@ class SuperCrazyEightsOptions:
 
         abandon_after = self.abandon_after
 
+        disconnect_grace_s: int | None | Unset
+        if isinstance(self.disconnect_grace_s, Unset):
+            disconnect_grace_s = UNSET
+        else:
+            disconnect_grace_s = self.disconnect_grace_s
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -191,6 +200,8 @@ class SuperCrazyEightsOptions:
             field_dict["turn_timeout_s"] = turn_timeout_s
         if abandon_after is not UNSET:
             field_dict["abandon_after"] = abandon_after
+        if disconnect_grace_s is not UNSET:
+            field_dict["disconnect_grace_s"] = disconnect_grace_s
 
         return field_dict
 
@@ -290,6 +301,15 @@ class SuperCrazyEightsOptions:
 
         abandon_after = d.pop("abandon_after", UNSET)
 
+        def _parse_disconnect_grace_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        disconnect_grace_s = _parse_disconnect_grace_s(d.pop("disconnect_grace_s", UNSET))
+
         super_crazy_eights_options = cls(
             decks=decks,
             deal_schedule=deal_schedule,
@@ -307,6 +327,7 @@ class SuperCrazyEightsOptions:
             first_dealer=first_dealer,
             turn_timeout_s=turn_timeout_s,
             abandon_after=abandon_after,
+            disconnect_grace_s=disconnect_grace_s,
         )
 
         return super_crazy_eights_options

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.challenged_event import ChallengedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.deal_result import DealResult
     from ..models.dealt_event import DealtEvent
@@ -65,6 +66,7 @@ class SuperCrazyEightsReplay:
     """ Every accepted action, in order. """
     events: list[
         ChallengedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | DirectionChangedEvent
@@ -105,6 +107,7 @@ class SuperCrazyEightsReplay:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -189,6 +192,8 @@ class SuperCrazyEightsReplay:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -260,6 +265,7 @@ class SuperCrazyEightsReplay:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.deal_result import DealResult  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
@@ -353,6 +359,7 @@ class SuperCrazyEightsReplay:
                 data: object,
             ) -> (
                 ChallengedEvent
+                | ClaimedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | DirectionChangedEvent
@@ -480,11 +487,19 @@ class SuperCrazyEightsReplay:
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_14 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_14 = MatchEndedEvent.from_dict(data)
+                events_item_type_15 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_14
+                return events_item_type_15
 
             events_item = _parse_events_item(events_item_data)
 

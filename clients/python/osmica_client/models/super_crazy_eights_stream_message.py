@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.challenged_event import ChallengedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.direction_changed_event import DirectionChangedEvent
@@ -39,6 +40,7 @@ class SuperCrazyEightsStreamMessage:
 
     event: (
         ChallengedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | DirectionChangedEvent
@@ -64,6 +66,7 @@ class SuperCrazyEightsStreamMessage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -108,6 +111,8 @@ class SuperCrazyEightsStreamMessage:
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
+        elif isinstance(self.event, ClaimedEvent):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -137,6 +142,7 @@ class SuperCrazyEightsStreamMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -159,6 +165,7 @@ class SuperCrazyEightsStreamMessage:
             data: object,
         ) -> (
             ChallengedEvent
+            | ClaimedEvent
             | DealEndedEvent
             | DealtEvent
             | DirectionChangedEvent
@@ -286,11 +293,19 @@ class SuperCrazyEightsStreamMessage:
                 return event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_14 = ClaimedEvent.from_dict(data)
+
+                return event_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_14 = MatchEndedEvent.from_dict(data)
+            event_type_15 = MatchEndedEvent.from_dict(data)
 
-            return event_type_14
+            return event_type_15
 
         event = _parse_event(d.pop("event"))
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.deal_result import DealResult
     from ..models.pending_draw import PendingDraw
     from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge
+    from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim
     from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw
     from ..models.super_crazy_eights_options import SuperCrazyEightsOptions
     from ..models.super_crazy_eights_pass import SuperCrazyEightsPass
@@ -76,6 +77,7 @@ class SuperCrazyEightsView:
     """
     legal_actions: list[
         SuperCrazyEightsChallenge
+        | SuperCrazyEightsClaim
         | SuperCrazyEightsDraw
         | SuperCrazyEightsPass
         | SuperCrazyEightsPlay
@@ -114,6 +116,9 @@ class SuperCrazyEightsView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+    replica (README, Presence); the service fills it in. """
     deadline: None | str | Unset = UNSET
     """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
@@ -127,6 +132,7 @@ class SuperCrazyEightsView:
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
+        from ..models.super_crazy_eights_resign import SuperCrazyEightsResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -199,6 +205,8 @@ class SuperCrazyEightsView:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SuperCrazyEightsChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SuperCrazyEightsResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
@@ -241,6 +249,10 @@ class SuperCrazyEightsView:
             rematch = UNSET
         else:
             rematch = self.rematch
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         deadline: None | str | Unset
         if isinstance(self.deadline, Unset):
@@ -289,6 +301,8 @@ class SuperCrazyEightsView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if connected is not UNSET:
+            field_dict["connected"] = connected
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
 
@@ -301,6 +315,7 @@ class SuperCrazyEightsView:
         from ..models.deal_result import DealResult  # noqa: PLC0415
         from ..models.pending_draw import PendingDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge  # noqa: PLC0415
+        from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_options import SuperCrazyEightsOptions  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
@@ -401,6 +416,7 @@ class SuperCrazyEightsView:
                 data: object,
             ) -> (
                 SuperCrazyEightsChallenge
+                | SuperCrazyEightsClaim
                 | SuperCrazyEightsDraw
                 | SuperCrazyEightsPass
                 | SuperCrazyEightsPlay
@@ -438,11 +454,19 @@ class SuperCrazyEightsView:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
+                legal_actions_item_type_5 = SuperCrazyEightsClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -524,6 +548,8 @@ class SuperCrazyEightsView:
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
 
+        connected = cast(list[bool], d.pop("connected", UNSET))
+
         def _parse_deadline(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -568,6 +594,7 @@ class SuperCrazyEightsView:
             drawn_this_turn=drawn_this_turn,
             drawn_card=drawn_card,
             rematch=rematch,
+            connected=connected,
             deadline=deadline,
         )
 

@@ -15,6 +15,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.lobby_seat import LobbySeat
     from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge
+    from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim
     from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw
     from ..models.super_crazy_eights_options import SuperCrazyEightsOptions
     from ..models.super_crazy_eights_pass import SuperCrazyEightsPass
@@ -60,6 +61,7 @@ class SuperCrazyEightsWaiting:
     """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
     legal_actions: list[
         SuperCrazyEightsChallenge
+        | SuperCrazyEightsClaim
         | SuperCrazyEightsDraw
         | SuperCrazyEightsPass
         | SuperCrazyEightsPlay
@@ -74,6 +76,9 @@ class SuperCrazyEightsWaiting:
     reveal_deadline: None | str | Unset = UNSET
     """ Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null
     otherwise. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica
+    (README, Presence). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -81,6 +86,7 @@ class SuperCrazyEightsWaiting:
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
         from ..models.super_crazy_eights_play import SuperCrazyEightsPlay  # noqa: PLC0415
+        from ..models.super_crazy_eights_resign import SuperCrazyEightsResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -121,6 +127,8 @@ class SuperCrazyEightsWaiting:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SuperCrazyEightsChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SuperCrazyEightsResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
@@ -137,6 +145,10 @@ class SuperCrazyEightsWaiting:
             reveal_deadline = UNSET
         else:
             reveal_deadline = self.reveal_deadline
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -163,6 +175,8 @@ class SuperCrazyEightsWaiting:
             field_dict["revealed"] = revealed
         if reveal_deadline is not UNSET:
             field_dict["reveal_deadline"] = reveal_deadline
+        if connected is not UNSET:
+            field_dict["connected"] = connected
 
         return field_dict
 
@@ -170,6 +184,7 @@ class SuperCrazyEightsWaiting:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.lobby_seat import LobbySeat  # noqa: PLC0415
         from ..models.super_crazy_eights_challenge import SuperCrazyEightsChallenge  # noqa: PLC0415
+        from ..models.super_crazy_eights_claim import SuperCrazyEightsClaim  # noqa: PLC0415
         from ..models.super_crazy_eights_draw import SuperCrazyEightsDraw  # noqa: PLC0415
         from ..models.super_crazy_eights_options import SuperCrazyEightsOptions  # noqa: PLC0415
         from ..models.super_crazy_eights_pass import SuperCrazyEightsPass  # noqa: PLC0415
@@ -219,6 +234,7 @@ class SuperCrazyEightsWaiting:
                 data: object,
             ) -> (
                 SuperCrazyEightsChallenge
+                | SuperCrazyEightsClaim
                 | SuperCrazyEightsDraw
                 | SuperCrazyEightsPass
                 | SuperCrazyEightsPlay
@@ -256,11 +272,19 @@ class SuperCrazyEightsWaiting:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = SuperCrazyEightsResign.from_dict(data)
+                legal_actions_item_type_5 = SuperCrazyEightsClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -281,6 +305,8 @@ class SuperCrazyEightsWaiting:
 
         reveal_deadline = _parse_reveal_deadline(d.pop("reveal_deadline", UNSET))
 
+        connected = cast(list[bool], d.pop("connected", UNSET))
+
         super_crazy_eights_waiting = cls(
             game_id=game_id,
             variant=variant,
@@ -298,6 +324,7 @@ class SuperCrazyEightsWaiting:
             fairness=fairness,
             revealed=revealed,
             reveal_deadline=reveal_deadline,
+            connected=connected,
         )
 
         super_crazy_eights_waiting.additional_properties = d

@@ -9,6 +9,7 @@ from ..models.switch_accepted_action_by import SwitchAcceptedActionBy, check_swi
 
 if TYPE_CHECKING:
     from ..models.switch_challenge import SwitchChallenge
+    from ..models.switch_claim import SwitchClaim
     from ..models.switch_draw import SwitchDraw
     from ..models.switch_pass import SwitchPass
     from ..models.switch_play import SwitchPlay
@@ -30,7 +31,7 @@ class SwitchAcceptedAction:
     `timed_out` event, then the events of `action`, the house bot's move, marked `bot: true`; in Switch the action
     is `draw` and stands for the [SWI-9](/docs/rules/switch#SWI-9) penalty, 2 cards and the turn ends). Every other
     entry replays as `action` applied for `seat`. """
-    action: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign
+    action: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign
     """ The action as the seat sent it (or the server applied it for the seat). """
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +39,7 @@ class SwitchAcceptedAction:
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
+        from ..models.switch_resign import SwitchResign  # noqa: PLC0415
 
         seat = self.seat
 
@@ -51,6 +53,8 @@ class SwitchAcceptedAction:
         elif isinstance(self.action, SwitchPass):
             action = self.action.to_dict()
         elif isinstance(self.action, SwitchChallenge):
+            action = self.action.to_dict()
+        elif isinstance(self.action, SwitchResign):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -70,6 +74,7 @@ class SwitchAcceptedAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.switch_challenge import SwitchChallenge  # noqa: PLC0415
+        from ..models.switch_claim import SwitchClaim  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
@@ -80,7 +85,9 @@ class SwitchAcceptedAction:
 
         by = check_switch_accepted_action_by(d.pop("by"))
 
-        def _parse_action(data: object) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
+        def _parse_action(
+            data: object,
+        ) -> SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -113,11 +120,19 @@ class SwitchAcceptedAction:
                 return action_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_4 = SwitchResign.from_dict(data)
+
+                return action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_4 = SwitchResign.from_dict(data)
+            action_type_5 = SwitchClaim.from_dict(data)
 
-            return action_type_4
+            return action_type_5
 
         action = _parse_action(d.pop("action"))
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
     from ..models.challenged_event import ChallengedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.direction_changed_event import DirectionChangedEvent
@@ -37,6 +38,7 @@ class SwitchActResult:
     events: list[
         BuriedEvent
         | ChallengedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | DirectionChangedEvent
@@ -57,6 +59,7 @@ class SwitchActResult:
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -103,6 +106,8 @@ class SwitchActResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TokenReissuedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -123,6 +128,7 @@ class SwitchActResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -150,6 +156,7 @@ class SwitchActResult:
             ) -> (
                 BuriedEvent
                 | ChallengedEvent
+                | ClaimedEvent
                 | DealEndedEvent
                 | DealtEvent
                 | DirectionChangedEvent
@@ -276,11 +283,19 @@ class SwitchActResult:
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_14 = ClaimedEvent.from_dict(data)
+
+                    return events_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_14 = MatchEndedEvent.from_dict(data)
+                events_item_type_15 = MatchEndedEvent.from_dict(data)
 
-                return events_item_type_14
+                return events_item_type_15
 
             events_item = _parse_events_item(events_item_data)
 

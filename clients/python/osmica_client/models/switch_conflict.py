@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.field_error import FieldError
     from ..models.switch_challenge import SwitchChallenge
+    from ..models.switch_claim import SwitchClaim
     from ..models.switch_draw import SwitchDraw
     from ..models.switch_pass import SwitchPass
     from ..models.switch_play import SwitchPlay
@@ -77,10 +78,12 @@ class SwitchConflict:
     - `not_an_ace`: Nusicle: play_ace takes an ace as its ace.
     - `face_card_required`: Nusicle: play_ace takes a face card (J, Q, K) as its face.
     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card
-    ([NUS-13](/docs/rules/nusicle#NUS-13)). """
+    ([NUS-13](/docs/rules/nusicle#NUS-13)).
+    - `claim_disabled`: The match has no disconnect_grace_s: no seat can be claimed for the house bot.
+    - `claim_own_seat`: The seat to act cannot claim itself: it plays its turn. """
     version: int
     """ The match's current version. """
-    legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
+    legal_actions: list[SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
     """ What the caller may send now. """
     detail: None | str | Unset = UNSET
     """ A human-readable explanation. """
@@ -98,6 +101,7 @@ class SwitchConflict:
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
+        from ..models.switch_resign import SwitchResign  # noqa: PLC0415
 
         type_ = self.type_
 
@@ -119,6 +123,8 @@ class SwitchConflict:
             elif isinstance(legal_actions_item_data, SwitchPass):
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SwitchChallenge):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SwitchResign):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -182,6 +188,7 @@ class SwitchConflict:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.field_error import FieldError  # noqa: PLC0415
         from ..models.switch_challenge import SwitchChallenge  # noqa: PLC0415
+        from ..models.switch_claim import SwitchClaim  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
@@ -204,7 +211,7 @@ class SwitchConflict:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
+            ) -> SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -237,11 +244,19 @@ class SwitchConflict:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = SwitchResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = SwitchResign.from_dict(data)
+                legal_actions_item_type_5 = SwitchClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

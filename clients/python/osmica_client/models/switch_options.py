@@ -73,6 +73,9 @@ class SwitchOptions:
     a player whose time runs out draws 2 and his turn ends; null = no clock """
     abandon_after: int | Unset = 3
     """ Consecutive timeouts after which a seat is abandoned and the house bot plays it """
+    disconnect_grace_s: int | None | Unset = UNSET
+    """ Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house
+    bot (action claim); null = seats cannot be claimed (README, Presence) """
     stock_exhausted: Literal["reshuffle_keep_top"] | Unset = "reshuffle_keep_top"
     """ [SWI-12](/docs/rules/switch#SWI-12), [SWI-A13](/docs/rules/switch#SWI-A13): an empty stock is the discard
     pile minus its top card, shuffled """
@@ -133,6 +136,12 @@ class SwitchOptions:
 
         abandon_after = self.abandon_after
 
+        disconnect_grace_s: int | None | Unset
+        if isinstance(self.disconnect_grace_s, Unset):
+            disconnect_grace_s = UNSET
+        else:
+            disconnect_grace_s = self.disconnect_grace_s
+
         stock_exhausted = self.stock_exhausted
 
         target: int | None | Unset
@@ -182,6 +191,8 @@ class SwitchOptions:
             field_dict["turn_timeout_s"] = turn_timeout_s
         if abandon_after is not UNSET:
             field_dict["abandon_after"] = abandon_after
+        if disconnect_grace_s is not UNSET:
+            field_dict["disconnect_grace_s"] = disconnect_grace_s
         if stock_exhausted is not UNSET:
             field_dict["stock_exhausted"] = stock_exhausted
         if target is not UNSET:
@@ -269,6 +280,15 @@ class SwitchOptions:
 
         abandon_after = d.pop("abandon_after", UNSET)
 
+        def _parse_disconnect_grace_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        disconnect_grace_s = _parse_disconnect_grace_s(d.pop("disconnect_grace_s", UNSET))
+
         stock_exhausted = cast(Literal["reshuffle_keep_top"] | Unset, d.pop("stock_exhausted", UNSET))
         if stock_exhausted != "reshuffle_keep_top" and not isinstance(stock_exhausted, Unset):
             raise ValueError(f"stock_exhausted must match const 'reshuffle_keep_top', got '{stock_exhausted}'")
@@ -308,6 +328,7 @@ class SwitchOptions:
             infraction_penalty_cards=infraction_penalty_cards,
             turn_timeout_s=turn_timeout_s,
             abandon_after=abandon_after,
+            disconnect_grace_s=disconnect_grace_s,
             stock_exhausted=stock_exhausted,
             target=target,
             first_dealer=first_dealer,

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.buried_event import BuriedEvent
     from ..models.challenged_event import ChallengedEvent
+    from ..models.claimed_event import ClaimedEvent
     from ..models.deal_ended_event import DealEndedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.direction_changed_event import DirectionChangedEvent
@@ -37,6 +38,7 @@ class SwitchStreamMessage:
     event: (
         BuriedEvent
         | ChallengedEvent
+        | ClaimedEvent
         | DealEndedEvent
         | DealtEvent
         | DirectionChangedEvent
@@ -62,6 +64,7 @@ class SwitchStreamMessage:
     def to_dict(self) -> dict[str, Any]:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -105,6 +108,8 @@ class SwitchStreamMessage:
             event = self.event.to_dict()
         elif isinstance(self.event, TokenReissuedEvent):
             event = self.event.to_dict()
+        elif isinstance(self.event, ClaimedEvent):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -135,6 +140,7 @@ class SwitchStreamMessage:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.buried_event import BuriedEvent  # noqa: PLC0415
         from ..models.challenged_event import ChallengedEvent  # noqa: PLC0415
+        from ..models.claimed_event import ClaimedEvent  # noqa: PLC0415
         from ..models.deal_ended_event import DealEndedEvent  # noqa: PLC0415
         from ..models.dealt_event import DealtEvent  # noqa: PLC0415
         from ..models.direction_changed_event import DirectionChangedEvent  # noqa: PLC0415
@@ -157,6 +163,7 @@ class SwitchStreamMessage:
         ) -> (
             BuriedEvent
             | ChallengedEvent
+            | ClaimedEvent
             | DealEndedEvent
             | DealtEvent
             | DirectionChangedEvent
@@ -283,11 +290,19 @@ class SwitchStreamMessage:
                 return event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                event_type_14 = ClaimedEvent.from_dict(data)
+
+                return event_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            event_type_14 = MatchEndedEvent.from_dict(data)
+            event_type_15 = MatchEndedEvent.from_dict(data)
 
-            return event_type_14
+            return event_type_15
 
         event = _parse_event(d.pop("event"))
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.deal_result import DealResult
     from ..models.pending_draw import PendingDraw
     from ..models.switch_challenge import SwitchChallenge
+    from ..models.switch_claim import SwitchClaim
     from ..models.switch_draw import SwitchDraw
     from ..models.switch_options import SwitchOptions
     from ..models.switch_pass import SwitchPass
@@ -73,7 +74,7 @@ class SwitchView:
     """ Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. """
     options: SwitchOptions
     """ House rules of docs/rules/switch.md; ``null`` means the default for the player count. """
-    legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
+    legal_actions: list[SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
     """ Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a
     spectator). Send any entry back unchanged. """
     top: None | str
@@ -101,6 +102,9 @@ class SwitchView:
     (engine/commitment.py); the replay of the finished match reveals what it commits to. """
     rematch: None | str | Unset = UNSET
     """ Once the match is finished and a rematch was asked for: the new match's game id. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+    replica (README, Presence); the service fills it in. """
     deadline: None | str | Unset = UNSET
     """ With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
@@ -114,6 +118,7 @@ class SwitchView:
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
+        from ..models.switch_resign import SwitchResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -186,6 +191,8 @@ class SwitchView:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SwitchChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SwitchResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
@@ -226,6 +233,10 @@ class SwitchView:
             rematch = UNSET
         else:
             rematch = self.rematch
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         deadline: None | str | Unset
         if isinstance(self.deadline, Unset):
@@ -273,6 +284,8 @@ class SwitchView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if connected is not UNSET:
+            field_dict["connected"] = connected
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
 
@@ -285,6 +298,7 @@ class SwitchView:
         from ..models.deal_result import DealResult  # noqa: PLC0415
         from ..models.pending_draw import PendingDraw  # noqa: PLC0415
         from ..models.switch_challenge import SwitchChallenge  # noqa: PLC0415
+        from ..models.switch_claim import SwitchClaim  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_options import SwitchOptions  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
@@ -383,7 +397,7 @@ class SwitchView:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
+            ) -> SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -416,11 +430,19 @@ class SwitchView:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = SwitchResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = SwitchResign.from_dict(data)
+                legal_actions_item_type_5 = SwitchClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -500,6 +522,8 @@ class SwitchView:
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
 
+        connected = cast(list[bool], d.pop("connected", UNSET))
+
         def _parse_deadline(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -543,6 +567,7 @@ class SwitchView:
             challenge_open=challenge_open,
             drawn_this_turn=drawn_this_turn,
             rematch=rematch,
+            connected=connected,
             deadline=deadline,
         )
 

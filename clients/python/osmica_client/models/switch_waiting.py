@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.lobby_seat import LobbySeat
     from ..models.switch_challenge import SwitchChallenge
+    from ..models.switch_claim import SwitchClaim
     from ..models.switch_draw import SwitchDraw
     from ..models.switch_options import SwitchOptions
     from ..models.switch_pass import SwitchPass
@@ -51,7 +52,7 @@ class SwitchWaiting:
     """ Whether the match deals a preset deck. """
     commitment: str
     """ The shuffle's commitment, fixed at creation (docs/fairness.md). """
-    legal_actions: list[SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
+    legal_actions: list[SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign]
     """ Always empty: nothing can be played before the deal. """
     fairness: Literal["players"] | Unset = UNSET
     """ Only in a match of `fairness: "players"`: `players`. """
@@ -61,6 +62,9 @@ class SwitchWaiting:
     reveal_deadline: None | str | Unset = UNSET
     """ Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null
     otherwise. """
+    connected: list[bool] | Unset = UNSET
+    """ Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica
+    (README, Presence). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,6 +72,7 @@ class SwitchWaiting:
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
         from ..models.switch_play import SwitchPlay  # noqa: PLC0415
+        from ..models.switch_resign import SwitchResign  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -108,6 +113,8 @@ class SwitchWaiting:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, SwitchChallenge):
                 legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, SwitchResign):
+                legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
 
@@ -124,6 +131,10 @@ class SwitchWaiting:
             reveal_deadline = UNSET
         else:
             reveal_deadline = self.reveal_deadline
+
+        connected: list[bool] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -150,6 +161,8 @@ class SwitchWaiting:
             field_dict["revealed"] = revealed
         if reveal_deadline is not UNSET:
             field_dict["reveal_deadline"] = reveal_deadline
+        if connected is not UNSET:
+            field_dict["connected"] = connected
 
         return field_dict
 
@@ -157,6 +170,7 @@ class SwitchWaiting:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.lobby_seat import LobbySeat  # noqa: PLC0415
         from ..models.switch_challenge import SwitchChallenge  # noqa: PLC0415
+        from ..models.switch_claim import SwitchClaim  # noqa: PLC0415
         from ..models.switch_draw import SwitchDraw  # noqa: PLC0415
         from ..models.switch_options import SwitchOptions  # noqa: PLC0415
         from ..models.switch_pass import SwitchPass  # noqa: PLC0415
@@ -204,7 +218,7 @@ class SwitchWaiting:
 
             def _parse_legal_actions_item(
                 data: object,
-            ) -> SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
+            ) -> SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -237,11 +251,19 @@ class SwitchWaiting:
                     return legal_actions_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = SwitchResign.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_4 = SwitchResign.from_dict(data)
+                legal_actions_item_type_5 = SwitchClaim.from_dict(data)
 
-                return legal_actions_item_type_4
+                return legal_actions_item_type_5
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
@@ -262,6 +284,8 @@ class SwitchWaiting:
 
         reveal_deadline = _parse_reveal_deadline(d.pop("reveal_deadline", UNSET))
 
+        connected = cast(list[bool], d.pop("connected", UNSET))
+
         switch_waiting = cls(
             game_id=game_id,
             variant=variant,
@@ -279,6 +303,7 @@ class SwitchWaiting:
             fairness=fairness,
             revealed=revealed,
             reveal_deadline=reveal_deadline,
+            connected=connected,
         )
 
         switch_waiting.additional_properties = d

@@ -2,6 +2,7 @@
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.seedKey = void 0;
 exports.memorySeeds = memorySeeds;
+exports.connectedAfter = connectedAfter;
 exports.createOsmica = createOsmica;
 const fairness_js_1 = require("./fairness.js");
 const stream_js_1 = require("./stream.js");
@@ -13,6 +14,14 @@ function memorySeeds() {
 /** The key of a seat's client seed in a `SeedStore`. */
 const seedKey = (variant, gameId, seat) => `osmica:seed:${variant}:${gameId}:${seat}`;
 exports.seedKey = seedKey;
+/** The view's `connected` after a stream's `message`: changed by a `presence` message only (the others leave it
+ * as it was). */
+function connectedAfter(connected, message) {
+    if (message.type !== "presence")
+        return [...connected];
+    const { seat, connected: now } = message.event;
+    return connected.map((was, i) => (i === seat ? now : was));
+}
 /** The helper over the server at `baseUrl`; see the module's description. */
 function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seeds = memorySeeds() }) {
     const base = baseUrl.replace(/\/+$/, "");
@@ -138,6 +147,9 @@ function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seed
                         headers["Idempotency-Key"] = idempotencyKey;
                     return call("POST", `${path}/actions`, token, body, headers);
                 },
+                claim(options = {}) {
+                    return this.act({ type: "claim" }, options);
+                },
                 events({ after, wait } = {}) {
                     const query = new URLSearchParams();
                     if (after !== undefined)
@@ -147,7 +159,7 @@ function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seed
                     const suffix = query.size > 0 ? `?${query}` : "";
                     return call("GET", `${path}/events${suffix}`, token);
                 },
-                stream: ({ view, lastEventId, signal } = {}) => (0, stream_js_1.streamEvents)({
+                stream: (({ view, lastEventId, presence, signal } = {}) => (0, stream_js_1.streamEvents)({
                     baseUrl: base,
                     variant,
                     gameId,
@@ -155,9 +167,10 @@ function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seed
                     apiKey,
                     after: lastEventId,
                     view,
+                    presence: presence === true,
                     signal,
                     fetch: fetcher,
-                }),
+                })),
                 async join(body) {
                     let sent = body;
                     let clientSeed;

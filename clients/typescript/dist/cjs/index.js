@@ -1,6 +1,6 @@
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.seedKey = exports.memorySeeds = exports.createOsmica = exports.verifyDeal = exports.shuffleKey = exports.serverCommitment = exports.seedCommitment = exports.newClientSeed = exports.keyedGenerator = exports.firstDeck = exports.cardIndex = exports.verifySignature = exports.SIGNATURE_HEADER = exports.streamEvents = exports.StreamError = void 0;
+exports.seedKey = exports.memorySeeds = exports.createOsmica = exports.connectedAfter = exports.verifyDeal = exports.shuffleKey = exports.serverCommitment = exports.seedCommitment = exports.newClientSeed = exports.keyedGenerator = exports.firstDeck = exports.cardIndex = exports.verifySignature = exports.SIGNATURE_HEADER = exports.streamEvents = exports.StreamError = void 0;
 exports.createOsmicaClient = createOsmicaClient;
 /**
  * The Osmica client: the types generated from the OpenAPI document (`./generated/openapi.ts`, never edited by
@@ -27,6 +27,7 @@ Object.defineProperty(exports, "serverCommitment", { enumerable: true, get: func
 Object.defineProperty(exports, "shuffleKey", { enumerable: true, get: function () { return fairness_js_1.shuffleKey; } });
 Object.defineProperty(exports, "verifyDeal", { enumerable: true, get: function () { return fairness_js_1.verifyDeal; } });
 var game_js_1 = require("./game.js");
+Object.defineProperty(exports, "connectedAfter", { enumerable: true, get: function () { return game_js_1.connectedAfter; } });
 Object.defineProperty(exports, "createOsmica", { enumerable: true, get: function () { return game_js_1.createOsmica; } });
 Object.defineProperty(exports, "memorySeeds", { enumerable: true, get: function () { return game_js_1.memorySeeds; } });
 Object.defineProperty(exports, "seedKey", { enumerable: true, get: function () { return game_js_1.seedKey; } });

@@ -9,7 +9,10 @@
  * the `match_ended` event, when the server closes with nothing new and the match's view says `finished`, when
  * `signal` aborts, or on an answer that another try cannot change (401, 404, ...: thrown as a `StreamError`
  * with the problem details); a 429 or 503 is retried after its `Retry-After`. A final `event: revoked`
- * message (the token was revoked; it has no `id`) ends it with a `StreamError` of status 401.
+ * message (the token was revoked; it has no `id`) ends it with a `StreamError` of status 401. An `event:
+ * presence` message (a seat's connection changed: `PresenceMessage`, no `id`, no event of the match) is yielded
+ * with `presence: true` as a `PresenceStreamMessage` (`type: "presence"`, `seq`: the last event's), and never
+ * moves the resume point.
  * It needs only `fetch` and a readable body (Node 18+, every current browser), so it can send the token as a
  * header, which the browser's own `EventSource` cannot.
  */
@@ -32,6 +35,12 @@ export type StreamMessage<V extends VariantId = VariantId> = GameEvent<V> extend
     /** With `view: true`, on the last event of each commit: the caller's view after it. */
     view?: View<V> | null;
 } : never : never;
+/** A stream's `presence` message: a seat's connection changed (the data of `event: presence`, which has no `id`);
+ * `seq` is the last event's seq before it, `connected` the whole table's. */
+export type PresenceStreamMessage = components["schemas"]["PresenceMessage"] & {
+    seq: number;
+    type: "presence";
+};
 export interface StreamOptions<V extends VariantId = VariantId> {
     /** The server's root URL, e.g. `http://127.0.0.1:8000`. */
     baseUrl: string;
@@ -45,6 +54,8 @@ export interface StreamOptions<V extends VariantId = VariantId> {
     after?: number;
     /** Ask for the caller's fresh view with the last event of each commit. */
     view?: boolean;
+    /** Yield the `presence` messages too (a seat's connection changed); without it, only the match's events. */
+    presence?: boolean;
     /** Ends the stream (the generator returns). */
     signal?: AbortSignal;
     /** Milliseconds before connecting again after a drop, unless the server sent `retry:` (default 1000). */
@@ -60,4 +71,7 @@ export declare class StreamError extends Error {
     constructor(status: number, problem: components["schemas"]["Problem"] | undefined);
 }
 /** The messages of the stream, in order, across reconnections; see the module's description. */
+export declare function streamEvents<V extends VariantId>(options: StreamOptions<V> & {
+    presence: true;
+}): AsyncGenerator<StreamMessage<V> | PresenceStreamMessage>;
 export declare function streamEvents<V extends VariantId>(options: StreamOptions<V>): AsyncGenerator<StreamMessage<V>>;

@@ -14,7 +14,6 @@ class StreamError extends Error {
     }
 }
 exports.StreamError = StreamError;
-/** The messages of the stream, in order, across reconnections; see the module's description. */
 async function* streamEvents(options) {
     const fetcher = options.fetch ?? globalThis.fetch;
     const base = options.baseUrl.replace(/\/+$/, "");
@@ -52,6 +51,13 @@ async function* streamEvents(options) {
                     }
                     if (raw.event === "revoked")
                         throw new StreamError(401, parseProblem(raw.data));
+                    if (raw.event === "presence") {
+                        if (options.presence !== true)
+                            continue;
+                        const presence = JSON.parse(raw.data);
+                        yield { ...presence, seq: last, type: "presence" };
+                        continue;
+                    }
                     const data = JSON.parse(raw.data);
                     const seq = raw.id === undefined ? data.event.seq : Number(raw.id);
                     if (seq <= last)

@@ -17,12 +17,15 @@
  * a reload); `view`, `create` and `join` reveal it once the table is full, and `verifyDeal` checks the replay.
  * `quickMatch(variant, body)` queues an app's player (`apiKey` required) and long-polls the ticket until it ends:
  * once `matched`, the answer carries the game id, the seat and its token, for `game(variant, gameId, { token })`.
+ * Presence: `claim()` hands the seat to act, gone for the match's `disconnect_grace_s`, to the house bot (a 409
+ * `claim_too_early` carries `retry_after`); `connectedAfter(view.connected, message)` keeps the list of who is
+ * there up to date from the stream's `presence` messages (which are no events of the match).
  */
 import type { ProblemCodes } from "./generated/codes.js";
 import type { components, paths } from "./generated/openapi.js";
 import type { Action, CreateBody, VariantId } from "./index.js";
 import { type DealCheck } from "./fairness.js";
-import { type StreamMessage } from "./stream.js";
+import { type PresenceStreamMessage, type StreamMessage } from "./stream.js";
 type Problem = components["schemas"]["Problem"];
 type Route<V extends VariantId, S extends string> = `/v1/${V}/games/{game_id}${S}` extends infer P extends keyof paths ? paths[P] : never;
 type ResponsesOf<O> = O extends {
@@ -118,6 +121,8 @@ export interface GameStreamOptions {
     view?: boolean;
     /** Resume after this seq (the last `seq` received). */
     lastEventId?: number;
+    /** Yield the stream's `presence` messages too (a seat's connection changed), not only the match's events. */
+    presence?: boolean;
     signal?: AbortSignal;
 }
 /** A match of variant `V`, as one seat (with its token) or as a spectator (without). */
@@ -130,9 +135,14 @@ export interface Game<V extends VariantId> {
     view(): Promise<AnswerOf<V, "view">>;
     /** Send one of the view's `legal_actions`. */
     act(body: Action<V>, options?: ActOptions): Promise<AnswerOf<V, "act">>;
+    /** Claim the seat to act, disconnected for the match's `disconnect_grace_s`, for the house bot. */
+    claim(options?: Pick<ActOptions, "ifMatch">): Promise<AnswerOf<V, "act">>;
     /** The events after `after`, redacted for the caller; with `wait`, a long poll. */
     events(options?: EventsOptions): Promise<AnswerOf<V, "events">>;
     /** The live stream, resumed across dropped connections (see `streamEvents`). */
+    stream(options: GameStreamOptions & {
+        presence: true;
+    }): AsyncGenerator<StreamMessage<V> | PresenceStreamMessage>;
     stream(options?: GameStreamOptions): AsyncGenerator<StreamMessage<V>>;
     /** Take a seat (`{ invite }`, or `{ from }` with the old match's token); the handle then acts as it. */
     join(body: JoinBody<V>): Promise<AnswerOf<V, "join">>;
@@ -177,6 +187,12 @@ export interface Osmica {
     /** Queue a player for a match of `variant` and poll until the ticket ends (see the module's description). */
     quickMatch<V extends VariantId>(variant: V, body: QueueBody<V>, options?: QuickMatchOptions): Promise<QuickMatchAnswer<V>>;
 }
+/** The view's `connected` after a stream's `message`: changed by a `presence` message only (the others leave it
+ * as it was). */
+export declare function connectedAfter(connected: readonly boolean[], message: {
+    type: string;
+    event?: unknown;
+}): boolean[];
 /** The helper over the server at `baseUrl`; see the module's description. */
 export declare function createOsmica({ baseUrl, apiKey, fetch: fetcher, seeds }: OsmicaOptions): Osmica;
 export {};

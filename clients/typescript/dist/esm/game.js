@@ -7,6 +7,14 @@ export function memorySeeds() {
 }
 /** The key of a seat's client seed in a `SeedStore`. */
 export const seedKey = (variant, gameId, seat) => `osmica:seed:${variant}:${gameId}:${seat}`;
+/** The view's `connected` after a stream's `message`: changed by a `presence` message only (the others leave it
+ * as it was). */
+export function connectedAfter(connected, message) {
+    if (message.type !== "presence")
+        return [...connected];
+    const { seat, connected: now } = message.event;
+    return connected.map((was, i) => (i === seat ? now : was));
+}
 /** The helper over the server at `baseUrl`; see the module's description. */
 export function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetch, seeds = memorySeeds() }) {
     const base = baseUrl.replace(/\/+$/, "");
@@ -132,6 +140,9 @@ export function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetc
                         headers["Idempotency-Key"] = idempotencyKey;
                     return call("POST", `${path}/actions`, token, body, headers);
                 },
+                claim(options = {}) {
+                    return this.act({ type: "claim" }, options);
+                },
                 events({ after, wait } = {}) {
                     const query = new URLSearchParams();
                     if (after !== undefined)
@@ -141,7 +152,7 @@ export function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetc
                     const suffix = query.size > 0 ? `?${query}` : "";
                     return call("GET", `${path}/events${suffix}`, token);
                 },
-                stream: ({ view, lastEventId, signal } = {}) => streamEvents({
+                stream: (({ view, lastEventId, presence, signal } = {}) => streamEvents({
                     baseUrl: base,
                     variant,
                     gameId,
@@ -149,9 +160,10 @@ export function createOsmica({ baseUrl, apiKey, fetch: fetcher = globalThis.fetc
                     apiKey,
                     after: lastEventId,
                     view,
+                    presence: presence === true,
                     signal,
                     fetch: fetcher,
-                }),
+                })),
                 async join(body) {
                     let sent = body;
                     let clientSeed;

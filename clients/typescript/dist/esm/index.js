@@ -7,10 +7,10 @@
  * `View<"nags">` is `NagsView`, `Action<"nags">` is the union the view's `legal_actions` holds.
  */
 import createClient, {} from "openapi-fetch";
-export { StreamError, streamEvents } from "./stream.js";
+export { StreamError, streamEvents, } from "./stream.js";
 export { SIGNATURE_HEADER, verifySignature } from "./webhooks.js";
 export { cardIndex, firstDeck, keyedGenerator, newClientSeed, seedCommitment, serverCommitment, shuffleKey, verifyDeal, } from "./fairness.js";
-export { createOsmica, memorySeeds, seedKey, } from "./game.js";
+export { connectedAfter, createOsmica, memorySeeds, seedKey, } from "./game.js";
 /** An openapi-fetch client for the whole API: `GET`, `POST` take the document's paths and return typed
  * `{ data, error, response }`, where `error` is the typed problem of the status that came back. */
 export function createOsmicaClient({ token, ...options }) {

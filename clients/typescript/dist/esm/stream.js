@@ -9,7 +9,6 @@ export class StreamError extends Error {
         this.name = "StreamError";
     }
 }
-/** The messages of the stream, in order, across reconnections; see the module's description. */
 export async function* streamEvents(options) {
     const fetcher = options.fetch ?? globalThis.fetch;
     const base = options.baseUrl.replace(/\/+$/, "");
@@ -47,6 +46,13 @@ export async function* streamEvents(options) {
                     }
                     if (raw.event === "revoked")
                         throw new StreamError(401, parseProblem(raw.data));
+                    if (raw.event === "presence") {
+                        if (options.presence !== true)
+                            continue;
+                        const presence = JSON.parse(raw.data);
+                        yield { ...presence, seq: last, type: "presence" };
+                        continue;
+                    }
                     const data = JSON.parse(raw.data);
                     const seq = raw.id === undefined ? data.event.seq : Number(raw.id);
                     if (seq <= last)

@@ -10,7 +10,7 @@ export interface ProblemCodes {
     404: "invite_unknown" | "not_found" | "player_unknown" | "ticket_unknown" | "unknown_seat" | "webhook_not_configured";
     405: "method_not_allowed";
     406: "not_acceptable";
-    409: "already_matched" | "already_queued" | "already_revealed" | "conflict" | "match_waiting" | "no_reveal" | "not_a_rematch" | "not_finished" | "not_revealed" | "not_waiting" | "replay_unavailable" | "seat_not_taken" | "seat_taken";
+    409: "already_matched" | "already_queued" | "already_revealed" | "claim_too_early" | "conflict" | "match_waiting" | "no_reveal" | "not_a_rematch" | "not_finished" | "not_revealed" | "not_waiting" | "replay_unavailable" | "seat_connected" | "seat_not_taken" | "seat_taken";
     412: "version_mismatch";
     413: "payload_too_large";
     415: "unsupported_media_type";

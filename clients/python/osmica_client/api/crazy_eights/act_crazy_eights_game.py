@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.crazy_eights_act_result import CrazyEightsActResult
+from ...models.crazy_eights_claim import CrazyEightsClaim
 from ...models.crazy_eights_conflict import CrazyEightsConflict
 from ...models.crazy_eights_draw import CrazyEightsDraw
 from ...models.crazy_eights_pass import CrazyEightsPass
@@ -20,7 +21,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -43,6 +44,8 @@ def _get_kwargs(
     elif isinstance(body, CrazyEightsDraw):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CrazyEightsPass):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CrazyEightsResign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -153,7 +156,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem]:
@@ -168,7 +171,8 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
+        body (CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay |
+            CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,7 +200,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem | None:
@@ -211,7 +215,8 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
+        body (CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay |
+            CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,7 +239,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem]:
@@ -249,7 +254,8 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
+        body (CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay |
+            CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -275,7 +281,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
+    body: CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> CrazyEightsActResult | CrazyEightsConflict | MatchWaiting | Problem | None:
@@ -290,7 +296,8 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay | CrazyEightsResign):
+        body (CrazyEightsClaim | CrazyEightsDraw | CrazyEightsPass | CrazyEightsPlay |
+            CrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

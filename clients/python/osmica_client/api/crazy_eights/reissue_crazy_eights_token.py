@@ -48,6 +48,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -88,8 +93,8 @@ def sync_detailed(
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
     old token is refused (401) from then on: its open streams end with `event: revoked` and its long
-    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
-    player who lost theirs.
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and
+    refused while the seat is connected (`connected` in the views). For a player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.
@@ -125,8 +130,8 @@ def sync(
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
     old token is refused (401) from then on: its open streams end with `event: revoked` and its long
-    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
-    player who lost theirs.
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and
+    refused while the seat is connected (`connected` in the views). For a player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.
@@ -157,8 +162,8 @@ async def asyncio_detailed(
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
     old token is refused (401) from then on: its open streams end with `event: revoked` and its long
-    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
-    player who lost theirs.
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and
+    refused while the seat is connected (`connected` in the views). For a player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.
@@ -192,8 +197,8 @@ async def asyncio(
 
      With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's
     old token is refused (401) from then on: its open streams end with `event: revoked` and its long
-    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a
-    player who lost theirs.
+    polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and
+    refused while the seat is connected (`connected` in the views). For a player who lost theirs.
 
     Args:
         game_id (str): The game id from its creation.

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.match_waiting import MatchWaiting
 from ...models.nags_act_result import NagsActResult
+from ...models.nags_claim import NagsClaim
 from ...models.nags_conflict import NagsConflict
 from ...models.nags_play import NagsPlay
 from ...models.nags_resign import NagsResign
@@ -19,7 +20,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -40,6 +41,8 @@ def _get_kwargs(
     if isinstance(body, NagsPlay):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, NagsTurnStock):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, NagsResign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -150,7 +153,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | NagsConflict | NagsActResult | Problem]:
@@ -165,7 +168,7 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsPlay | NagsResign | NagsTurnStock):
+        body (NagsClaim | NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,7 +196,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | NagsConflict | NagsActResult | Problem | None:
@@ -208,7 +211,7 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsPlay | NagsResign | NagsTurnStock):
+        body (NagsClaim | NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,7 +234,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | NagsConflict | NagsActResult | Problem]:
@@ -246,7 +249,7 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsPlay | NagsResign | NagsTurnStock):
+        body (NagsClaim | NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -272,7 +275,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NagsPlay | NagsResign | NagsTurnStock,
+    body: NagsClaim | NagsPlay | NagsResign | NagsTurnStock,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | NagsConflict | NagsActResult | Problem | None:
@@ -287,7 +290,7 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NagsPlay | NagsResign | NagsTurnStock):
+        body (NagsClaim | NagsPlay | NagsResign | NagsTurnStock):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.match_waiting import MatchWaiting
 from ...models.nusicle_act_result import NusicleActResult
+from ...models.nusicle_claim import NusicleClaim
 from ...models.nusicle_conflict import NusicleConflict
 from ...models.nusicle_draw import NusicleDraw
 from ...models.nusicle_pass import NusiclePass
@@ -21,7 +22,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
+    body: NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -46,6 +47,8 @@ def _get_kwargs(
     elif isinstance(body, NusicleDraw):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, NusiclePass):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, NusicleResign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -156,7 +159,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
+    body: NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | NusicleConflict | NusicleActResult | Problem]:
@@ -171,7 +174,8 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign):
+        body (NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce |
+            NusicleResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +203,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
+    body: NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | NusicleConflict | NusicleActResult | Problem | None:
@@ -214,7 +218,8 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign):
+        body (NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce |
+            NusicleResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,7 +242,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
+    body: NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | NusicleConflict | NusicleActResult | Problem]:
@@ -252,7 +257,8 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign):
+        body (NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce |
+            NusicleResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,7 +284,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
+    body: NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | NusicleConflict | NusicleActResult | Problem | None:
@@ -293,7 +299,8 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce | NusicleResign):
+        body (NusicleClaim | NusicleDraw | NusiclePass | NusiclePlay | NusiclePlayAce |
+            NusicleResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

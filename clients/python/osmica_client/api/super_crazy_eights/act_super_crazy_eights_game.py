@@ -10,6 +10,7 @@ from ...models.match_waiting import MatchWaiting
 from ...models.problem import Problem
 from ...models.super_crazy_eights_act_result import SuperCrazyEightsActResult
 from ...models.super_crazy_eights_challenge import SuperCrazyEightsChallenge
+from ...models.super_crazy_eights_claim import SuperCrazyEightsClaim
 from ...models.super_crazy_eights_conflict import SuperCrazyEightsConflict
 from ...models.super_crazy_eights_draw import SuperCrazyEightsDraw
 from ...models.super_crazy_eights_pass import SuperCrazyEightsPass
@@ -22,6 +23,7 @@ def _get_kwargs(
     game_id: str,
     *,
     body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -50,6 +52,8 @@ def _get_kwargs(
     elif isinstance(body, SuperCrazyEightsPass):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SuperCrazyEightsChallenge):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SuperCrazyEightsResign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -161,6 +165,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -179,8 +184,8 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
-            SuperCrazyEightsPlay | SuperCrazyEightsResign):
+        body (SuperCrazyEightsChallenge | SuperCrazyEightsClaim | SuperCrazyEightsDraw |
+            SuperCrazyEightsPass | SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,6 +214,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -227,8 +233,8 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
-            SuperCrazyEightsPlay | SuperCrazyEightsResign):
+        body (SuperCrazyEightsChallenge | SuperCrazyEightsClaim | SuperCrazyEightsDraw |
+            SuperCrazyEightsPass | SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -252,6 +258,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -270,8 +277,8 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
-            SuperCrazyEightsPlay | SuperCrazyEightsResign):
+        body (SuperCrazyEightsChallenge | SuperCrazyEightsClaim | SuperCrazyEightsDraw |
+            SuperCrazyEightsPass | SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -298,6 +305,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SuperCrazyEightsChallenge
+    | SuperCrazyEightsClaim
     | SuperCrazyEightsDraw
     | SuperCrazyEightsPass
     | SuperCrazyEightsPlay
@@ -316,8 +324,8 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SuperCrazyEightsChallenge | SuperCrazyEightsDraw | SuperCrazyEightsPass |
-            SuperCrazyEightsPlay | SuperCrazyEightsResign):
+        body (SuperCrazyEightsChallenge | SuperCrazyEightsClaim | SuperCrazyEightsDraw |
+            SuperCrazyEightsPass | SuperCrazyEightsPlay | SuperCrazyEightsResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -10,6 +10,7 @@ from ...models.match_waiting import MatchWaiting
 from ...models.problem import Problem
 from ...models.switch_act_result import SwitchActResult
 from ...models.switch_challenge import SwitchChallenge
+from ...models.switch_claim import SwitchClaim
 from ...models.switch_conflict import SwitchConflict
 from ...models.switch_draw import SwitchDraw
 from ...models.switch_pass import SwitchPass
@@ -21,7 +22,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -46,6 +47,8 @@ def _get_kwargs(
     elif isinstance(body, SwitchPass):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SwitchChallenge):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SwitchResign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -156,7 +159,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | SwitchConflict | Problem | SwitchActResult]:
@@ -171,7 +174,8 @@ def sync_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
+        body (SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay |
+            SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +203,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | SwitchConflict | Problem | SwitchActResult | None:
@@ -214,7 +218,8 @@ def sync(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
+        body (SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay |
+            SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,7 +242,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MatchWaiting | SwitchConflict | Problem | SwitchActResult]:
@@ -252,7 +257,8 @@ async def asyncio_detailed(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
+        body (SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay |
+            SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,7 +284,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
+    body: SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MatchWaiting | SwitchConflict | Problem | SwitchActResult | None:
@@ -293,7 +299,8 @@ async def asyncio(
             otherwise).
         idempotency_key (str | Unset): A repeat with the same key and body gets the first response
             again and changes nothing; the same key with another body is 422. Printable ASCII.
-        body (SwitchChallenge | SwitchDraw | SwitchPass | SwitchPlay | SwitchResign):
+        body (SwitchChallenge | SwitchClaim | SwitchDraw | SwitchPass | SwitchPlay |
+            SwitchResign):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -178,7 +178,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Crazy Eights match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_crazy_eights_token"];
         delete?: never;
@@ -402,7 +402,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Switch match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_switch_token"];
         delete?: never;
@@ -626,7 +626,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Super Crazy Eights (Super Lude Osmice) match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_super_crazy_eights_token"];
         delete?: never;
@@ -850,7 +850,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nags match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_nags_token"];
         delete?: never;
@@ -1074,7 +1074,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a seat's token of a Nusicle match
-         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event. For a player who lost theirs.
+         * @description With the host's token (from the creation): a new bearer token for the seat, shown once; the seat's old token is refused (401) from then on: its open streams end with `event: revoked` and its long polls answer 401. In play the reissue is announced to every seat as a `token_reissued` event, and refused while the seat is connected (`connected` in the views). For a player who lost theirs.
          */
         post: operations["reissue_nusicle_token"];
         delete?: never;
@@ -1645,6 +1645,32 @@ export interface components {
             bot?: boolean;
         };
         /**
+         * ClaimedEvent
+         * @description ``seat``, to act and disconnected for ``disconnect_grace_s``, was claimed by ``by``: the house bot plays
+         *     it from now on, and it is marked ``resigned``.
+         */
+        ClaimedEvent: {
+            /** @constant */
+            type: "claimed";
+            /**
+             * Format: int64
+             * @description The seat that claimed it.
+             */
+            by: number;
+            /**
+             * Format: int64
+             * @description Counts from 1 over the whole match; no gaps.
+             */
+            seq: number;
+            /** @description The seat that acted or is concerned; null when no seat is. */
+            seat?: number | null;
+            /**
+             * @description A move the server made for this event's seat (a bot seat, a resigned or abandoned seat's house bot, or a timeout); absent otherwise, also on what such a move causes for another seat (a player's automatic pass).
+             * @default false
+             */
+            bot?: boolean;
+        };
+        /**
          * CrazyEightsAcceptedAction
          * @description One accepted action of a Crazy Eights match, in the order it was applied.
          */
@@ -1660,7 +1686,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"];
+            action: components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"];
         };
         /**
          * CrazyEightsActResult
@@ -1670,7 +1696,15 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["CrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
+         * CrazyEightsClaim
+         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
+         */
+        CrazyEightsClaim: {
+            /** @constant */
+            type: "claim";
         };
         /**
          * CrazyEightsConflict
@@ -1700,7 +1734,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
+            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -1738,7 +1772,7 @@ export interface components {
          */
         CrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * CrazyEightsJoined
@@ -1850,6 +1884,8 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
+            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
+            disconnect_grace_s?: number | null;
         };
         /**
          * CrazyEightsPass
@@ -1942,7 +1978,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["CrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -2060,6 +2096,12 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+             *     replica (README, Presence); the service fills it in.
+             * @default []
+             */
+            connected?: boolean[];
+            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -2068,7 +2110,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["CrazyEightsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
+            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
             /**
@@ -2127,7 +2169,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"])[];
+            legal_actions: (components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -2137,6 +2179,11 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
+            /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
+             * @default []
+             */
+            connected?: boolean[];
         };
         /**
          * DealEndedEvent
@@ -2599,7 +2646,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"];
+            action: components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"];
         };
         /**
          * NagsActResult
@@ -2609,7 +2656,15 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NagsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
+         * NagsClaim
+         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
+         */
+        NagsClaim: {
+            /** @constant */
+            type: "claim";
         };
         /**
          * NagsConflict
@@ -2639,7 +2694,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
+            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -2669,7 +2724,7 @@ export interface components {
          */
         NagsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NagsHorse
@@ -2801,6 +2856,8 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
+            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
+            disconnect_grace_s?: number | null;
         };
         /**
          * NagsPlay
@@ -2885,7 +2942,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NagsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3011,6 +3068,12 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+             *     replica (README, Presence); the service fills it in.
+             * @default []
+             */
+            connected?: boolean[];
+            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -3019,7 +3082,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NagsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
+            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"])[];
             /** @description The four horses in the order they were turned. */
             horses: components["schemas"]["NagsHorse"][];
             /** @description The pile's top card, which the next play relates to. */
@@ -3080,7 +3143,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"])[];
+            legal_actions: (components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -3090,6 +3153,11 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
+            /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
+             * @default []
+             */
+            connected?: boolean[];
         };
         /**
          * NusicleAcceptedAction
@@ -3107,7 +3175,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"];
+            action: components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"];
         };
         /**
          * NusicleActResult
@@ -3117,7 +3185,15 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["NusicleView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+        };
+        /**
+         * NusicleClaim
+         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
+         */
+        NusicleClaim: {
+            /** @constant */
+            type: "claim";
         };
         /**
          * NusicleConflict
@@ -3147,7 +3223,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
+            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -3216,7 +3292,7 @@ export interface components {
          */
         NusicleEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * NusicleJoined
@@ -3347,6 +3423,8 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
+            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
+            disconnect_grace_s?: number | null;
         };
         /**
          * NusiclePass
@@ -3477,7 +3555,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["NusicleAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -3612,6 +3690,12 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+             *     replica (README, Presence); the service fills it in.
+             * @default []
+             */
+            connected?: boolean[];
+            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -3620,7 +3704,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["NusicleOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
+            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"])[];
             /** @description The three build piles ([NUS-3](/docs/rules/nusicle#NUS-3)). */
             piles: components["schemas"]["NusiclePile"][];
             /**
@@ -3670,7 +3754,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"])[];
+            legal_actions: (components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -3680,6 +3764,11 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
+            /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
+             * @default []
+             */
+            connected?: boolean[];
         };
         /**
          * PassedEvent
@@ -4069,7 +4158,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"];
+            action: components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"];
         };
         /**
          * SuperCrazyEightsActResult
@@ -4079,7 +4168,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SuperCrazyEightsView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsChallenge
@@ -4093,6 +4182,14 @@ export interface components {
              * @description The seat that left itself one card without announcing it
              */
             seat: number;
+        };
+        /**
+         * SuperCrazyEightsClaim
+         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
+         */
+        SuperCrazyEightsClaim: {
+            /** @constant */
+            type: "claim";
         };
         /**
          * SuperCrazyEightsConflict
@@ -4122,7 +4219,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
+            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -4160,7 +4257,7 @@ export interface components {
          */
         SuperCrazyEightsEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SuperCrazyEightsJoined
@@ -4303,6 +4400,8 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
+            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
+            disconnect_grace_s?: number | null;
         };
         /**
          * SuperCrazyEightsPass
@@ -4376,7 +4475,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SuperCrazyEightsAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -4494,6 +4593,12 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+             *     replica (README, Presence); the service fills it in.
+             * @default []
+             */
+            connected?: boolean[];
+            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -4502,7 +4607,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SuperCrazyEightsOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
+            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"])[];
             /** @description The card to match; null on an empty pile (after a whole-pile reshuffle, [SLO-11](/docs/rules/super-crazy-eights#SLO-11)). */
             top: components["schemas"]["Card"] | null;
             /**
@@ -4568,7 +4673,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"])[];
+            legal_actions: (components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -4578,6 +4683,11 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
+            /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
+             * @default []
+             */
+            connected?: boolean[];
         };
         /**
          * SwitchAcceptedAction
@@ -4595,7 +4705,7 @@ export interface components {
              */
             by: "bot" | "player" | "timeout";
             /** @description The action as the seat sent it (or the server applied it for the seat). */
-            action: components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"];
+            action: components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"];
         };
         /**
          * SwitchActResult
@@ -4605,7 +4715,7 @@ export interface components {
             /** @description The actor's view after the action. */
             view: components["schemas"]["SwitchView"];
             /** @description What the action caused, automatic moves included. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchChallenge
@@ -4620,6 +4730,14 @@ export interface components {
              * @description The seat challenged
              */
             seat: number;
+        };
+        /**
+         * SwitchClaim
+         * @description Hand the seat to act, disconnected for disconnect_grace_s, to the house bot (engine/claim.py).
+         */
+        SwitchClaim: {
+            /** @constant */
+            type: "claim";
         };
         /**
          * SwitchConflict
@@ -4649,7 +4767,7 @@ export interface components {
              */
             version: number;
             /** @description What the caller may send now. */
-            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
+            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"])[];
             /** @description 400: what failed the schema. */
             errors?: components["schemas"]["FieldError"][] | null;
         };
@@ -4687,7 +4805,7 @@ export interface components {
          */
         SwitchEventList: {
             /** @description The events, oldest first. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
         };
         /**
          * SwitchJoined
@@ -4824,6 +4942,8 @@ export interface components {
              * @default 3
              */
             abandon_after?: number;
+            /** @description Seconds (5..86400) the seat to act may stay disconnected before any other seat may claim it for the house bot (action claim); null = seats cannot be claimed (README, Presence) */
+            disconnect_grace_s?: number | null;
             /**
              * @description [SWI-12](/docs/rules/switch#SWI-12), [SWI-A13](/docs/rules/switch#SWI-A13): an empty stock is the discard pile minus its top card, shuffled
              * @default reshuffle_keep_top
@@ -4908,7 +5028,7 @@ export interface components {
             /** @description Every accepted action, in order. */
             actions: components["schemas"]["SwitchAcceptedAction"][];
             /** @description Every event of the match, in order and unredacted (drawn cards included): `/events` served each caller these, less the details that caller could not see. */
-            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"])[];
+            events: (components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"])[];
             /** @description Final scores per seat (per side). */
             scores: number[];
             /** @description One row per finished deal, oldest first. */
@@ -5026,6 +5146,12 @@ export interface components {
             /** @description Per seat: its turn timed out ``abandon_after`` times in a row; the house bot plays it from then on. */
             abandoned: boolean[];
             /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any
+             *     replica (README, Presence); the service fills it in.
+             * @default []
+             */
+            connected?: boolean[];
+            /**
              * @description With a turn clock (``turn_timeout_s``): when the seat to act runs out of time (RFC 3339, UTC), after
              *     which the server acts for it; null without a clock, while the server plays the seat, or once the match is
              *     over.
@@ -5034,7 +5160,7 @@ export interface components {
             /** @description The match's effective house rules: every default resolved for this table. */
             options: components["schemas"]["SwitchOptions"];
             /** @description Every action body the viewer may send now, in a fixed order; empty when it may send none (always for a spectator). Send any entry back unchanged. */
-            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
+            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"])[];
             /** @description The card to match. */
             top: components["schemas"]["Card"] | null;
             /**
@@ -5097,7 +5223,7 @@ export interface components {
             /** @description The shuffle's commitment, fixed at creation (docs/fairness.md). */
             commitment: string;
             /** @description Always empty: nothing can be played before the deal. */
-            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"])[];
+            legal_actions: (components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"])[];
             /**
              * @description Only in a match of `fairness: "players"`: `players`.
              * @constant
@@ -5107,6 +5233,11 @@ export interface components {
             revealed?: number[];
             /** @description Only with `fairness: "players"`: while `revealing`, when the reveal phase ends (RFC 3339 UTC); null otherwise. */
             reveal_deadline?: string | null;
+            /**
+             * @description Per seat: has an open stream or long poll, or made a request with its token in the last 30 s, on any replica (README, Presence).
+             * @default []
+             */
+            connected?: boolean[];
         };
         /**
          * TimedOutEvent
@@ -5341,7 +5472,7 @@ export interface components {
          */
         CrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["CrazyEightsPlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["WentOutEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -5349,6 +5480,38 @@ export interface components {
             version: number;
             /** @description With `view=true`, on the last event of each commit: the caller's view after it (absent otherwise). */
             view?: components["schemas"]["CrazyEightsView"] | null;
+        };
+        /**
+         * PresenceMessage
+         * @description The `data` of a stream's `event: presence` message: a seat's connection changed. A stream starts from no
+         *     seat connected: it sends one for each seat connected when it starts following the match (after the events it
+         *     owes), then one per change. No `id:` line: `Last-Event-ID` still names the last event.
+         */
+        PresenceMessage: {
+            event: components["schemas"]["PresenceEvent"];
+            /**
+             * Format: int64
+             * @description The match's version as the stream last read it.
+             */
+            version: number;
+            /** @description Per seat: connected now, as a view's `connected` would show it. */
+            connected: boolean[];
+        };
+        /**
+         * PresenceEvent
+         * @description A seat's connection changed (README, Presence): sent on streams only (`event: presence`, no `id`), never
+         *     stored with the match's events, never counted in their `seq`.
+         */
+        PresenceEvent: {
+            /** @constant */
+            type: "presence";
+            /**
+             * Format: int64
+             * @description The seat whose connection changed.
+             */
+            seat: number;
+            /** @description True: the seat has an open stream or long poll, or made a request with its token lately, on some replica; false: none for the presence window. */
+            connected: boolean;
         };
         /**
          * SwitchCreate
@@ -5411,7 +5574,7 @@ export interface components {
          */
         SwitchStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -5481,7 +5644,7 @@ export interface components {
          */
         SuperCrazyEightsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["PlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["SkippedEvent"] | components["schemas"]["DirectionChangedEvent"] | components["schemas"]["PenaltyEvent"] | components["schemas"]["ChallengedEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -5551,7 +5714,7 @@ export interface components {
          */
         NagsStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["HorsesReturnedEvent"] | components["schemas"]["HorsesEvent"] | components["schemas"]["BuriedEvent"] | components["schemas"]["StarterEvent"] | components["schemas"]["NagsPlayedEvent"] | components["schemas"]["TurnedStockEvent"] | components["schemas"]["RankDirectionChangedEvent"] | components["schemas"]["HorseFinishedEvent"] | components["schemas"]["HorseFellEvent"] | components["schemas"]["ReshuffledEvent"] | components["schemas"]["DealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -5621,7 +5784,7 @@ export interface components {
          */
         NusicleStreamMessage: {
             /** @description The event, redacted as `/events` redacts it. */
-            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["MatchEndedEvent"];
+            event: components["schemas"]["DealtEvent"] | components["schemas"]["MisdealEvent"] | components["schemas"]["PilesFormedEvent"] | components["schemas"]["NusiclePlayedEvent"] | components["schemas"]["AcePlayedEvent"] | components["schemas"]["DrewEvent"] | components["schemas"]["PassedEvent"] | components["schemas"]["NusicleDealEndedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["TokenReissuedEvent"] | components["schemas"]["ClaimedEvent"] | components["schemas"]["MatchEndedEvent"];
             /**
              * Format: int64
              * @description The match's version as of the read that delivered this event: the version the commit that wrote it left, when the stream follows the match live.
@@ -5926,12 +6089,14 @@ export interface components {
          *     - `already_queued`: The player holds a searching quick-match ticket of this app already.
          *     - `ticket_unknown`: No such quick-match ticket (or it ended more than five minutes ago).
          *     - `already_matched`: The quick-match ticket is matched: it cannot be cancelled (poll it for the seat).
+         *     - `seat_connected`: The seat is connected (an open stream or long poll, or a request with its token lately): its token is not reissued, and it cannot be claimed.
+         *     - `claim_too_early`: The seat to act has been disconnected for less than disconnect_grace_s: `Retry-After` says in how many seconds it may be claimed.
          *     - `invalid_players`: The player count is outside the game's range.
          *     - `invalid_options`: The options do not fit the player count or each other.
          *     - `bad_deck`: The preset deck is not exactly this game's deck for this table.
          * @enum {string}
          */
-        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_not_configured" | "no_reveal" | "seed_mismatch" | "already_revealed" | "not_revealed" | "already_queued" | "ticket_unknown" | "already_matched" | "invalid_players" | "invalid_options" | "bad_deck";
+        ProblemCode: "validation_error" | "preset_deck_disabled" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "version_mismatch" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "store_unavailable" | "not_finished" | "replay_unavailable" | "unknown_seat" | "invite_unknown" | "seat_taken" | "not_waiting" | "not_a_rematch" | "seat_not_taken" | "match_waiting" | "api_key_required" | "api_key_invalid" | "not_ratable" | "player_unknown" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_not_configured" | "no_reveal" | "seed_mismatch" | "already_revealed" | "not_revealed" | "already_queued" | "ticket_unknown" | "already_matched" | "seat_connected" | "claim_too_early" | "invalid_players" | "invalid_options" | "bad_deck";
         /**
          * @description Why the rules refuse an action now (a 409's stable `code`). Each code's meaning (also in `/docs/errors`):
          *
@@ -5971,9 +6136,11 @@ export interface components {
          *     - `not_an_ace`: Nusicle: play_ace takes an ace as its ace.
          *     - `face_card_required`: Nusicle: play_ace takes a face card (J, Q, K) as its face.
          *     - `ace_needs_face`: Nusicle: an ace is played only with play_ace, together with a face card ([NUS-13](/docs/rules/nusicle#NUS-13)).
+         *     - `claim_disabled`: The match has no disconnect_grace_s: no seat can be claimed for the house bot.
+         *     - `claim_own_seat`: The seat to act cannot claim itself: it plays its turn.
          * @enum {string}
          */
-        RuleCode: "not_your_turn" | "match_over" | "seat_resigned" | "seat_abandoned" | "unknown_seat" | "unknown_action" | "illegal_action" | "unknown_card" | "unknown_suit" | "unknown_pile" | "card_not_in_hand" | "card_does_not_match" | "suit_required" | "suit_not_allowed" | "announce_not_allowed" | "only_drawn_card" | "must_play" | "must_draw" | "must_draw_two" | "must_answer_two" | "must_answer_four" | "must_answer_jack" | "draw_not_allowed" | "draw_limit_reached" | "stock_empty" | "pass_not_allowed" | "challenge_not_allowed" | "nothing_to_challenge" | "cannot_challenge_self" | "multi_card_play_disabled" | "empty_more" | "ranks_differ" | "duplicate_card" | "not_an_ace" | "face_card_required" | "ace_needs_face";
+        RuleCode: "not_your_turn" | "match_over" | "seat_resigned" | "seat_abandoned" | "unknown_seat" | "unknown_action" | "illegal_action" | "unknown_card" | "unknown_suit" | "unknown_pile" | "card_not_in_hand" | "card_does_not_match" | "suit_required" | "suit_not_allowed" | "announce_not_allowed" | "only_drawn_card" | "must_play" | "must_draw" | "must_draw_two" | "must_answer_two" | "must_answer_four" | "must_answer_jack" | "draw_not_allowed" | "draw_limit_reached" | "stock_empty" | "pass_not_allowed" | "challenge_not_allowed" | "nothing_to_challenge" | "cannot_challenge_self" | "multi_card_play_disabled" | "empty_more" | "ranks_differ" | "duplicate_card" | "not_an_ace" | "face_card_required" | "ace_needs_face" | "claim_disabled" | "claim_own_seat";
     };
     responses: never;
     parameters: never;
@@ -5995,8 +6162,10 @@ export type BuriedEvent = components['schemas']['BuriedEvent'];
 export type Catalogue = components['schemas']['Catalogue'];
 export type ChallengeWindow = components['schemas']['ChallengeWindow'];
 export type ChallengedEvent = components['schemas']['ChallengedEvent'];
+export type ClaimedEvent = components['schemas']['ClaimedEvent'];
 export type CrazyEightsAcceptedAction = components['schemas']['CrazyEightsAcceptedAction'];
 export type CrazyEightsActResult = components['schemas']['CrazyEightsActResult'];
+export type CrazyEightsClaim = components['schemas']['CrazyEightsClaim'];
 export type CrazyEightsConflict = components['schemas']['CrazyEightsConflict'];
 export type CrazyEightsCreated = components['schemas']['CrazyEightsCreated'];
 export type CrazyEightsDraw = components['schemas']['CrazyEightsDraw'];
@@ -6035,6 +6204,7 @@ export type MatchWaiting = components['schemas']['MatchWaiting'];
 export type MisdealEvent = components['schemas']['MisdealEvent'];
 export type NagsAcceptedAction = components['schemas']['NagsAcceptedAction'];
 export type NagsActResult = components['schemas']['NagsActResult'];
+export type NagsClaim = components['schemas']['NagsClaim'];
 export type NagsConflict = components['schemas']['NagsConflict'];
 export type NagsCreated = components['schemas']['NagsCreated'];
 export type NagsEventList = components['schemas']['NagsEventList'];
@@ -6053,6 +6223,7 @@ export type NagsView = components['schemas']['NagsView'];
 export type NagsWaiting = components['schemas']['NagsWaiting'];
 export type NusicleAcceptedAction = components['schemas']['NusicleAcceptedAction'];
 export type NusicleActResult = components['schemas']['NusicleActResult'];
+export type NusicleClaim = components['schemas']['NusicleClaim'];
 export type NusicleConflict = components['schemas']['NusicleConflict'];
 export type NusicleCreated = components['schemas']['NusicleCreated'];
 export type NusicleDealEndedEvent = components['schemas']['NusicleDealEndedEvent'];
@@ -6095,6 +6266,7 @@ export type StarterEvent = components['schemas']['StarterEvent'];
 export type SuperCrazyEightsAcceptedAction = components['schemas']['SuperCrazyEightsAcceptedAction'];
 export type SuperCrazyEightsActResult = components['schemas']['SuperCrazyEightsActResult'];
 export type SuperCrazyEightsChallenge = components['schemas']['SuperCrazyEightsChallenge'];
+export type SuperCrazyEightsClaim = components['schemas']['SuperCrazyEightsClaim'];
 export type SuperCrazyEightsConflict = components['schemas']['SuperCrazyEightsConflict'];
 export type SuperCrazyEightsCreated = components['schemas']['SuperCrazyEightsCreated'];
 export type SuperCrazyEightsDraw = components['schemas']['SuperCrazyEightsDraw'];
@@ -6113,6 +6285,7 @@ export type SuperCrazyEightsWaiting = components['schemas']['SuperCrazyEightsWai
 export type SwitchAcceptedAction = components['schemas']['SwitchAcceptedAction'];
 export type SwitchActResult = components['schemas']['SwitchActResult'];
 export type SwitchChallenge = components['schemas']['SwitchChallenge'];
+export type SwitchClaim = components['schemas']['SwitchClaim'];
 export type SwitchConflict = components['schemas']['SwitchConflict'];
 export type SwitchCreated = components['schemas']['SwitchCreated'];
 export type SwitchDraw = components['schemas']['SwitchDraw'];
@@ -6139,6 +6312,8 @@ export type CrazyEightsCreate = components['schemas']['CrazyEightsCreate'];
 export type SeatSpec = components['schemas']['SeatSpec'];
 export type CrazyEightsJoin = components['schemas']['CrazyEightsJoin'];
 export type CrazyEightsStreamMessage = components['schemas']['CrazyEightsStreamMessage'];
+export type PresenceMessage = components['schemas']['PresenceMessage'];
+export type PresenceEvent = components['schemas']['PresenceEvent'];
 export type SwitchCreate = components['schemas']['SwitchCreate'];
 export type SwitchJoin = components['schemas']['SwitchJoin'];
 export type SwitchStreamMessage = components['schemas']['SwitchStreamMessage'];
@@ -6329,7 +6504,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"];
+                "application/json": components["schemas"]["CrazyEightsPlay"] | components["schemas"]["CrazyEightsDraw"] | components["schemas"]["CrazyEightsPass"] | components["schemas"]["CrazyEightsResign"] | components["schemas"]["CrazyEightsClaim"];
             };
         };
         responses: {
@@ -6389,7 +6564,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7182,6 +7357,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -7896,7 +8084,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"];
+                "application/json": components["schemas"]["SwitchPlay"] | components["schemas"]["SwitchDraw"] | components["schemas"]["SwitchPass"] | components["schemas"]["SwitchChallenge"] | components["schemas"]["SwitchResign"] | components["schemas"]["SwitchClaim"];
             };
         };
         responses: {
@@ -7956,7 +8144,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -8749,6 +8937,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -9463,7 +9664,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"];
+                "application/json": components["schemas"]["SuperCrazyEightsPlay"] | components["schemas"]["SuperCrazyEightsDraw"] | components["schemas"]["SuperCrazyEightsPass"] | components["schemas"]["SuperCrazyEightsChallenge"] | components["schemas"]["SuperCrazyEightsResign"] | components["schemas"]["SuperCrazyEightsClaim"];
             };
         };
         responses: {
@@ -9523,7 +9724,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -10316,6 +10517,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -11030,7 +11244,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"];
+                "application/json": components["schemas"]["NagsPlay"] | components["schemas"]["NagsTurnStock"] | components["schemas"]["NagsResign"] | components["schemas"]["NagsClaim"];
             };
         };
         responses: {
@@ -11090,7 +11304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -11883,6 +12097,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited`: too many requests from this client; see `Retry-After`. */
             429: {
                 headers: {
@@ -12597,7 +12824,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"];
+                "application/json": components["schemas"]["NusiclePlay"] | components["schemas"]["NusiclePlayAce"] | components["schemas"]["NusicleDraw"] | components["schemas"]["NusiclePass"] | components["schemas"]["NusicleResign"] | components["schemas"]["NusicleClaim"];
             };
         };
         responses: {
@@ -12657,7 +12884,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet. */
+            /** @description The rules do not allow the action now (`<Game>Conflict`, with `legal_actions`), or `match_waiting`: the match waits for players and nothing is dealt yet; a `claim` of the seat to act: `seat_connected` (it is connected) or `claim_too_early` (disconnected for less than `disconnect_grace_s`; `Retry-After` says when). */
             409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -13439,6 +13666,19 @@ export interface operations {
             };
             /** @description `not_found`: no such game; `unknown_seat`: no such seat. */
             404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seat_connected`: the match is played and the seat is connected; `seat_not_taken`: no player holds the seat. */
+            409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
