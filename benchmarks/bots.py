@@ -24,20 +24,24 @@ Usage: ``python benchmarks/bots.py [--matches N] [--variants nags ...] [--player
 
 from __future__ import annotations
 
+# ruff: noqa: E402
+import sys
+from pathlib import Path
+
+# The repository's root in place of this script's folder, whose modules (queue.py) would shadow the standard
+# library's (concurrent.futures imports queue).
+sys.path[0] = str(Path(__file__).resolve().parents[1])
+
 import argparse
 import math
 import statistics
-import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import msgspec
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.heuristics import heuristics
 from engine import bots

@@ -15,9 +15,11 @@
   candidate and plays on with a fast policy for every seat for a few rounds of the table (or to the end of
   the deal), judging the result by :func:`standing`. The greedy choice stands unless another candidate
   beats it by more than :data:`CONFIDENCE` standard errors of the paired differences: the search overrules
-  the heuristic only where it has evidence. It plays ``playouts`` rounds, or fewer when ``stop()`` says the
-  time budget is spent (the engine reads no clock: the caller passes the budget as a callable, see
-  :func:`time_budget`, or a fixed count for a reproducible match).
+  the heuristic only where it has evidence. A candidate that clearly trails the greedy choice leaves the search
+  early (:data:`PRUNE`), and its rounds go to the close ones. Playouts run on the variant's bare rules
+  (``Variant.playout``: no resignation listed, no record of what a draw showed). It plays ``playouts`` rounds,
+  or fewer when ``stop()`` says the time budget is spent (the engine reads no clock: the caller passes the
+  budget as a callable, see :func:`time_budget`, or a fixed count for a reproducible match).
 
 A bot reads the state only through its determinization, which is the same for every state its seat cannot
 tell apart: its decision depends on its seat's view and its own generator alone. Every level is
@@ -41,14 +43,20 @@ LEVELS: tuple[Level, ...] = ("random", "greedy", "expert")
 
 #: Rounds an expert plays when nothing stops it earlier: within a 50 ms p99 move time on a small machine.
 DEFAULT_PLAYOUTS = 24
-#: Rounds of the table a playout plays before the position is judged as it stands.
+#: Rounds of the table a playout plays before the position is judged as it stands ...
 ROLLOUT_DEPTH = 3
+#: ... and at most this many moves (two rounds of a 4-player table): a move's search stays within 50 ms.
+ROLLOUT_MOVES = 8
 #: One playout move in this many is random.
 ROLLOUT_NOISE = 8
 #: Candidates an expert searches: the greedy bot's best ones.
 EXPERT_WIDTH = 4
 #: Standard errors by which a candidate must beat the greedy choice in paired playouts to be chosen instead.
 CONFIDENCE = 2.0
+#: Rounds after which a candidate that trails the greedy choice leaves the search ...
+PRUNE_AFTER = 6
+#: ... when its mean paired difference plus this many standard errors is still not above nothing.
+PRUNE = 1.0
 
 
 def bot_rng(seed: int) -> Rng:
@@ -121,12 +129,14 @@ def rollout_action(w: Weights, legal: Sequence[Any], rng: Rng) -> Any:
 def _playout(variant: Variant, start: Any, state: Any, seat: int, rng: Rng) -> float:
     """Plays on from ``state`` (one candidate applied to ``start``) and judges the position for ``seat``."""
     w = weights(variant.id)
+    legal_actions, apply = variant.playout or (variant.legal_actions, variant.apply)
     deals = len(start.book.results)
-    for _ in range(ROLLOUT_DEPTH * state.players):
+    for _ in range(min(ROLLOUT_DEPTH * state.players, ROLLOUT_MOVES)):
         turn = variant.turn(state)
         if turn is None or len(state.book.results) > deals:
             break
-        state, _ = variant.apply(state, turn, rollout_action(w, playable(variant, state, turn), rng))
+        legal = [a for a in legal_actions(state, turn) if not is_resign(a)]
+        state, _ = apply(state, turn, rollout_action(w, legal, rng))
     return standing(variant, start, state, seat, expected=False)
 
 
@@ -142,38 +152,53 @@ def _search(
 ) -> Any:
     """The greedy choice (``candidates[0]``) unless another candidate beats it clearly over the rounds played.
 
-    Every round deals one determinization and one playout seed that all candidates share (common random
-    numbers), so each round gives a paired difference against the greedy choice; a candidate is preferred
-    when the mean difference exceeds :data:`CONFIDENCE` standard errors, the largest such mean winning.
+    Every round deals one determinization and one playout seed that all candidates still in the race share
+    (common random numbers), so each round gives a paired difference against the greedy choice; a candidate is
+    preferred when the mean difference exceeds :data:`CONFIDENCE` standard errors, the largest such mean winning.
+    The work is ``playouts`` rounds of every candidate, spent where it decides something: after
+    :data:`PRUNE_AFTER` rounds a candidate whose mean difference lies :data:`PRUNE` standard errors below
+    nothing leaves the race, and the rounds it saves go to the others (so a close choice between two gets up to
+    ``playouts * len(candidates) / 2`` rounds); once none is left but the greedy choice, the search ends.
     ``deal`` makes a round's state from the seat's (default :func:`determinize`; a benchmark's ceiling passes
     another)."""
+    apply = variant.playout[1] if variant.playout else variant.apply
     n = len(candidates)
     sums = [0.0] * n
     squares = [0.0] * n
+    alive = list(range(1, n))
+    budget = playouts * n
     rounds = 0
-    for _ in range(playouts):
+    while alive and budget >= 1 + len(alive):
         if stop is not None and stop():
             break
         known = (deal or determinize)(state, seat, rng)
         seed = rng.next64() >> 1
-        values = []
-        for action in candidates:
-            after, _ = variant.apply(known, seat, action)
-            values.append(_playout(variant, known, after, seat, Rng(seed_state(seed))))
-        for i in range(1, n):
-            d = values[i] - values[0]
+        base, _ = apply(known, seat, candidates[0])
+        value0 = _playout(variant, known, base, seat, Rng(seed_state(seed)))
+        for i in alive:
+            after, _ = apply(known, seat, candidates[i])
+            d = _playout(variant, known, after, seat, Rng(seed_state(seed))) - value0
             sums[i] += d
             squares[i] += d * d
+        budget -= 1 + len(alive)
         rounds += 1
+        if rounds >= PRUNE_AFTER:
+            alive = [i for i in alive if _gain(sums[i], squares[i], rounds, -PRUNE) > 0.0]
     best, best_gain = 0, 0.0
     if rounds < 2:
         return candidates[best]
-    for i in range(1, n):
+    for i in alive:
         mean = sums[i] / rounds
-        variance = max(0.0, squares[i] / rounds - mean * mean) / (rounds - 1)
-        if mean > best_gain and mean > CONFIDENCE * math.sqrt(variance):
+        if mean > best_gain and _gain(sums[i], squares[i], rounds, CONFIDENCE) > 0.0:
             best, best_gain = i, mean
     return candidates[best]
+
+
+def _gain(total: float, squares: float, rounds: int, z: float) -> float:
+    """The mean paired difference over ``rounds`` less ``z`` standard errors of it (``z`` < 0: plus)."""
+    mean = total / rounds
+    variance = max(0.0, squares / rounds - mean * mean) / (rounds - 1)
+    return mean - z * math.sqrt(variance)
 
 
 def time_budget(clock: Callable[[], float], seconds: float) -> Callable[[], bool]:

@@ -6,12 +6,16 @@ still running counts by what the seat holds and what it has put on the others:
 
 - *holding cost*: the cards in the seat's hand, each at the points it would cost if another player went out
   now (the variant's penalty table), plus a flat cost per card, so shedding high cards comes first;
-- *wild cards* are an asset to hold (an 8 in Crazy Eights and Super Crazy Eights, an ace in Switch: a negative
-  cost): a wild card is played when nothing else fits, not while an ordinary card could go;
+- *wild cards* are an asset to hold in Crazy Eights and Switch (an 8, an ace: a negative cost): a wild card is
+  played when nothing else fits, not while an ordinary card could go; in Super Crazy Eights an 8 costs its holder
+  50 when the deal ends (SLO-13) and the deals are short (SLO-2), so there it is a cost to hold, if less than 50;
 - *follow-up*: the different cards the seat could play if it were its turn now, so a wild card names the
   suit the seat holds most of and a Nags play keeps the seat's next cards in reach;
 - *pressure*: the cards the other seats hold and an obligation to draw that now rests on another seat (an
-  answered 2 or 4 passes it on); and, against it, what the next seat can likely play: the different cards that
+  answered 2 or 4 passes it on), weighed per variant (three times a card in Switch and Super Crazy Eights, where
+  2s and 4s make a seat draw); *tempo*: a move that takes a turn from another seat (a 2 or a 4 it must answer or
+  draw for, SWI-5, SWI-6, SLO-8; a jack attack, SWI-7; a skip, SLO-7), worth a flat amount in those two games;
+  and, against it, what the next seat can likely play: the different cards that
   would fit among those hidden from the seat, weighted by the chance that they are in the next seat's hand
   (an expectation, the same in every determinization, so that a guess at the hidden cards does not sway the
   choice), the cards its last draw showed it lacked (engine/lacks.py) counted at most as often as it may hold
@@ -49,6 +53,14 @@ class Weights:
     """The rank that may be played on anything, held cheaply."""
     extra: Callable[[Any, int], float] | None = None
     """A variant's own term (Nags' horses)."""
+    wild_cost: float = WILD_COST
+    """What holding a wild card costs (negative: an asset)."""
+    pressure: float = 1.0
+    """Weight of a card the other seats hold or owe."""
+    tempo: float = 0.0
+    """Worth of a move after which the next seat loses its turn (it owes a draw, is attacked, is skipped)."""
+    follow: float = 1.5
+    """Weight of each different card the seat could play next (:func:`follow_up`)."""
 
 
 def _nags_horses(state: Any, seat: int) -> float:
@@ -71,8 +83,15 @@ def _weights() -> dict[str, Weights]:
     ones = (1,) * 15
     return {
         "crazy-eights": Weights(values=CE8_VALUES, wild_rank=8),
-        "switch": Weights(values=SWI_VALUES, wild_rank=ACE),
-        "super-crazy-eights": Weights(values=SLO_VALUES, wild_rank=8),
+        # Only a deal's winner scores (SWI-11): what counts is going out first. A 2 or a 4 makes the next seat
+        # draw (SWI-5, SWI-6), a J makes a seat miss its turn (SWI-7).
+        "switch": Weights(values=SWI_VALUES, wild_rank=ACE, pressure=3.0, tempo=10.0),
+        # Every seat pays for what it holds when the deal ends, an 8 50 points (SLO-13), and the deals are short
+        # (SLO-2): an 8 is played rather than kept for later. A 2 makes the next seat draw (SLO-8), a 3 skips it
+        # (SLO-7). A seat that cannot follow draws (SLO-5): keeping cards to follow with counts double.
+        "super-crazy-eights": Weights(
+            values=SLO_VALUES, wild_rank=8, wild_cost=25.0, pressure=3.0, tempo=10.0, follow=3.0
+        ),
         "nags": Weights(values=ones, extra=_nags_horses),
         "nusicle": Weights(values=ones),
     }
@@ -109,7 +128,7 @@ def card_cost(w: Weights, action: Any) -> float:
     if code is None:
         return 0.0
     r = rank(parse(code))
-    return WILD_COST if r == w.wild_rank else float(w.values[r])
+    return w.wild_cost if r == w.wild_rank else float(w.values[r])
 
 
 def holding(state: Any, seat: int, w: Weights) -> float:
@@ -117,7 +136,7 @@ def holding(state: Any, seat: int, w: Weights) -> float:
     cost = CARD_COST * len(hand)
     for c in hand:
         r = rank(c)
-        cost += WILD_COST if r == w.wild_rank else w.values[r]
+        cost += w.wild_cost if r == w.wild_rank else w.values[r]
     return cost
 
 
@@ -166,6 +185,20 @@ def pressure(state: MatchState, seat: int) -> float:
     return float(others + owed) / max(1, state.players - 1)
 
 
+def takes_a_turn(after: Any, seat: int) -> bool:
+    """Whether the seat's move (``after``: the state it left) takes a turn from another seat: the seat to act owes
+    a draw (SWI-5, SWI-6, SLO-8) or is jack-attacked (SWI-7), or is not the seat next to the mover in the
+    direction of play (a skip, SLO-7; with 2 players the skip hands the turn back to the mover)."""
+    nxt: int | None = after.turn
+    if nxt is None or (nxt == seat and getattr(after, "drawn", None) is not None):
+        return False
+    if getattr(after, "pending", None) is not None or getattr(after, "jack_attack", None) is not None:
+        return nxt != seat
+    direction: int = getattr(after, "direction", 1)
+    players: int = after.players
+    return nxt != (seat + direction) % players
+
+
 def action_type(action: Any) -> str:
     """The wire ``type`` of an action (its msgspec tag)."""
     return str(action.__struct_config__.tag)
@@ -175,18 +208,23 @@ def is_play(action: Any) -> bool:
     return action_type(action).startswith("play")
 
 
-def standing(variant: Variant, before: Any, after: Any, seat: int, expected: bool = True) -> float:
+def standing(
+    variant: Variant, before: Any, after: Any, seat: int, expected: bool = True, w: Weights | None = None
+) -> float:
     """How good ``after`` (reached from ``before`` by the seat's move and what followed) is for ``seat``.
 
     ``expected``: the next seat's chances by :func:`expected_follow_up`; else by its hand in ``after`` as dealt
-    (cheaper, for a playout, which is one sample of the hidden cards anyway)."""
+    (cheaper, for a playout, which is one sample of the hidden cards anyway). ``w``: the variant's
+    :func:`weights` unless given."""
     index, _ = side_of(after, seat)
     results = after.book.results
     if len(results) > len(before.book.results):
         result = results[len(before.book.results)].scores
         return DEAL_WEIGHT * (1.0 + deal_result_value(result, index, variant.score_direction))
-    w = weights(variant.id)
-    value = -holding(after, seat, w) + 1.5 * follow_up(variant, after, seat) + pressure(after, seat)
+    w = w or weights(variant.id)
+    value = -holding(after, seat, w) + w.follow * follow_up(variant, after, seat) + w.pressure * pressure(after, seat)
+    if expected and w.tempo and before.turn == seat and takes_a_turn(after, seat):
+        value += w.tempo
     nxt = after.turn
     if nxt is not None and nxt != seat:
         mobility = expected_follow_up(variant, after, seat, nxt) if expected else follow_up(variant, after, nxt)

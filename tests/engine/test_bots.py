@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -10,9 +11,9 @@ import pytest
 
 import engine.bots
 from engine.bots import LEVELS, Level, bot_rng, decide, playable, time_budget
-from engine.bots.heuristics import expected_follow_up
+from engine.bots.heuristics import expected_follow_up, standing, weights
 from engine.bots.knowledge import determinize
-from engine.cards import rank, suit
+from engine.cards import parse, rank, suit
 from engine.lacks import lacked
 from engine.match import Lack
 from engine.registry import Variant, variants
@@ -322,3 +323,80 @@ def test_greedy_judges_the_next_seat_by_what_its_draw_showed_it_lacked() -> None
             less += informed < blind - 1e-9
             more += informed > blind + 1e-9
     assert less >= 3 * max(1, more)
+
+
+def _plays_along(variant: Variant, players: int, seed: int) -> Any:
+    """``(before, seat, action, after)`` for every listed play of the seat to act along a random match."""
+    chooser = random.Random(seed)
+    state = variant.new_match(players, variant.options_type(), seed=seed)
+    for _ in range(400):
+        seat = variant.turn(state)
+        if seat is None:
+            return
+        legal = playable(variant, state, seat)
+        for action in legal:
+            if action.__struct_config__.tag == "play":
+                after, _ = variant.apply(state, seat, action)
+                yield state, seat, action, after
+        state, _ = variant.apply(state, seat, chooser.choice(legal))
+
+
+@pytest.mark.parametrize(
+    ("vid", "ranks"),
+    [("switch", {2: "SWI-5", 4: "SWI-6", 11: "SWI-7"}), ("super-crazy-eights", {2: "SLO-8", 3: "SLO-7"})],
+)
+def test_greedy_counts_a_turn_taken_from_another_seat_SWI_5_SWI_6_SWI_7_SLO_7_SLO_8(
+    vid: str, ranks: dict[int, str]
+) -> None:
+    """A play that leaves the next seat owing a draw (a 2 or a 4), jack-attacked (a J; with 2 players and no J to
+    answer with, skipped at once) or skipped (an SCE 3; with 2 players the turn comes back) is worth ``tempo``
+    more to greedy than the same position judged without it; any other play that does not end the deal is judged
+    the same."""
+    variant = variants()[vid]
+    w = weights(vid)
+    assert w.tempo > 0
+    plain = dataclasses.replace(w, tempo=0.0)
+    taking: dict[int, int] = {}
+    others = 0
+    for players in (2, 4):
+        for seed in range(3):
+            for before, seat, action, after in _plays_along(variant, players, seed):
+                if after.turn is None or len(after.book.results) > len(before.book.results):
+                    continue
+                gain = standing(variant, before, after, seat) - standing(variant, before, after, seat, w=plain)
+                r = rank(parse(action.card))
+                skipped = after.turn != (seat + after.direction) % players
+                takes = (
+                    r in ranks
+                    and {
+                        2: after.pending is not None,
+                        4: after.pending is not None,
+                        11: getattr(after, "jack_attack", None) is not None or skipped,
+                        3: skipped,
+                    }[r]
+                )
+                if takes:
+                    assert gain == pytest.approx(w.tempo), (ranks[r], action)
+                    taking[r] = taking.get(r, 0) + 1
+                else:
+                    assert gain == 0.0, action
+                    others += 1
+    assert set(taking) == set(ranks) and others > 0
+
+
+def test_super_crazy_eights_greedy_sheds_an_eight_that_would_cost_50_SLO_13() -> None:
+    """An 8 left in hand when the deal ends costs 50 (SLO-13) and the deals are short (SLO-2): greedy holds it at a
+    cost, where in Crazy Eights it holds it as an asset, so it sometimes plays an 8 while another card fits."""
+    assert weights("super-crazy-eights").wild_cost > 0 > weights("crazy-eights").wild_cost
+    variant = variants()["super-crazy-eights"]
+    eights = chances = 0
+    for players in (2, 4):
+        for k, state in enumerate(_positions(variant, players, seed=5, count=60)):
+            seat = variant.turn(state)
+            assert seat is not None
+            cards = {rank(parse(a.card)) for a in playable(variant, state, seat) if hasattr(a, "card")}
+            if 8 in cards and len(cards) > 1:
+                chances += 1
+                action = decide(variant, state, seat, "greedy", bot_rng(k))
+                eights += rank(parse(action.card)) == 8
+    assert chances >= 5 and eights > 0

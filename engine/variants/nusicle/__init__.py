@@ -74,6 +74,7 @@ VARIANT = Variant(
     new_match=new_match,
     legal_actions=_legal,
     apply=_apply,
+    playout=(legal_actions, apply),
     view=_view,
     cards=cards,
     turn=turn,
