@@ -47,6 +47,8 @@ import msgspec  # noqa: E402
 import redis.asyncio  # noqa: E402
 
 import tests.servers  # noqa: E402
+from benchmarks.ops import redis_cpu  # noqa: E402
+from benchmarks.streams import cpu_seconds  # noqa: E402
 from service.accounts.ratings import Rating, ratings_key  # noqa: E402
 from service.queue.matchmaker import ticket_id, ticket_key, window  # noqa: E402
 from service.store.records import Record, game_key  # noqa: E402
@@ -87,27 +89,10 @@ class Ticket:
     """Arrival and end of the ticket (Redis's clock, ms), read as soon as its holder heard the end."""
 
 
-def group_cpu(pgid: int) -> float:
-    """CPU seconds (user and system) used so far by the live processes of a process group (a server and its
-    workers), from /proc."""
-    total = 0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rpartition(")")[2].split()
-        except OSError:
-            continue  # ended meanwhile
-        if int(fields[2]) == pgid:
-            total += int(fields[11]) + int(fields[12])
-    return total / os.sysconf("SC_CLK_TCK")
-
-
 def redis_costs(client: Any) -> tuple[float, dict[str, tuple[int, int]]]:
     """Redis's CPU seconds so far and its commands' (calls, microseconds)."""
-    cpu = client.info("cpu")
     stats = client.info("commandstats")
-    return cpu["used_cpu_user"] + cpu["used_cpu_sys"], {
-        name.removeprefix("cmdstat_"): (v["calls"], v["usec"]) for name, v in stats.items()
-    }
+    return redis_cpu(client), {name.removeprefix("cmdstat_"): (v["calls"], v["usec"]) for name, v in stats.items()}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -309,13 +294,13 @@ def main() -> int:
             began = time.perf_counter()
             urls = [s.base_url for s in services]
             groups = [s.process.pid for s in services if s.process is not None]
-            cpu_before = [group_cpu(g) for g in groups]
+            cpu_before = [cpu_seconds(g) for g in groups]
             client_before = time.process_time()
             redis_before = redis_costs(redis)
             samples = asyncio.run(run(urls, key, tickets, args.seconds, args.give_up, server.url, app_id))
             took = time.perf_counter() - began
             print(f"all holders done after {took:.0f} s", flush=True)
-            service_cpu = [group_cpu(g) - b for g, b in zip(groups, cpu_before, strict=True)]
+            service_cpu = [cpu_seconds(g) - b for g, b in zip(groups, cpu_before, strict=True)]
             redis_after = redis_costs(redis)
             print(
                 f"CPU over those {took:.0f} s: service processes {', '.join(f'{c:.1f}' for c in service_cpu)} s "
