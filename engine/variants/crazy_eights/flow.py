@@ -54,11 +54,10 @@ from .rules import (
     diagnose,
     is_legal,
     legal_now,
-    ok_bits,
     only_pass,
     play_index,
 )
-from .table import Fixed, Table, to_state, to_table
+from .table import Fixed, Table, matching, to_state, to_table
 
 EVENT: Final = Event
 """The event type, as a ``Final`` name the compiled engine keeps at hand."""
@@ -119,6 +118,7 @@ def _start_deal(state: Table, order: list[Card], rng: Rng, events: list[Event]) 
     state.pile = [starter]
     state.pile_size = 1
     state.named_suit = None
+    state.matching = matching(state.pile, 1, None)
     state.drawn = 0
     state.last_drawn = None
     state.deal_actions = 0
@@ -142,7 +142,7 @@ def new_match(
     fixed = Fixed(opts, 1, players, seed, deck is not None, [], [], [], [], None)
     rng_state, order = start_deck(seed, deck, _full_deck(fixed), client_seeds)
     book = new_book(players, opts.first_dealer, 2 if opts.partnership else None)
-    new = Table(fixed, 0, rng_state, book, None, [], [], 0, [], 0, None, 0, None, 0)
+    new = Table(fixed, 0, rng_state, book, None, [], [], 0, [], 0, None, 0, None, 0, 0)
     _start_deal(new, order, Rng(new.rng), [])
     return to_state(new)
 
@@ -211,9 +211,12 @@ def _apply(state: Table, seat: int, action: CrazyEightsAction) -> tuple[Table, l
         new.last_drawn = None
         if named is None:
             new.named_suit = None
+            new.matching = matching(pile, size + 1, None)
             events = [PLAYED[seat * 52 + card]]
         else:
-            new.named_suit = SUIT_INDEX[named]
+            suit = SUIT_INDEX[named]
+            new.named_suit = suit
+            new.matching = matching(pile, size + 1, suit)
             events = [EVENT(type="played", seat=seat, data={"card": code_, "named_suit": named})]
         if not hand:
             if not new.fixed.partnership:
@@ -272,7 +275,7 @@ def _next(state: Table, seat: int) -> int:
 
 def _nobody_can_play(state: Table) -> bool:
     """No card in any hand matches the top card: the block test of CE8-9."""
-    ok = ok_bits(state)
+    ok = state.matching
     for hand in state.hands:
         for c in hand:
             if ok >> c & 1:

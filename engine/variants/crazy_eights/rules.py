@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Final, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from engine.cards import SUIT_CODES, code, parse, parse_suit, rank
 from engine.errors import IllegalAction
-from engine.shedding import can_draw, legality_table, play_table, table_row
+from engine.shedding import can_draw, play_table, table_row
 
 from .model import EIGHT, CrazyEightsAction, CrazyEightsDraw, CrazyEightsPass, CrazyEightsPlay, CrazyEightsState
-from .table import MAX_N, SINGLE, UNTIL_PLAYABLE, Table, to_table
+from .table import LEGAL, MAX_N, SINGLE, UNTIL_PLAYABLE, Table, to_table
 
-#: CE8-4, CE8-5: suit or rank, eights wild, the named suit after an 8; ``LEGAL[table_row(top, named)][card]``.
-LEGAL: Final = legality_table(EIGHT)
-LEGAL_BITS: Final = tuple(sum(1 << c for c in range(52) if row[c]) for row in LEGAL)
-""":data:`LEGAL`'s rows as bit sets (``LEGAL_BITS[row] >> card & 1``): the hot paths test a card with a shift and
-a mask on one machine integer, where a row of bools hands compiled code a boxed bool per card."""
+if TYPE_CHECKING:  # bit sets of cards as machine words in the compiled engine (table.py)
+    from mypy_extensions import i64
+
 IS_EIGHT: Final = tuple(rank(c) == EIGHT for c in range(52))
-EIGHTS: Final = sum(1 << c for c in range(52) if rank(c) == EIGHT)
+EIGHTS: Final[i64] = sum(1 << c for c in range(52) if rank(c) == EIGHT)
 """The 8s as a bit set."""
 SUIT_INDEX: Final = {s: i for i, s in enumerate(SUIT_CODES)}
 #: Every play body per card, built once: an 8 once per suit it names, or plain when it ends the deal (CE8-5).
@@ -43,17 +41,11 @@ def ends_deal(state: Table, seat: int) -> bool:
     return not state.fixed.partnership or not state.hands[(seat + 2) % 4]
 
 
-def ok_bits(state: Table) -> int:
-    """The cards that may be played now, as a bit set (:data:`LEGAL_BITS`; CE8-4, CE8-5)."""
-    named = state.named_suit
-    return LEGAL_BITS[state.pile[state.pile_size - 1] if named is None else 52 + named]
-
-
 def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
     """The exact legal actions of the seat to act (CE8-4 … CE8-7): plays in card order, draw, pass."""
     fixed = state.fixed
     hand = state.hands[seat]
-    ok = ok_bits(state)
+    ok = state.matching
     drawn = state.drawn
     mode = fixed.mode
     out: list[CrazyEightsAction] = []
@@ -66,7 +58,7 @@ def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
         return out
     # The legal cards as a bit set, read lowest bit first: in card order, both copies of a card as one entry,
     # without sorting a list.
-    playable = 0
+    playable: i64 = 0
     for c in hand:
         if ok >> c & 1:
             playable |= 1 << c
@@ -78,7 +70,7 @@ def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
             while rest:
                 low = rest & -rest
                 rest ^= low
-                c = low.bit_length() - 1
+                c = int(low).bit_length() - 1
                 if low & EIGHTS:
                     out += PLAYS[c]
                 else:
@@ -99,7 +91,7 @@ def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
     return out
 
 
-def _any_legal(ok: int, hand: list[int]) -> bool:
+def _any_legal(ok: i64, hand: list[int]) -> bool:
     return any(ok >> c & 1 for c in hand)
 
 
@@ -107,7 +99,7 @@ def play_index(state: Table, seat: int, card_code: str, suit: str | None) -> int
     """Where the card of a legal play of ``card_code`` naming ``suit`` lies in the seat's hand (its first copy),
     or -1 if the play is not legal: ``apply`` takes the card out at that index."""
     card = BY_CODE.get(card_code, -1)
-    if card < 0 or not ok_bits(state) >> card & 1:
+    if card < 0 or not state.matching >> card & 1:
         return -1
     if state.drawn and state.fixed.mode == SINGLE and card != state.last_drawn:  # CE8-6: only the drawn card
         return -1
@@ -131,7 +123,7 @@ def is_legal(state: Table, seat: int, action: object) -> bool:
         action = cast(CrazyEightsPlay, action)
         return play_index(state, seat, action.card, action.named_suit) >= 0
     fixed = state.fixed
-    ok = ok_bits(state)
+    ok = state.matching
     drawn = state.drawn
     mode = fixed.mode
     if drawn != 0 and mode == SINGLE:
@@ -153,7 +145,7 @@ def is_legal(state: Table, seat: int, action: object) -> bool:
 def only_pass(state: Table, seat: int) -> bool:
     """Whether ``legal_now(state, seat) == [PASS]``, cheaply: the pass the engine makes itself (CE8-7)."""
     fixed = state.fixed
-    ok = ok_bits(state)
+    ok = state.matching
     drawn = state.drawn
     mode = fixed.mode
     if drawn and mode == SINGLE:
