@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, cast
 
+from engine import native
 from engine.cards import SUIT_CODES, code, parse, parse_suit, rank
 from engine.errors import IllegalAction
 from engine.shedding import can_draw, play_table, table_row
@@ -14,9 +15,10 @@ from .table import LEGAL, MAX_N, SINGLE, UNTIL_PLAYABLE, Table, to_table
 if TYPE_CHECKING:  # bit sets of cards as machine words in the compiled engine (table.py)
     from mypy_extensions import i64
 
+COMPILED: Final = native.MODE == "compiled"
+"""Whether the compiled build runs (engine/native.py): :func:`_add_plays` is written for each."""
+
 IS_EIGHT: Final = tuple(rank(c) == EIGHT for c in range(52))
-EIGHTS: Final[i64] = sum(1 << c for c in range(52) if rank(c) == EIGHT)
-"""The 8s as a bit set."""
 SUIT_INDEX: Final = {s: i for i, s in enumerate(SUIT_CODES)}
 #: Every play body per card, built once: an 8 once per suit it names, or plain when it ends the deal (CE8-5).
 _TABLES = play_table(lambda card, named: CrazyEightsPlay(card=card, named_suit=named), EIGHT)
@@ -56,25 +58,12 @@ def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
             out += ENDING[last] if ends_deal(state, seat) else PLAYS[last]
         out.append(PASS)
         return out
-    # The legal cards as a bit set, read lowest bit first: in card order, both copies of a card as one entry,
-    # without sorting a list.
-    playable: i64 = 0
-    for c in hand:
-        if ok >> c & 1:
-            playable |= 1 << c
-    if playable:
-        if len(hand) == 1 and (not fixed.partnership or not state.hands[(seat + 2) % 4]):
+    if len(hand) == 1 and (not fixed.partnership or not state.hands[(seat + 2) % 4]):
+        playable = bool(ok >> hand[0] & 1)
+        if playable:
             out.append(PLAIN[hand[0]])  # CE8-5: an 8 that ends the deal names no suit
-        else:
-            rest = playable
-            while rest:
-                low = rest & -rest
-                rest ^= low
-                c = int(low).bit_length() - 1
-                if low & EIGHTS:
-                    out += PLAYS[c]
-                else:
-                    out.append(PLAIN[c])
+    else:
+        playable = _add_plays(out, state, hand)
     capped = mode == MAX_N and drawn >= fixed.max_draw_cards
     if state.stock_size or (fixed.reshuffle and state.pile_size > 1):
         if fixed.voluntary_draw or not playable:  # CE8-6, CE8-A3
@@ -91,6 +80,42 @@ def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
     return out
 
 
+def _add_plays(out: list[CrazyEightsAction], state: Table, hand: list[int]) -> bool:
+    """Append the plays of the hand's legal cards (CE8-4, CE8-5) in card order, both copies of a card as one and
+    an 8 once per suit it names; whether there was any.
+
+    Written for each build, as the shuffle is (engine/rng.py): compiled, the legal cards are gathered as a bit set
+    in a machine word (:attr:`~.table.Table.matching`) and read lowest bit first, without a list to sort; the
+    interpreter, which pays for every operation on a 52-bit integer, tests the row of bools and sorts."""
+    if COMPILED:
+        ok = state.matching
+        bits: i64 = 0
+        for c in hand:
+            if ok >> c & 1:
+                bits |= 1 << c
+        rest = bits
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            c = int(low).bit_length() - 1
+            if IS_EIGHT[c]:
+                out += PLAYS[c]
+            else:
+                out.append(PLAIN[c])
+        return bits != 0
+    named = state.named_suit
+    row = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
+    cards = [c for c in hand if row[c]]
+    if len(cards) > 1:
+        cards = sorted(set(cards))
+    for c in cards:
+        if IS_EIGHT[c]:
+            out += PLAYS[c]
+        else:
+            out.append(PLAIN[c])
+    return bool(cards)
+
+
 def _any_legal(ok: i64, hand: list[int]) -> bool:
     return any(ok >> c & 1 for c in hand)
 
@@ -103,13 +128,9 @@ def play_index(state: Table, seat: int, card_code: str, suit: str | None) -> int
         return -1
     if state.drawn and state.fixed.mode == SINGLE and card != state.last_drawn:  # CE8-6: only the drawn card
         return -1
-    hand = state.hands[seat]
-    at = -1
-    for i in range(len(hand)):
-        if hand[i] == card:
-            at = i
-            break
-    if at < 0:
+    try:
+        at = state.hands[seat].index(card)
+    except ValueError:  # not in the hand
         return -1
     if IS_EIGHT[card] and not ends_deal(state, seat):
         return at if suit in SUIT_INDEX else -1  # CE8-5
