@@ -4,6 +4,10 @@ An event has a ``type``, the ``seat`` it concerns (or None), public ``data`` tha
 ``private`` data that only that seat sees (a drawn card's identity). The service
 numbers events (``seq``) and redacts them per caller with :func:`redact`; once a match is over, its replay
 publishes them whole (:func:`reveal`).
+
+An event is a value: nothing changes it once made (a change is a new event, ``msgspec.structs.replace`` with new
+dicts), so a variant may hand out the same event object again wherever it reports the same thing (Crazy Eights
+makes the events of plays, draws and passes once per seat and card: engine/variants/crazy_eights/flow.py).
 """
 
 from __future__ import annotations

@@ -9,9 +9,12 @@ so every shuffle is an unbiased Fisher-Yates permutation.
 from __future__ import annotations
 
 import secrets
-from typing import Final, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from engine import keyed, native
+
+if TYPE_CHECKING:  # an annotation only: mypyc keeps an ``i64`` in a machine word, the interpreter sees an int
+    from mypy_extensions import i64
 
 T = TypeVar("T")
 
@@ -139,7 +142,8 @@ class Rng:
         """:meth:`shuffle` of the xoshiro256** generator with its four 64-bit words worked on as eight 32-bit
         halves (``hN`` high, ``lN`` low): no value in the loop reaches 2**50, so the compiled engine keeps them
         all in machine words, where 64-bit values overflow its tagged integers into arbitrary-precision ones
-        (about four times slower than the interpreter; docs/performance.md). Twice the operations of
+        (about four times slower than the interpreter; docs/performance.md). The halves are ``i64``, so its
+        operations are the machine's own, without the tagged integers' checks. Twice the operations of
         :meth:`shuffle_words`, so the interpreter runs that one."""
         s = self.s
         h0, l0, h1, l1, h2, l2, h3, l3 = _halves(s)
@@ -173,16 +177,25 @@ class Rng:
             a = (((rl >> 16) * n) << 16) + (rl & 0xFFFF) * n
             b = (((rh >> 16) * n) << 16) + (rh & 0xFFFF) * n + (a >> 32)
             if b & LOW == 0 and a & LOW < n and a & LOW < (MASK + 1) % n:  # below's rejection: through it
-                s[0], s[1], s[2], s[3] = (h0 << 32) | l0, (h1 << 32) | l1, (h2 << 32) | l2, (h3 << 32) | l3
+                _store(s, h0, l0, h1, l1, h2, l2, h3, l3)
                 j = self.below(n)
                 h0, l0, h1, l1, h2, l2, h3, l3 = _halves(s)
             else:
                 j = b >> 32
             items[i], items[j] = items[j], items[i]
-        s[0], s[1], s[2], s[3] = (h0 << 32) | l0, (h1 << 32) | l1, (h2 << 32) | l2, (h3 << 32) | l3
+        _store(s, h0, l0, h1, l1, h2, l2, h3, l3)
 
 
-def _halves(s: list[int]) -> tuple[int, int, int, int, int, int, int, int]:
+def _halves(s: list[int]) -> tuple[i64, i64, i64, i64, i64, i64, i64, i64]:
     """The high and low 32-bit halves of the four words."""
     s0, s1, s2, s3 = s
     return s0 >> 32, s0 & LOW, s1 >> 32, s1 & LOW, s2 >> 32, s2 & LOW, s3 >> 32, s3 & LOW
+
+
+def _store(s: list[int], h0: i64, l0: i64, h1: i64, l1: i64, h2: i64, l2: i64, h3: i64, l3: i64) -> None:
+    """The four words back from their halves, joined as Python ints (a high half moved up 32 bits would overflow
+    a signed machine word)."""
+    s[0] = int(h0) << 32 | int(l0)
+    s[1] = int(h1) << 32 | int(l1)
+    s[2] = int(h2) << 32 | int(l2)
+    s[3] = int(h3) << 32 | int(l3)

@@ -46,23 +46,36 @@ from .model import (
     CrazyEightsState,
 )
 from .rules import (
-    BY_CODE,
     CODES,
     DRAW_TYPE,
     IS_EIGHT,
-    LEGAL,
     PLAY_TYPE,
     SUIT_INDEX,
     diagnose,
     is_legal,
     legal_now,
     only_pass,
+    play_index,
 )
-from .table import Fixed, Table, to_state, to_table
+from .table import Fixed, Table, matching, to_state, to_table
 
 EVENT: Final = Event
 """The event type, as a ``Final`` name the compiled engine keeps at hand."""
 CAP: Final = DEAL_ACTION_CAP
+
+# The events of the actions that make most of a deal, made once for every seat (and card) and handed out by every
+# ``apply`` that reports them: an event is never changed once made (engine/events.py), and a new Struct with
+# its dicts for every play and draw was a tenth of an action's cost. ``[seat * 52 + card]`` where a card is named.
+PLAYED: Final = tuple(
+    EVENT(type="played", seat=seat, data={"card": CODES[c]}) for seat in range(MAX_PLAYERS) for c in range(52)
+)
+DREW: Final = tuple(
+    EVENT(type="drew", seat=seat, data={"count": 1}, private={"cards": [CODES[c]]})
+    for seat in range(MAX_PLAYERS)
+    for c in range(52)
+)
+PASSED: Final = tuple(EVENT(type="passed", seat=seat) for seat in range(MAX_PLAYERS))
+AUTO_PASSED: Final = tuple(EVENT(type="passed", seat=seat, data={"auto": True}) for seat in range(MAX_PLAYERS))
 
 
 def _effective(players: int, options: CrazyEightsOptions | None) -> CrazyEightsOptions:
@@ -105,6 +118,7 @@ def _start_deal(state: Table, order: list[Card], rng: Rng, events: list[Event]) 
     state.pile = [starter]
     state.pile_size = 1
     state.named_suit = None
+    state.matching = matching(state.pile, 1, None)
     state.drawn = 0
     state.last_drawn = None
     state.deal_actions = 0
@@ -128,13 +142,17 @@ def new_match(
     fixed = Fixed(opts, 1, players, seed, deck is not None, [], [], [], [], None)
     rng_state, order = start_deck(seed, deck, _full_deck(fixed), client_seeds)
     book = new_book(players, opts.first_dealer, 2 if opts.partnership else None)
-    new = Table(fixed, 0, rng_state, book, None, [], [], 0, [], 0, None, 0, None, 0)
+    new = Table(fixed, 0, rng_state, book, None, [], [], 0, [], 0, None, 0, None, 0, 0)
     _start_deal(new, order, Rng(new.rng), [])
     return to_state(new)
 
 
+DECKS: Final = (deck(1), deck(2))
+"""The fresh decks of one and two copies (``deck_copies`` gives no other count), copied for each deal."""
+
+
 def _full_deck(fixed: Fixed) -> list[Card]:
-    return deck(fixed.copies)
+    return DECKS[fixed.copies - 1][:]
 
 
 @overload
@@ -154,23 +172,32 @@ def apply(
 
 
 def _apply(state: Table, seat: int, action: CrazyEightsAction) -> tuple[Table, list[Event]]:
-    if seat != state.turn:  # the turn is None once the match is over
-        check_turn(state.book, state.turn, seat, state.fixed.players)
-    if not is_legal(state, seat, action):
+    turn = state.turn
+    if turn is None or seat != turn:  # the turn is None once the match is over
+        check_turn(state.book, turn, seat, state.fixed.players)
+    kind = type(action)
+    at = -1
+    code_ = ""
+    named: str | None = None
+    if kind is PLAY_TYPE:  # the play's fields are read once, for its check and its transition
+        play = cast(CrazyEightsPlay, action)
+        code_ = play.card
+        named = play.named_suit
+        at = play_index(state, seat, code_, named)
+        legal = at >= 0
+    else:
+        legal = is_legal(state, seat, action)
+    if not legal:
         diagnose(state, seat, action)
         require_listed(action, legal_now(state, seat))
     events: list[Event]
     new = state.copy()
     new.version = state.version + 1
     new.deal_actions = state.deal_actions + 1
-    kind = type(action)
     if kind is PLAY_TYPE:
-        action = cast(CrazyEightsPlay, action)
-        code_ = action.card
-        card = BY_CODE[code_]
         hands = state.hands[:]
         hand = hands[seat][:]
-        hand.remove(card)
+        card = hand.pop(at)
         hands[seat] = hand
         new.hands = hands
         pile = state.pile
@@ -180,14 +207,16 @@ def _apply(state: Table, seat: int, action: CrazyEightsAction) -> tuple[Table, l
         pile.append(card)
         new.pile = pile
         new.pile_size = size + 1
-        named = action.named_suit
         new.drawn = 0
         new.last_drawn = None
         if named is None:
             new.named_suit = None
-            events = [EVENT(type="played", seat=seat, data={"card": code_})]
+            new.matching = matching(pile, size + 1, None)
+            events = [PLAYED[seat * 52 + card]]
         else:
-            new.named_suit = SUIT_INDEX[named]
+            suit = SUIT_INDEX[named]
+            new.named_suit = suit
+            new.matching = matching(pile, size + 1, suit)
             events = [EVENT(type="played", seat=seat, data={"card": code_, "named_suit": named})]
         if not hand:
             if not new.fixed.partnership:
@@ -224,11 +253,11 @@ def _apply(state: Table, seat: int, action: CrazyEightsAction) -> tuple[Table, l
         new.hands = hands
         new.drawn = state.drawn + 1
         new.last_drawn = card
-        events.append(EVENT(type="drew", seat=seat, data={"count": 1}, private={"cards": [CODES[card]]}))
+        events.append(DREW[seat * 52 + card])
     else:
         new.drawn = 0
         new.last_drawn = None
-        events = [EVENT(type="passed", seat=seat)]
+        events = [PASSED[seat]]
         new.turn = _next(new, seat)
     _settle(new, events)
     return new, events
@@ -246,11 +275,10 @@ def _next(state: Table, seat: int) -> int:
 
 def _nobody_can_play(state: Table) -> bool:
     """No card in any hand matches the top card: the block test of CE8-9."""
-    named = state.named_suit
-    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
+    ok = state.matching
     for hand in state.hands:
         for c in hand:
-            if ok[c]:
+            if ok >> c & 1:
                 return False
     return True
 
@@ -269,7 +297,7 @@ def _settle(state: Table, events: list[Event]) -> None:
     seat = state.turn
     assert seat is not None
     while only_pass(state, seat):  # ends: the deal is not blocked, so some seat can play
-        events.append(EVENT(type="passed", seat=seat, data={"auto": True}))
+        events.append(AUTO_PASSED[seat])
         state.deal_actions += 1
         state.drawn = 0
         state.last_drawn = None

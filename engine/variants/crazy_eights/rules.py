@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Final, cast
+from typing import TYPE_CHECKING, Final, cast
 
+from engine import native
 from engine.cards import SUIT_CODES, code, parse, parse_suit, rank
 from engine.errors import IllegalAction
-from engine.shedding import can_draw, legality_table, play_table, table_row
+from engine.shedding import can_draw, play_table, table_row
 
 from .model import EIGHT, CrazyEightsAction, CrazyEightsDraw, CrazyEightsPass, CrazyEightsPlay, CrazyEightsState
-from .table import MAX_N, SINGLE, UNTIL_PLAYABLE, Table, to_table
+from .table import LEGAL, MAX_N, SINGLE, UNTIL_PLAYABLE, Table, to_table
 
-#: CE8-4, CE8-5: suit or rank, eights wild, the named suit after an 8; ``LEGAL[table_row(top, named)][card]``.
-LEGAL: Final = legality_table(EIGHT)
+if TYPE_CHECKING:  # bit sets of cards as machine words in the compiled engine (table.py)
+    from mypy_extensions import i64
+
+COMPILED: Final = native.MODE == "compiled"
+"""Whether the compiled build runs (engine/native.py): :func:`_add_plays` is written for each."""
+
 IS_EIGHT: Final = tuple(rank(c) == EIGHT for c in range(52))
 SUIT_INDEX: Final = {s: i for i, s in enumerate(SUIT_CODES)}
 #: Every play body per card, built once: an 8 once per suit it names, or plain when it ends the deal (CE8-5).
@@ -42,38 +47,29 @@ def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
     """The exact legal actions of the seat to act (CE8-4 … CE8-7): plays in card order, draw, pass."""
     fixed = state.fixed
     hand = state.hands[seat]
-    named = state.named_suit
-    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
+    ok = state.matching
     drawn = state.drawn
     mode = fixed.mode
     out: list[CrazyEightsAction] = []
     if drawn and mode == SINGLE:  # CE8-6: only the drawn card may be played, or the turn passed
         last = state.last_drawn
         assert last is not None
-        if ok[last]:
+        if ok >> last & 1:
             out += ENDING[last] if ends_deal(state, seat) else PLAYS[last]
         out.append(PASS)
         return out
-    playable = [c for c in hand if ok[c]]
-    if playable:
-        if len(playable) > 1:
-            playable = sorted(playable)
-            if fixed.copies > 1:  # both copies of a card: one entry
-                playable = [c for i, c in enumerate(playable) if not i or playable[i - 1] != c]
-        if len(hand) == 1 and (not fixed.partnership or not state.hands[(seat + 2) % 4]):
-            out.append(PLAIN[playable[0]])  # CE8-5: an 8 that ends the deal names no suit
-        else:
-            for c in playable:
-                if IS_EIGHT[c]:
-                    out += PLAYS[c]
-                else:
-                    out.append(PLAIN[c])
+    if len(hand) == 1 and (not fixed.partnership or not state.hands[(seat + 2) % 4]):
+        playable = bool(ok >> hand[0] & 1)
+        if playable:
+            out.append(PLAIN[hand[0]])  # CE8-5: an 8 that ends the deal names no suit
+    else:
+        playable = _add_plays(out, state, hand)
     capped = mode == MAX_N and drawn >= fixed.max_draw_cards
     if state.stock_size or (fixed.reshuffle and state.pile_size > 1):
         if fixed.voluntary_draw or not playable:  # CE8-6, CE8-A3
             if mode == UNTIL_PLAYABLE:
                 last_drawn = state.last_drawn
-                if not drawn or last_drawn is None or not ok[last_drawn]:
+                if not drawn or last_drawn is None or not ok >> last_drawn & 1:
                     out.append(DRAW)
             elif not drawn if mode == SINGLE else not capped:
                 out.append(DRAW)
@@ -84,34 +80,74 @@ def legal_now(state: Table, seat: int) -> list[CrazyEightsAction]:
     return out
 
 
-def _any_legal(ok: tuple[bool, ...], hand: list[int]) -> bool:
-    return any(ok[c] for c in hand)
+def _add_plays(out: list[CrazyEightsAction], state: Table, hand: list[int]) -> bool:
+    """Append the plays of the hand's legal cards (CE8-4, CE8-5) in card order, both copies of a card as one and
+    an 8 once per suit it names; whether there was any.
+
+    Written for each build, as the shuffle is (engine/rng.py): compiled, the legal cards are gathered as a bit set
+    in a machine word (:attr:`~.table.Table.matching`) and read lowest bit first, without a list to sort; the
+    interpreter, which pays for every operation on a 52-bit integer, tests the row of bools and sorts."""
+    if COMPILED:
+        ok = state.matching
+        bits: i64 = 0
+        for c in hand:
+            if ok >> c & 1:
+                bits |= 1 << c
+        rest = bits
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            c = int(low).bit_length() - 1
+            if IS_EIGHT[c]:
+                out += PLAYS[c]
+            else:
+                out.append(PLAIN[c])
+        return bits != 0
+    named = state.named_suit
+    row = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
+    cards = [c for c in hand if row[c]]
+    if len(cards) > 1:
+        cards = sorted(set(cards))
+    for c in cards:
+        if IS_EIGHT[c]:
+            out += PLAYS[c]
+        else:
+            out.append(PLAIN[c])
+    return bool(cards)
+
+
+def _any_legal(ok: i64, hand: list[int]) -> bool:
+    return any(ok >> c & 1 for c in hand)
+
+
+def play_index(state: Table, seat: int, card_code: str, suit: str | None) -> int:
+    """Where the card of a legal play of ``card_code`` naming ``suit`` lies in the seat's hand (its first copy),
+    or -1 if the play is not legal: ``apply`` takes the card out at that index."""
+    card = BY_CODE.get(card_code, -1)
+    if card < 0 or not state.matching >> card & 1:
+        return -1
+    if state.drawn and state.fixed.mode == SINGLE and card != state.last_drawn:  # CE8-6: only the drawn card
+        return -1
+    try:
+        at = state.hands[seat].index(card)
+    except ValueError:  # not in the hand
+        return -1
+    if IS_EIGHT[card] and not ends_deal(state, seat):
+        return at if suit in SUIT_INDEX else -1  # CE8-5
+    return at if suit is None else -1
 
 
 def is_legal(state: Table, seat: int, action: object) -> bool:
     """Whether ``action in legal_now(state, seat)``, decided without building the list (``apply``'s check)."""
-    fixed = state.fixed
-    named = state.named_suit
-    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
-    drawn = state.drawn
-    mode = fixed.mode
-    single_drawn = drawn != 0 and mode == SINGLE
     kind = type(action)
     if kind is PLAY_TYPE:
         action = cast(CrazyEightsPlay, action)
-        card = BY_CODE.get(action.card)
-        if card is None or not ok[card]:
-            return False
-        if single_drawn:  # CE8-6: only the drawn card
-            if card != state.last_drawn:
-                return False
-        elif card not in state.hands[seat]:
-            return False
-        suit = action.named_suit
-        if IS_EIGHT[card] and not ends_deal(state, seat):
-            return suit in SUIT_INDEX  # CE8-5
-        return suit is None
-    if single_drawn:
+        return play_index(state, seat, action.card, action.named_suit) >= 0
+    fixed = state.fixed
+    ok = state.matching
+    drawn = state.drawn
+    mode = fixed.mode
+    if drawn != 0 and mode == SINGLE:
         return kind is PASS_TYPE
     capped = mode == MAX_N and drawn >= fixed.max_draw_cards
     drawable = state.stock_size > 0 or (fixed.reshuffle and state.pile_size > 1)
@@ -119,7 +155,7 @@ def is_legal(state: Table, seat: int, action: object) -> bool:
         if not drawable or capped:
             return False
         last = state.last_drawn
-        if mode == UNTIL_PLAYABLE and drawn and last is not None and ok[last]:
+        if mode == UNTIL_PLAYABLE and drawn and last is not None and ok >> last & 1:
             return False
         return fixed.voluntary_draw or not _any_legal(ok, state.hands[seat])  # CE8-6, CE8-A3
     if kind is PASS_TYPE:
@@ -130,14 +166,13 @@ def is_legal(state: Table, seat: int, action: object) -> bool:
 def only_pass(state: Table, seat: int) -> bool:
     """Whether ``legal_now(state, seat) == [PASS]``, cheaply: the pass the engine makes itself (CE8-7)."""
     fixed = state.fixed
-    named = state.named_suit
-    ok = LEGAL[state.pile[state.pile_size - 1] if named is None else 52 + named]
+    ok = state.matching
     drawn = state.drawn
     mode = fixed.mode
     if drawn and mode == SINGLE:
         last = state.last_drawn
         assert last is not None
-        return not ok[last]
+        return not ok >> last & 1
     drawable = state.stock_size > 0 or (fixed.reshuffle and state.pile_size > 1)
     if drawable and (mode != MAX_N or drawn < fixed.max_draw_cards):
         return False  # he may draw
@@ -146,9 +181,10 @@ def only_pass(state: Table, seat: int) -> bool:
 
 def legal_actions(state: CrazyEightsState | Table, seat: int) -> list[CrazyEightsAction]:
     """Every action ``seat`` may send now, in a fixed order; empty unless it is the seat's turn."""
-    if seat != state.turn:
-        return []
-    return legal_now(state if isinstance(state, Table) else to_table(state), seat)
+    if isinstance(state, Table):  # the turn read and compared as a native field and int
+        turn = state.turn
+        return [] if turn is None or seat != turn else legal_now(state, seat)
+    return [] if seat != state.turn else legal_now(to_table(state), seat)
 
 
 def diagnose(state: Table, seat: int, action: object) -> None:

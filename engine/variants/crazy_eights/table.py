@@ -5,7 +5,9 @@ msgspec Struct, which compiled code can only read through generic attribute look
 the transitions (flow.py) work on a :class:`Table` instead: the same fields in a plain class with typed
 attributes (a native class with C fields when the engine is compiled, scripts/build_engine.py), and the options
 the hot loop reads kept in :class:`Fixed` (ints and bools instead of option strings). Cards stay ints, the hands,
-stock and pile lists; the book (engine/match.py) is shared with the state, as it changes only once a deal.
+stock and pile lists; the book (engine/match.py) is shared with the state, as it changes only once a deal. One
+field is derived: :attr:`Table.matching`, the cards that may be played on the pile now as a bit set, kept with the
+top card and the named suit it is read from, as every legal list and every check starts from it.
 
 The conversion is at the engine's boundary: every public function of the variant takes either representation
 and returns the one it was given (:func:`to_table` and :func:`to_state` convert), so the service, the bots and the
@@ -19,19 +21,36 @@ only counts the stock down, and a play puts its card on the shared pile when no 
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import msgspec
 
 from engine.match import Book, Lack
-from engine.shedding import deck_copies
+from engine.shedding import deck_copies, legality_table
 
-from .model import CrazyEightsOptions, CrazyEightsState
+from .model import EIGHT, CrazyEightsOptions, CrazyEightsState
+
+if TYPE_CHECKING:  # an annotation only: mypyc keeps an ``i64`` in a machine word, the interpreter sees an int
+    from mypy_extensions import i64
 
 UNTIL_PLAYABLE: Final = 0
 SINGLE: Final = 1
 MAX_N: Final = 2
 DRAW_MODES: Final = {"until_playable": UNTIL_PLAYABLE, "single": SINGLE, "max_n": MAX_N}
+
+#: CE8-4, CE8-5: suit or rank, eights wild, the named suit after an 8; ``LEGAL[table_row(top, named)][card]``.
+LEGAL: Final = legality_table(EIGHT)
+LEGAL_BITS: Final = tuple(sum(1 << c for c in range(52) if row[c]) for row in LEGAL)
+""":data:`LEGAL`'s rows as bit sets (``LEGAL_BITS[row] >> card & 1``): the hot paths test a card with a shift and
+a mask on one machine integer, where a row of bools hands compiled code a boxed bool per card."""
+
+
+def matching(pile: list[int], pile_size: int, named_suit: int | None) -> i64:
+    """The cards that may be played on a pile of ``pile_size`` cards (CE8-4, CE8-5), as a bit set; none on an
+    empty pile (a state has none once dealt)."""
+    if not pile_size:
+        return 0
+    return LEGAL_BITS[pile[pile_size - 1] if named_suit is None else 52 + named_suit]
 
 
 class Fixed:
@@ -98,6 +117,7 @@ class Table:
         drawn: int,
         last_drawn: int | None,
         deal_actions: int,
+        matching: i64,
     ) -> None:
         self.fixed = fixed
         self.version = version
@@ -113,6 +133,8 @@ class Table:
         self.drawn = drawn
         self.last_drawn = last_drawn
         self.deal_actions = deal_actions
+        self.matching = matching
+        """:func:`matching` of the pile and the named suit: set wherever either changes."""
 
     @property
     def options(self) -> CrazyEightsOptions:
@@ -139,6 +161,7 @@ class Table:
             self.drawn,
             self.last_drawn,
             self.deal_actions,
+            self.matching,
         )
 
 
@@ -171,6 +194,7 @@ def to_table(state: CrazyEightsState) -> Table:
         state.drawn,
         state.last_drawn,
         state.deal_actions,
+        matching(state.pile, len(state.pile), state.named_suit),
     )
 
 
