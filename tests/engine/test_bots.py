@@ -400,3 +400,29 @@ def test_super_crazy_eights_greedy_sheds_an_eight_that_would_cost_50_SLO_13() ->
                 action = decide(variant, state, seat, "greedy", bot_rng(k))
                 eights += rank(parse(action.card)) == 8
     assert chances >= 5 and eights > 0
+
+
+def _without_lacks(state: Any) -> Any:
+    fields = msgspec.to_builtins(state)
+    fields.pop("lacks", None)
+    return fields
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.id)
+def test_the_playouts_rules_are_the_rules_without_resignation_or_what_draws_showed(variant: Variant) -> None:
+    """A playout (``Variant.playout``) lists the seat's actions but ``resign`` and applies any of them as the
+    variant does, events included, only without recording what a draw showed (engine/lacks.py): its ``apply``,
+    which may skip the checks, gives the same match for every listed action."""
+    assert variant.playout is not None
+    legal_actions, apply = variant.playout
+    for players in _players(variant):
+        for state in _positions(variant, players, seed=5 + players, count=40):
+            seat = variant.turn(state)
+            assert seat is not None
+            listed = legal_actions(state, seat)
+            assert listed == playable(variant, state, seat)
+            for action in listed:
+                bare, bare_events = apply(state, seat, action)
+                full, full_events = variant.apply(state, seat, action)
+                assert _without_lacks(bare) == _without_lacks(full), action
+                assert msgspec.to_builtins(bare_events) == msgspec.to_builtins(full_events), action
