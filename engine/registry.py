@@ -50,8 +50,8 @@ class Variant:
     """The tagged union of the variant's event Structs (engine/event_types.py): the wire shape of its events."""
     playout: tuple[Callable[[Any, int], list[Any]], Callable[[Any, int, Any], tuple[Any, list[Event]]]] | None = None
     """The bare ``(legal_actions, apply)`` for the bots' playouts: the game's rules without what only the service and
-    a bot's own seat read (no ``resign`` listed, no record of what a draw showed, engine/lacks.py); None: the
-    two above."""
+    a bot's own seat read (no ``resign`` listed, no record of what a draw showed, engine/lacks.py), its ``apply``
+    given only actions its ``legal_actions`` listed (so it may skip the checks); None: the two above."""
     time_out: Callable[[Any, int], tuple[Any, list[Event]]] | None = None
     """The variant's own rule for a seat whose turn timed out (Switch SWI-9), if it has one; else the house bot
     plays the turn (engine/clock.py)."""

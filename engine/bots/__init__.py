@@ -70,11 +70,12 @@ def playable(variant: Variant, state: Any, seat: int) -> list[Any]:
 
 
 def considered(legal: list[Any]) -> list[Any]:
-    """The actions worth judging: a draw only when no card can be played (a voluntary draw, CE8-A3, SWI-A6,
-    gives the next seats a turn for nothing; judged one move ahead on a guessed card it only looks good when
-    the guess is lucky)."""
+    """The actions worth judging: a draw or a pass only when no card can be played. A voluntary draw (CE8-A3,
+    SWI-A6) gives the next seats a turn for nothing; judged one move ahead on a guessed card it only looks good when
+    the guess is lucky. A pass after drawing a card that fits keeps a card the deal may end with: a wild card looks
+    like an asset one move ahead, but kept it is the most costly card at the end (SLO-13: an 8, 50)."""
     if any(is_play(a) for a in legal):
-        return [a for a in legal if action_type(a) != "draw"]
+        return [a for a in legal if action_type(a) not in ("draw", "pass")]
     return legal
 
 

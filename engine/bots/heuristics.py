@@ -6,9 +6,10 @@ still running counts by what the seat holds and what it has put on the others:
 
 - *holding cost*: the cards in the seat's hand, each at the points it would cost if another player went out
   now (the variant's penalty table), plus a flat cost per card, so shedding high cards comes first;
-- *wild cards* are an asset to hold in Crazy Eights and Switch (an 8, an ace: a negative cost): a wild card is
-  played when nothing else fits, not while an ordinary card could go; in Super Crazy Eights an 8 costs its holder
-  50 when the deal ends (SLO-13) and the deals are short (SLO-2), so there it is a cost to hold, if less than 50;
+- *wild cards* are an asset to hold (an 8; in Switch an ace: a negative cost): a wild card is played when
+  nothing else fits, not while an ordinary card could go (and, like any card, once drawn if it fits: a seat never
+  passes while it can play, so that in Super Crazy Eights, where an 8 left in hand costs 50, SLO-13, it is seldom
+  kept to the end);
 - *follow-up*: the different cards the seat could play if it were its turn now, so a wild card names the
   suit the seat holds most of and a Nags play keeps the seat's next cards in reach;
 - *pressure*: the cards the other seats hold and an obligation to draw that now rests on another seat (an
@@ -86,12 +87,11 @@ def _weights() -> dict[str, Weights]:
         # Only a deal's winner scores (SWI-11): what counts is going out first. A 2 or a 4 makes the next seat
         # draw (SWI-5, SWI-6), a J makes a seat miss its turn (SWI-7).
         "switch": Weights(values=SWI_VALUES, wild_rank=ACE, pressure=3.0, tempo=10.0),
-        # Every seat pays for what it holds when the deal ends, an 8 50 points (SLO-13), and the deals are short
-        # (SLO-2): an 8 is played rather than kept for later. A 2 makes the next seat draw (SLO-8), a 3 skips it
-        # (SLO-7). A seat that cannot follow draws (SLO-5): keeping cards to follow with counts double.
-        "super-crazy-eights": Weights(
-            values=SLO_VALUES, wild_rank=8, wild_cost=25.0, pressure=3.0, tempo=10.0, follow=3.0
-        ),
+        # An 8 is kept for when nothing else fits, as in Crazy Eights, and played once drawn (a seat never passes
+        # while it can play, engine/bots/__init__.py: considered), so that it is seldom held when the deal ends,
+        # where it costs 50 (SLO-13). A 2 makes the next seat draw (SLO-8), a 3 skips it (SLO-7). A seat that
+        # cannot follow draws (SLO-5): keeping cards to follow with counts double.
+        "super-crazy-eights": Weights(values=SLO_VALUES, wild_rank=8, pressure=3.0, tempo=10.0, follow=3.0),
         "nags": Weights(values=ones, extra=_nags_horses),
         "nusicle": Weights(values=ones),
     }

@@ -61,7 +61,7 @@ from engine.variants.nags.model import (
     NagsView,
 )
 from engine.variants.nags.race import down_rank, horse_points, new_match, turn_horses, up_rank
-from engine.variants.nags.turns import apply, cards, legal_actions, legal_ranks, view
+from engine.variants.nags.turns import apply, apply_listed, cards, legal_actions, legal_ranks, view
 
 __all__ = [
     "VARIANT",
@@ -76,6 +76,7 @@ __all__ = [
     "NagsTurnStock",
     "NagsView",
     "apply",
+    "apply_listed",
     "cards",
     "down_rank",
     "horse_points",
@@ -105,7 +106,7 @@ VARIANT = Variant(
     new_match=new_match,
     legal_actions=_legal,
     apply=_apply,
-    playout=(legal_actions, apply),
+    playout=(legal_actions, apply_listed),
     view=_view,
     cards=cards,
     turn=turn,

@@ -67,8 +67,8 @@ def legal_actions(state: NagsState, seat: int) -> list[NagsAction]:
     return out
 
 
-def _diagnose_play(state: NagsState, seat: int, action: NagsPlay) -> list[Card]:
-    """The cards of a play, in landing order, or the specific reason it is refused."""
+def _diagnose_play(state: NagsState, seat: int, action: NagsPlay) -> None:
+    """The specific reason a play is refused, if any (its cards land in the order named: :func:`apply_listed`)."""
     cards = [parse(action.card)] + [parse(c) for c in action.more or []]
     if action.more is not None and not state.options.multi_card_play:
         raise IllegalAction("multi_card_play_disabled", "one card per play; `more` needs multi_card_play", "NAG-9")
@@ -90,7 +90,6 @@ def _diagnose_play(state: NagsState, seat: int, action: NagsPlay) -> list[Card]:
         else:
             rule, why = "NAG-7", f"play the same rank or the next one {state.rank_direction}"
         raise IllegalAction("card_does_not_match", f"{code(cards[0])} does not go on {code(top)}: {why}", rule)
-    return cards
 
 
 # --- applying actions ------------------------------------------------------------------------------------
@@ -99,13 +98,17 @@ def _diagnose_play(state: NagsState, seat: int, action: NagsPlay) -> list[Card]:
 def apply(state: NagsState, seat: int, action: NagsAction) -> tuple[NagsState, list[Event]]:
     """One action by ``seat`` and everything it causes; ``IllegalAction`` before any change."""
     check_turn(state.book, state.turn, seat, state.players)
-    cards: list[Card] = []
     if isinstance(action, NagsPlay):
-        cards = _diagnose_play(state, seat, action)
+        _diagnose_play(state, seat, action)
     elif isinstance(action, NagsTurnStock) and not state.options.voluntary_stock_turn and _has_legal_card(state, seat):
         raise IllegalAction("must_play", "a player holding a legal card must play", "NAG-9")
     require_listed(action, legal_actions(state, seat))
+    return apply_listed(state, seat, action)
 
+
+def apply_listed(state: NagsState, seat: int, action: NagsAction) -> tuple[NagsState, list[Event]]:
+    """:func:`apply` of an action that :func:`legal_actions` listed for ``seat`` (a bot's playout picks among
+    them): the same result without the checks, which would list the seat's actions a second time."""
     rng_state = list(state.rng)
     rng = Rng(rng_state)
     s = msgspec.structs.replace(
@@ -120,7 +123,7 @@ def apply(state: NagsState, seat: int, action: NagsAction) -> tuple[NagsState, l
     )
     events: list[Event] = []
     if isinstance(action, NagsPlay):
-        _play(s, seat, cards, events)
+        _play(s, seat, [parse(action.card)] + [parse(c) for c in action.more or []], events)
         if not s.hands[seat]:
             end_deal(s, "went_out", seat, rng, events)
             return s, events

@@ -41,7 +41,7 @@ from engine.event_types import NusicleEvent
 from engine.match import turn
 from engine.registry import Variant
 from engine.resign import resignable
-from engine.variants.nusicle.game import apply, cards, legal_actions, new_match
+from engine.variants.nusicle.game import apply, apply_listed, cards, legal_actions, new_match
 from engine.variants.nusicle.model import (
     NusicleAction,
     NusicleClaim,
@@ -74,7 +74,7 @@ VARIANT = Variant(
     new_match=new_match,
     legal_actions=_legal,
     apply=_apply,
-    playout=(legal_actions, apply),
+    playout=(legal_actions, apply_listed),
     view=_view,
     cards=cards,
     turn=turn,
@@ -96,6 +96,7 @@ __all__ = [
     "NusicleUnderStock",
     "NusicleView",
     "apply",
+    "apply_listed",
     "cards",
     "legal_actions",
     "new_match",

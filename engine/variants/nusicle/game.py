@@ -235,6 +235,13 @@ def apply(state: NusicleState, seat: int, action: NusicleAction) -> tuple[Nusicl
     return _settle(s, events, finish), events
 
 
+def apply_listed(state: NusicleState, seat: int, action: NusicleAction) -> tuple[NusicleState, list[Event]]:
+    """:func:`apply` of an action that :func:`legal_actions` listed for ``seat`` (a bot's playout picks among
+    them): the same result without the checks, which would list the seat's actions a second time."""
+    s, events, finish = step(state, seat, action)
+    return _settle(s, events, finish), events
+
+
 def step(state: NusicleState, seat: int, action: NusicleAction) -> tuple[NusicleState, list[Event], Finish | None]:
     """One legal action by itself, without the follow-ups ``apply`` adds; returns who went out, if anyone."""
     s = msgspec.structs.replace(state, version=state.version + 1, deal_actions=state.deal_actions + 1)

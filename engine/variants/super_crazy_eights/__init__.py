@@ -49,7 +49,7 @@ from engine.lacks import noting_lacks
 from engine.match import turn
 from engine.registry import Variant
 from engine.resign import resignable
-from engine.variants.super_crazy_eights.flow import apply, new_match
+from engine.variants.super_crazy_eights.flow import apply, apply_listed, new_match
 from engine.variants.super_crazy_eights.model import (
     CARD_VALUES,
     DEAL_ACTION_CAP,
@@ -87,6 +87,7 @@ __all__ = [
     "SuperCrazyEightsState",
     "SuperCrazyEightsView",
     "apply",
+    "apply_listed",
     "cards",
     "legal_actions",
     "new_match",
@@ -113,7 +114,7 @@ VARIANT = Variant(
     new_match=new_match,
     legal_actions=_legal,
     apply=_apply,
-    playout=(legal_actions, apply),
+    playout=(legal_actions, apply_listed),
     view=_view,
     cards=cards,
     turn=turn,

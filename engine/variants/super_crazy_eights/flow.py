@@ -255,6 +255,14 @@ def apply(
 ) -> tuple[SuperCrazyEightsState, list[Event]]:
     """One action by ``seat`` and everything it causes; ``IllegalAction`` before any change."""
     diagnose(state, seat, action)
+    return apply_listed(state, seat, action)
+
+
+def apply_listed(
+    state: SuperCrazyEightsState, seat: int, action: SuperCrazyEightsAction
+) -> tuple[SuperCrazyEightsState, list[Event]]:
+    """:func:`apply` of an action that ``legal_actions`` listed for ``seat`` (a bot's playout picks among them):
+    the same result without the checks, which would list the seat's actions a second time."""
     s = msgspec.structs.replace(
         state,
         version=state.version + 1,

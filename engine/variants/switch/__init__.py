@@ -81,7 +81,7 @@ from engine.match import turn
 from engine.registry import Variant
 from engine.resign import resignable
 
-from .flow import apply, new_match, time_out
+from .flow import apply, apply_listed, new_match, time_out
 from .model import (
     DEAL_ACTION_CAP,
     MAX_PLAYERS,
@@ -120,7 +120,7 @@ VARIANT = Variant(
     new_match=new_match,
     legal_actions=_legal,
     apply=_apply,
-    playout=(legal_actions, apply),
+    playout=(legal_actions, apply_listed),
     view=_view,
     cards=cards,
     turn=turn,
@@ -142,6 +142,7 @@ __all__ = [
     "SwitchState",
     "SwitchView",
     "apply",
+    "apply_listed",
     "cards",
     "legal_actions",
     "new_match",

@@ -186,6 +186,12 @@ def apply(state: SwitchState, seat: int, action: SwitchAction) -> tuple[SwitchSt
         if action not in legal:
             diagnose(state, seat, action)
             require_listed(action, legal, "SWI-8")
+    return apply_listed(state, seat, action)
+
+
+def apply_listed(state: SwitchState, seat: int, action: SwitchAction) -> tuple[SwitchState, list[Event]]:
+    """:func:`apply` of an action that ``legal_actions`` listed for ``seat`` (a bot's playout picks among them):
+    the same result without the checks, which would list the seat's actions a second time."""
     new = msgspec.structs.replace(
         state,
         version=state.version + 1,
