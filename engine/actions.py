@@ -20,6 +20,12 @@ CardCode = Annotated[
 ]
 
 
+def action_tag(action: object) -> str | None:
+    """The wire ``type`` of a variant's action (its msgspec tag), or None for anything else."""
+    config = getattr(type(action), "__struct_config__", None)
+    return None if config is None else config.tag
+
+
 def check_turn(book: Book, turn: int | None, seat: int, players: int) -> None:
     """``match_over`` after the end, ``unknown_seat`` for a seat outside the table, ``not_your_turn``."""
     if book.status == "finished":

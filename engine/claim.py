@@ -23,6 +23,7 @@ from typing import Annotated, Any
 
 import msgspec
 
+from engine.actions import action_tag
 from engine.clock import abandoned_seats
 from engine.errors import IllegalAction
 from engine.events import Event
@@ -46,8 +47,7 @@ Apply = Callable[[Any, int, Any], tuple[Any, list[Event]]]
 
 def is_claim(action: object) -> bool:
     """Whether ``action`` is a variant's ``claim`` action."""
-    config = getattr(type(action), "__struct_config__", None)
-    return config is not None and config.tag == CLAIM_TAG
+    return action_tag(action) == CLAIM_TAG
 
 
 def disconnect_grace(state: Any) -> int | None:
@@ -66,9 +66,10 @@ def claim(state: MatchState, seat: int) -> tuple[MatchState, list[Event]]:
     if seat == target:
         raise IllegalAction("claim_own_seat", "it is your turn: a seat cannot claim itself")
     marked = [*resigned_seats(state)]
-    if marked[seat] or abandoned_seats(state)[seat]:
+    gone = abandoned_seats(state)
+    if marked[seat] or gone[seat]:
         raise IllegalAction("seat_resigned", f"seat {seat} has left the match: the house bot plays it")
-    if marked[target] or abandoned_seats(state)[target]:  # pragma: no cover - the house bot never keeps the turn
+    if marked[target] or gone[target]:  # pragma: no cover - the house bot never keeps the turn
         raise IllegalAction("seat_resigned", f"the house bot already plays seat {target}")
     marked[target] = True
     new = msgspec.structs.replace(state, version=state.version + 1, resigned=marked)

@@ -18,6 +18,7 @@ from typing import Any
 
 import msgspec
 
+from engine.actions import action_tag
 from engine.cards import Card, parse
 from engine.events import Event
 from engine.match import Lack, MatchState
@@ -29,17 +30,12 @@ EVERY_CARD: tuple[Card, ...] = tuple(range(52))
 """A hand holding one of every card: what a seat could have played is what this hand could play."""
 
 
-def _tag(action: object) -> str | None:
-    config = getattr(type(action), "__struct_config__", None)
-    return None if config is None else config.tag
-
-
 def could_play(legal_actions: LegalActions, state: Any, seat: int) -> list[Card]:
     """The cards ``seat`` (to act) could play now if it held them: the plays listed for a hand of every card."""
     hands = [*state.hands]
     hands[seat] = list(EVERY_CARD)
     probe = msgspec.structs.replace(state, hands=hands)
-    out = {code for a in legal_actions(probe, seat) if _tag(a) == "play" and (code := getattr(a, "card", None))}
+    out = {code for a in legal_actions(probe, seat) if action_tag(a) == "play" and (code := getattr(a, "card", None))}
     return sorted(parse(c) for c in out)
 
 
@@ -52,7 +48,7 @@ def noting_lacks(apply: Apply, legal_actions: LegalActions) -> Apply:
             if new.lacks:
                 new = msgspec.structs.replace(new, lacks=[])
             return new, events
-        tag = _tag(action)
+        tag = action_tag(action)
         if tag == "draw":
             lacks = [*state.lacks] if state.lacks else [None] * state.players
             lacks[seat] = Lack(cards=could_play(legal_actions, state, seat), held=len(state.hands[seat]))

@@ -21,6 +21,7 @@ from typing import Any
 
 import msgspec
 
+from engine.actions import action_tag
 from engine.errors import IllegalAction
 from engine.events import Event
 from engine.match import MatchState, finish_match, record_deal, side_seats
@@ -34,8 +35,7 @@ View = Callable[[Any, int | None], Any]
 
 def is_resign(action: object) -> bool:
     """Whether ``action`` is a variant's ``resign`` action."""
-    config = getattr(type(action), "__struct_config__", None)
-    return config is not None and config.tag == RESIGN_TAG
+    return action_tag(action) == RESIGN_TAG
 
 
 def resigned_seats(state: MatchState) -> list[bool]:
