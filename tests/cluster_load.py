@@ -200,6 +200,8 @@ class Watcher:
     """Times the stream ended cleanly before the match's last event (a replica stopping) and was resumed."""
     resumed_after_break: int = 0
     """Times the connection broke (a replica killed) and the stream was resumed."""
+    presence: int = 0
+    """``event: presence`` messages received: a seat's connection changed (they carry no ``id``)."""
 
     async def run(self, client: httpx.AsyncClient) -> None:
         headers = self.match.auth(self.seat)
@@ -219,6 +221,10 @@ class Watcher:
                     async for kind, item in sse(r):
                         if kind == "comment":
                             self.ready.set()
+                            continue
+                        if item.get("event") == "presence":
+                            # A seat's connection changed: no event of the match, so no id (README, Presence).
+                            self.presence += 1
                             continue
                         seq, event = int(item["id"]), item["data"]["event"]
                         if seq != len(self.events) + 1 or event["seq"] != seq:
@@ -428,7 +434,8 @@ async def main(args: argparse.Namespace) -> None:
     print(f"  {len(matches)} matches, {actions} acknowledged actions, every one in its match's replay, in order")
     print(
         f"  {len(watchers)} streams through the balancer, each exactly its viewer's events: resumed with "
-        f"Last-Event-ID {ends} times after a replica ended them, {breaks} times after a connection broke"
+        f"Last-Event-ID {ends} times after a replica ended them, {breaks} times after a connection broke; "
+        f"{sum(w.presence for w in watchers)} presence messages"
     )
     for line in report[0]:
         print(f"  {line}")
