@@ -4,8 +4,10 @@ For every variant and player count it plays ``--matches`` seeded matches of each
 options, whole matches to the target. A player is a bot level (``random``, ``greedy``, ``expert``), one of the
 variant's simple heuristics (benchmarks/heuristics.py, which read the seat's view alone) or ``heuristics``: all
 of them in turn, each for two matches running. ``cheat`` is the expert's search on the true state (every hand
-and the stock's order seen), measured in Nags only (:data:`CHEAT_VARIANTS`) as the ceiling of a game that leaves
-little choice; it exists here only, never in the service. The default pairings are :data:`PAIRINGS`.
+and the stock's order seen), by default measured in Nags only (:data:`CHEAT_VARIANTS`, ``--ceilings``) as the
+ceiling of a game that leaves little choice; ``peek`` is the same search seeing every hand but not the stock's
+order, which splits that ceiling into what the hands and what the stock are worth. Both exist here only, never in
+the service. The default pairings are :data:`PAIRINGS`.
 
 The two players alternate round the table, and the match index shifts them by one seat, so each sits at every
 seat equally often. A match's win goes to the winners' players (a shared win split evenly). It prints, per
@@ -19,7 +21,8 @@ matches of a pairing in N worker processes (default 1: one process, no pool). ``
 matches played so far after every N of them, for a long run.
 
 Usage: ``python benchmarks/bots.py [--matches N] [--variants nags ...] [--players 2 4] [--budget-ms 50]
-[--playouts N] [--pairings greedy:heuristics expert:greedy ...] [--jobs 1] [--overrules] [--every N]``
+[--playouts N] [--pairings greedy:heuristics expert:greedy ...] [--jobs 1] [--overrules] [--every N]
+[--ceilings nags ...]``
 """
 
 from __future__ import annotations
@@ -50,10 +53,10 @@ from engine.registry import Variant, variants
 from engine.rng import Rng
 
 STEP_CAP = 50_000
-PAIRINGS = ("greedy:heuristics", "expert:greedy", "expert:heuristics", "cheat:greedy")
-"""The table's rows: ``strong:weak``, each a bot level, ``cheat``, a heuristic's name or ``heuristics``."""
+PAIRINGS = ("greedy:heuristics", "expert:greedy", "expert:heuristics", "cheat:greedy", "peek:greedy")
+"""The table's rows: ``strong:weak``, each a bot level, ``cheat``, ``peek``, a heuristic's name or ``heuristics``."""
 CHEAT_VARIANTS = ("nags",)
-"""Where the cheating bot's ceiling is measured: a game that leaves little choice."""
+"""Where the ceilings of ``cheat`` and ``peek`` are measured: a game that leaves little choice."""
 OVERRULED: dict[bool, int] = {}
 """With ``--overrules``: the expert's searched decisions, by whether the search overruled greedy's choice."""
 
@@ -87,22 +90,42 @@ def seen(state: Any, seat: int, rng: Rng) -> Any:
     return msgspec.structs.replace(state, rng=words, seed=0)
 
 
-def cheat(variant: Variant, state: Any, seat: int, rng: Rng, playouts: int, stop: Callable[[], bool] | None) -> Any:
-    """The expert's search on the true state: it sees every hand and the stock's order (the benchmark's ceiling
-    where a game leaves little choice; never a level of the service)."""
+def peeked(state: Any, seat: int, rng: Rng) -> Any:
+    """The peeking bot's determinization: every hand where it lies, the stock dealt anew in a random order."""
+    stock = list(state.stock)
+    rng.shuffle(stock)
+    return msgspec.structs.replace(seen(state, seat, rng), stock=stock)
+
+
+KNOWING: dict[str, Callable[[Any, int, Rng], Any]] = {"cheat": seen, "peek": peeked}
+"""The benchmark's all-knowing players and how each sees the state."""
+
+
+def cheat(
+    variant: Variant,
+    state: Any,
+    seat: int,
+    rng: Rng,
+    playouts: int,
+    stop: Callable[[], bool] | None,
+    deal: Callable[[Any, int, Rng], Any] = seen,
+) -> Any:
+    """The expert's search on the state as ``deal`` shows it: with :func:`seen` every hand and the stock's order,
+    with :func:`peeked` every hand but not the stock (the benchmark's ceilings where a game leaves little choice;
+    never a level of the service)."""
     legal = playable(variant, state, seat)
     if len(legal) == 1:
         return legal[0]
-    ranked = bots._ranked(variant, seen(state, seat, rng), seat, legal)
-    return bots._search(variant, state, seat, ranked[: bots.EXPERT_WIDTH], rng, playouts, stop, seen)
+    ranked = bots._ranked(variant, deal(state, seat, rng), seat, legal)
+    return bots._search(variant, state, seat, ranked[: bots.EXPERT_WIDTH], rng, playouts, stop, deal)
 
 
 def play(
     vid: str, players: int, levels: list[str], seed: int, budget_ms: float, playouts: int | None
 ) -> tuple[list[int], dict[str, list[float]]]:
     """One seeded match; its winners and each player's decision times (process CPU seconds). A player is a bot
-    level, ``cheat`` (:func:`cheat`) or one of the variant's heuristics (benchmarks/heuristics.py), which reads
-    the seat's view."""
+    level, ``cheat`` or ``peek`` (:func:`cheat`) or one of the variant's heuristics (benchmarks/heuristics.py),
+    which reads the seat's view."""
     variant = variants()[vid]
     state = variant.new_match(players, variant.options_type(), seed=seed)
     rng = bot_rng(seed)
@@ -119,8 +142,8 @@ def play(
             stop = time_budget(time.process_time, budget_ms / 1000)
         if level in own:
             action = own[level](variant.view(state, seat), rng)
-        elif level == "cheat":
-            action = cheat(variant, state, seat, rng, playouts or 10_000, stop)
+        elif level in KNOWING:
+            action = cheat(variant, state, seat, rng, playouts or 10_000, stop, KNOWING[level])
         else:
             action = decide(variant, state, seat, level, rng, playouts=playouts or 10_000, stop=stop)  # type: ignore[arg-type]
         times.setdefault(level, []).append(time.process_time() - t0)
@@ -230,6 +253,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (1: none)")
     parser.add_argument("--overrules", action="store_true", help="count the expert's overrules (needs --jobs 1)")
     parser.add_argument("--every", type=int, default=0, help="also print each pairing's row every N matches")
+    parser.add_argument(
+        "--ceilings", nargs="*", default=list(CHEAT_VARIANTS), help="variants where cheat and peek play"
+    )
     args = parser.parse_args()
     if args.overrules:
         if args.jobs > 1:
@@ -246,7 +272,7 @@ def main() -> None:
                     continue
                 for spec in args.pairings:
                     strong, weak = spec.split(":")
-                    if "cheat" in (strong, weak) and vid not in CHEAT_VARIANTS:
+                    if KNOWING.keys() & {strong, weak} and vid not in args.ceilings:
                         continue
                     pairing(
                         variant,
