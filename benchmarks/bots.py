@@ -101,14 +101,14 @@ KNOWING: dict[str, Callable[[Any, int, Rng], Any]] = {"cheat": seen, "peek": pee
 """The benchmark's all-knowing players and how each sees the state."""
 
 
-def cheat(
+def knowing(
     variant: Variant,
     state: Any,
     seat: int,
     rng: Rng,
     playouts: int,
     stop: Callable[[], bool] | None,
-    deal: Callable[[Any, int, Rng], Any] = seen,
+    deal: Callable[[Any, int, Rng], Any],
 ) -> Any:
     """The expert's search on the state as ``deal`` shows it: with :func:`seen` every hand and the stock's order,
     with :func:`peeked` every hand but not the stock (the benchmark's ceilings where a game leaves little choice;
@@ -124,7 +124,7 @@ def play(
     vid: str, players: int, levels: list[str], seed: int, budget_ms: float, playouts: int | None
 ) -> tuple[list[int], dict[str, list[float]]]:
     """One seeded match; its winners and each player's decision times (process CPU seconds). A player is a bot
-    level, ``cheat`` or ``peek`` (:func:`cheat`) or one of the variant's heuristics (benchmarks/heuristics.py),
+    level, ``cheat`` or ``peek`` (:func:`knowing`) or one of the variant's heuristics (benchmarks/heuristics.py),
     which reads the seat's view."""
     variant = variants()[vid]
     state = variant.new_match(players, variant.options_type(), seed=seed)
@@ -143,7 +143,7 @@ def play(
         if level in own:
             action = own[level](variant.view(state, seat), rng)
         elif level in KNOWING:
-            action = cheat(variant, state, seat, rng, playouts or 10_000, stop, KNOWING[level])
+            action = knowing(variant, state, seat, rng, playouts or 10_000, stop, KNOWING[level])
         else:
             action = decide(variant, state, seat, level, rng, playouts=playouts or 10_000, stop=stop)  # type: ignore[arg-type]
         times.setdefault(level, []).append(time.process_time() - t0)
