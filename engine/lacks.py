@@ -6,9 +6,12 @@ CE8-A3, is allowed but rare: the bots read every draw as a forced one). :func:`n
 ``apply`` so that every accepted ``draw`` records, in ``state.lacks[seat]`` (:class:`~engine.match.Lack`), the
 cards that seat could have played (found by listing what a seat holding every card could play: the variant's
 own rules decide, obligations and named suits included) and its hand's size then; each later play of the seat
-counts up ``played``; a new deal clears the record. Everything in it is public (the table, the hand sizes, who
-drew and played), so a bot may read it: :func:`lacked` says which cards a seat's hand holds at most how many of,
-and the bots' determinization (engine/bots/knowledge.py) deals the hidden cards accordingly.
+counts up ``played``; a new deal clears the record. A seat's earlier draws of the deal stay beside its last one
+(``Lack.earlier``) while they still say something: while some of the cards held then may still be in the hand,
+and unless the last draw showed it lacks all of those cards anyway. Everything in it is public (the table, the
+hand sizes, who drew and played), so a bot may read it: :func:`lacks_of` says, draw by draw, which cards a seat's
+hand holds at most how many of, :func:`lacked` the same by its last draw alone, and the bots' determinization
+(engine/bots/knowledge.py) deals the hidden cards accordingly.
 """
 
 from __future__ import annotations
@@ -51,22 +54,53 @@ def noting_lacks(apply: Apply, legal_actions: LegalActions) -> Apply:
         tag = action_tag(action)
         if tag == "draw":
             lacks = [*state.lacks] if state.lacks else [None] * state.players
-            lacks[seat] = Lack(cards=could_play(legal_actions, state, seat), held=len(state.hands[seat]))
+            cards = could_play(legal_actions, state, seat)
+            lacks[seat] = Lack(cards=cards, held=len(state.hands[seat]), earlier=_still_saying(lacks[seat], cards))
             return msgspec.structs.replace(new, lacks=lacks), events
         if tag == "play" and state.lacks and (old := state.lacks[seat]) is not None:
             lacks = [*state.lacks]
-            lacks[seat] = Lack(cards=old.cards, held=old.held, played=old.played + 1)
+            lacks[seat] = _after_a_play(old)
             return msgspec.structs.replace(new, lacks=lacks), events
         return new, events
 
     return apply_noting
 
 
+def _after_a_play(lack: Lack) -> Lack:
+    """``lack`` once its seat has played a card: one more played, an earlier draw dropped once every card held
+    then may be gone."""
+    earlier = [_after_a_play(e) for e in lack.earlier if e.held - e.played > 1]
+    return Lack(cards=lack.cards, held=lack.held, played=lack.played + 1, earlier=earlier)
+
+
+def _still_saying(last: Lack | None, cards: list[Card]) -> list[Lack]:
+    """The draws of ``last`` (the seat's record before a new draw lacking ``cards``) worth keeping: some of the
+    cards held then may still be in the hand, and they lacked some card the new draw does not say is lacked."""
+    if last is None:
+        return []
+    lacking = set(cards)
+    draws = [*last.earlier, Lack(cards=last.cards, held=last.held, played=last.played)]
+    return [d for d in draws if d.held > d.played and not lacking.issuperset(d.cards)]
+
+
+def lacks_of(state: MatchState, seat: int) -> list[tuple[frozenset[Card], int]]:
+    """:func:`lacked` for every draw of ``seat`` in this deal still on record, its last draw last; empty when it
+    has not drawn."""
+    if not state.lacks or (lack := state.lacks[seat]) is None:
+        return []
+    return [_bound(d, len(state.hands[seat])) for d in [*lack.earlier, lack]]
+
+
 def lacked(state: MatchState, seat: int) -> tuple[frozenset[Card], int] | None:
     """``(cards, most)``: ``seat``'s hand holds at most ``most`` of ``cards`` (counting copies), by its last
-    draw of the deal; None when it has not drawn. The cards it held then and has not played since are none of
-    them; at most ``played`` of those it held are gone, so the rest of the hand, ``most``, may be any card."""
+    draw of the deal; None when it has not drawn."""
     if not state.lacks or (lack := state.lacks[seat]) is None:
         return None
-    kept = max(0, lack.held - lack.played)
-    return frozenset(lack.cards), max(0, len(state.hands[seat]) - kept)
+    return _bound(lack, len(state.hands[seat]))
+
+
+def _bound(draw: Lack, size: int) -> tuple[frozenset[Card], int]:
+    """What ``draw`` says of a hand of ``size`` cards: the cards it held then and has not played since are none
+    of ``draw.cards``; at most ``played`` of those it held are gone, so the rest of the hand may be any card."""
+    kept = max(0, draw.held - draw.played)
+    return frozenset(draw.cards), max(0, size - kept)

@@ -50,6 +50,9 @@ class Lack(msgspec.Struct, array_like=True, frozen=True):
     """Its hand's size just before that draw: those cards, none of them among ``cards``."""
     played: int = 0
     """Cards it has played since (any of them may have come from those ``held``)."""
+    earlier: list[Lack] = []
+    """The seat's earlier draws of this deal that still say something (engine/lacks.py), oldest first, each with
+    the cards it has played since; their own ``earlier`` is empty."""
 
 
 class MatchState(msgspec.Struct, kw_only=True):
@@ -77,7 +80,7 @@ class MatchState(msgspec.Struct, kw_only=True):
     abandoned: list[bool] = []
     """Per seat: abandoned after ``abandon_after`` consecutive timeouts, played by the house bot (engine/clock.py)."""
     lacks: list[Lack | None] = []
-    """Per seat in the one-pile games: what its last draw of this deal showed it lacked (engine/lacks.py), public
+    """Per seat in the one-pile games: what its draws of this deal showed it lacked (engine/lacks.py), public
     knowledge the bots deal the hidden cards by; empty until a seat draws."""
 
 

@@ -4,7 +4,8 @@ A bot never reads a state as the service stores it. It first calls :func:`determ
 card its seat can see where it is (its own hand, the piles, the horses) and deals the cards it cannot see —
 the other hands and the stock — anew from a pool in a fixed order, shuffled with the bot's own generator,
 keeping what the public knows of where they lie (Nusicle's batches under the stock) and what a seat's draw
-showed it lacked (engine/lacks.py: such a seat is dealt first, at most as many of those cards as it may hold).
+showed it lacked (engine/lacks.py: such a seat is dealt first, by each of its draws of the deal at most as many of
+those cards as it may hold).
 The PRNG words of the match and its seed are replaced too, so no future shuffle of the real match leaks into a
 bot's search. Two states that differ only in cards hidden from the seat give the same determinization for the
 same generator: a bot's decision depends on its seat's view alone.
@@ -18,7 +19,7 @@ from typing import TypeVar
 import msgspec
 
 from engine.cards import Card
-from engine.lacks import lacked
+from engine.lacks import lacks_of
 from engine.match import MatchState
 from engine.rng import Rng
 
@@ -29,7 +30,8 @@ def redeal_hidden(state: S, viewer: int | None, shuffle: Callable[[list[Card]], 
     """A copy of ``state`` in which the cards hidden from ``viewer`` (a seat, or None for a spectator) — the
     other hands and the stock — are gathered in a fixed order, shuffled by ``shuffle`` and dealt back, each hand
     keeping its size. What is public about the stock stays: Nusicle's batches under the stock (:func:`_under`);
-    and a hand whose seat drew holds at most as many of the cards it lacked then as it may (:func:`_take`)."""
+    and a hand whose seat drew holds, draw by draw, at most as many of the cards it lacked then as it may
+    (:func:`_take`)."""
     others = [s for s in range(state.players) if s != viewer]
     pool = sorted([c for s in others for c in state.hands[s]] + state.stock)
     bottom, drawn = _under(state, viewer, pool, shuffle)
@@ -48,26 +50,27 @@ def redeal_hidden(state: S, viewer: int | None, shuffle: Callable[[list[Card]], 
             hands[s] = dealt[pos : pos + size]
             pos += size
         return msgspec.structs.replace(state, hands=hands, stock=bottom + pool[in_hands - len(drawn) :])
-    for s in sorted(others, key=lambda s: lacked(state, s) is None):
-        hands[s] = _take(pool, len(state.hands[s]), lacked(state, s))
+    for s in sorted(others, key=lambda s: not state.lacks or state.lacks[s] is None):
+        hands[s] = _take(pool, len(state.hands[s]), lacks_of(state, s))
     return msgspec.structs.replace(state, hands=hands, stock=bottom + pool)
 
 
-def _take(pool: list[Card], size: int, lack: tuple[frozenset[Card], int] | None) -> list[Card]:
-    """The first ``size`` cards of ``pool`` (shuffled) a hand may hold, removed from it: with ``lack``
-    (:func:`~engine.lacks.lacked`), at most ``most`` of its ``cards`` (passed over ones stay in the pool, in
-    order); where the pool holds too few others (the seat drew holding a playable card), any cards."""
-    if lack is None:
+def _take(pool: list[Card], size: int, lacks: list[tuple[frozenset[Card], int]]) -> list[Card]:
+    """The first ``size`` cards of ``pool`` (shuffled) a hand may hold, removed from it: for each ``(cards, most)``
+    of ``lacks`` (:func:`~engine.lacks.lacks_of`) at most ``most`` of those cards (passed over ones stay in the
+    pool, in order); where the pool holds too few others (the seat drew holding a playable card), any cards."""
+    if not lacks:
         first = pool[:size]
         del pool[:size]
         return first
-    cards, most = lack
+    left = [most for _, most in lacks]
     hand: list[Card] = []
     rest: list[Card] = []
     for c in pool:
-        if len(hand) < size and (c not in cards or most > 0):
+        if len(hand) < size and all(left[i] > 0 for i, (cards, _) in enumerate(lacks) if c in cards):
             hand.append(c)
-            most -= c in cards
+            for i, (cards, _) in enumerate(lacks):
+                left[i] -= c in cards
         else:
             rest.append(c)
     short = size - len(hand)

@@ -14,7 +14,7 @@ from engine.bots import LEVELS, Level, bot_rng, decide, playable, time_budget
 from engine.bots.heuristics import expected_follow_up, standing, weights
 from engine.bots.knowledge import determinize
 from engine.cards import parse, rank, suit
-from engine.lacks import lacked
+from engine.lacks import lacked, lacks_of
 from engine.match import Lack
 from engine.registry import Variant, variants
 from tests.engine.harness import scramble_hands_and_stock
@@ -242,7 +242,8 @@ def test_a_crazy_eights_draw_records_every_card_that_would_have_matched_CE8_4_CE
             for c in range(52)
             if rank(c) == 8 or suit(c) == want or (before.named_suit is None and rank(c) == rank(top))
         ]
-        assert after.lacks[seat] == Lack(cards=fits, held=len(before.hands[seat]))
+        recorded = after.lacks[seat]
+        assert (recorded.cards, recorded.held, recorded.played) == (fits, len(before.hands[seat]), 0)
         seen += 1
     assert seen >= 5
 
@@ -273,10 +274,54 @@ def test_a_seats_later_plays_are_counted_and_a_new_deal_forgets_its_draws() -> N
             assert after.lacks == []
             cleared += 1
         elif action.__struct_config__.tag == "play" and state.lacks and state.lacks[seat] is not None:
-            assert after.lacks[seat] == msgspec.structs.replace(state.lacks[seat], played=state.lacks[seat].played + 1)
+            old, new = state.lacks[seat], after.lacks[seat]
+            assert (new.cards, new.held, new.played) == (old.cards, old.held, old.played + 1)
             counted += 1
         state = after
     assert counted and cleared
+
+
+def test_a_seats_earlier_draws_of_the_deal_stay_on_record_while_they_say_something_CE8_4_CE8_5() -> None:
+    """Beside a seat's last draw, its earlier draws of the deal are kept while some card held then may still be in
+    the hand (held > played) and while the last draw does not already say those cards are lacked; each play counts
+    on every one of them. Along random 4-player matches the record is checked draw by draw against one kept here
+    from the rule itself, and every draw it keeps holds of the true hand (the seats draw only when they must)."""
+    variant = variants()["crazy-eights"]
+    kept = 0
+    for seed in range(6):
+        chooser = random.Random(seed)
+        state = variant.new_match(4, variant.options_type(), seed=seed)
+        mine: list[list[Lack]] = [[] for _ in range(4)]
+        for _ in range(2000):
+            seat = variant.turn(state)
+            if seat is None:
+                break
+            legal = playable(variant, state, seat)
+            plays = [a for a in legal if a.__struct_config__.tag != "draw"] or legal
+            action = chooser.choice(plays)
+            after, _ = variant.apply(state, seat, action)
+            tag = action.__struct_config__.tag
+            if len(after.book.results) > len(state.book.results):
+                mine = [[] for _ in range(4)]
+            elif tag == "draw":
+                cards = after.lacks[seat].cards
+                earlier = [d for d in mine[seat] if d.held > d.played and not set(d.cards) <= set(cards)]
+                mine[seat] = [*earlier, Lack(cards=cards, held=len(state.hands[seat]))]
+            elif tag == "play" and mine[seat]:
+                *earlier, last = mine[seat]
+                mine[seat] = [
+                    *(Lack(d.cards, d.held, d.played + 1) for d in earlier if d.held - d.played > 1),
+                    Lack(last.cards, last.held, last.played + 1),
+                ]
+            state = after
+            for s in range(4):
+                record = state.lacks[s] if state.lacks else None
+                flat = [] if record is None else [*record.earlier, Lack(record.cards, record.held, record.played)]
+                assert flat == mine[s]
+                kept += len(flat) > 1
+                for cards, most in lacks_of(state, s):
+                    assert sum(c in cards for c in state.hands[s]) <= most
+    assert kept >= 20
 
 
 @pytest.mark.parametrize("vid", ["crazy-eights", "switch", "super-crazy-eights"])
@@ -300,9 +345,8 @@ def test_a_determinization_deals_a_seat_that_drew_no_card_it_could_have_played_t
                 known = determinize(state, seat, bot_rng(checked))
                 assert variant.view(known, seat) == variant.view(state, seat)
                 assert sorted(variant.cards(known)) == sorted(variant.cards(state))
-                for s, lack in lacks:
-                    if lack is not None:
-                        cards, most = lack
+                for s, _ in lacks:
+                    for cards, most in lacks_of(state, s):
                         assert sum(c in cards for c in known.hands[s]) <= most
                 checked += 1
             state, _ = variant.apply(state, seat, chooser.choice(plays))
