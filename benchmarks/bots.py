@@ -6,8 +6,10 @@ variant's simple heuristics (benchmarks/heuristics.py, which read the seat's vie
 of them in turn, each for two matches running. ``cheat`` is the expert's search on the true state (every hand
 and the stock's order seen), by default measured in Nags only (:data:`CHEAT_VARIANTS`, ``--ceilings``) as the
 ceiling of a game that leaves little choice; ``peek`` is the same search seeing every hand but not the stock's
-order, which splits that ceiling into what the hands and what the stock are worth. Both exist here only, never in
-the service. The default pairings are :data:`PAIRINGS`.
+order, which splits that ceiling into what the hands and what the stock are worth; ``peek-next`` sees the next
+seat's hand alone, ``peek-suits`` how many cards of each suit every hidden hand holds (not which): what knowing
+part of the hands would be worth. All of them exist here only, never in the service. The default pairings are
+:data:`PAIRINGS`.
 
 The two players alternate round the table, and the match index shifts them by one seat, so each sits at every
 seat equally often. A match's win goes to the winners' players (a shared win split evenly). It prints, per
@@ -49,12 +51,13 @@ import msgspec
 from benchmarks.heuristics import heuristics
 from engine import bots
 from engine.bots import bot_rng, decide, playable, time_budget
+from engine.cards import rank, suit
 from engine.registry import Variant, variants
 from engine.rng import Rng
 
 STEP_CAP = 50_000
 PAIRINGS = ("greedy:heuristics", "expert:greedy", "expert:heuristics", "cheat:greedy", "peek:greedy")
-"""The table's rows: ``strong:weak``, each a bot level, ``cheat``, ``peek``, a heuristic's name or ``heuristics``."""
+"""The table's rows: ``strong:weak``, each a bot level, one of :data:`KNOWING`, a heuristic's name or ``heuristics``."""
 CHEAT_VARIANTS = ("nags",)
 """Where the ceilings of ``cheat`` and ``peek`` are measured: a game that leaves little choice."""
 OVERRULED: dict[bool, int] = {}
@@ -97,7 +100,44 @@ def peeked(state: Any, seat: int, rng: Rng) -> Any:
     return msgspec.structs.replace(seen(state, seat, rng), stock=stock)
 
 
-KNOWING: dict[str, Callable[[Any, int, Rng], Any]] = {"cheat": seen, "peek": peeked}
+def next_seen(state: Any, seat: int, rng: Rng) -> Any:
+    """Sees the next seat's hand where it lies; the other hidden hands and the stock dealt anew at random."""
+    nxt = (seat + getattr(state, "direction", 1)) % state.players
+    others = [s for s in range(state.players) if s not in (seat, nxt)]
+    pool = sorted([c for s in others for c in state.hands[s]] + list(state.stock))
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    for s in others:
+        hands[s], pool = pool[: len(hands[s])], pool[len(hands[s]) :]
+    return msgspec.structs.replace(seen(state, seat, rng), hands=hands, stock=pool)
+
+
+def suits_seen(state: Any, seat: int, rng: Rng) -> Any:
+    """Sees how many cards of each suit every hidden hand holds (its 8s, wild in Crazy Eights, counted apart), not
+    their ranks: each card of another hand is dealt anew as a random hidden card of its kind, the rest to the
+    stock in a random order."""
+
+    def kind(card: int) -> int:
+        return 4 if rank(card) == 8 else suit(card)
+
+    others = [s for s in range(state.players) if s != seat]
+    pool = sorted([c for s in others for c in state.hands[s]] + list(state.stock))
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    for s in others:
+        dealt = []
+        for card in state.hands[s]:
+            dealt.append(pool.pop(next(i for i, c in enumerate(pool) if kind(c) == kind(card))))
+        hands[s] = dealt
+    return msgspec.structs.replace(seen(state, seat, rng), hands=hands, stock=pool)
+
+
+KNOWING: dict[str, Callable[[Any, int, Rng], Any]] = {
+    "cheat": seen,
+    "peek": peeked,
+    "peek-next": next_seen,
+    "peek-suits": suits_seen,
+}
 """The benchmark's all-knowing players and how each sees the state."""
 
 
@@ -254,7 +294,7 @@ def main() -> None:
     parser.add_argument("--overrules", action="store_true", help="count the expert's overrules (needs --jobs 1)")
     parser.add_argument("--every", type=int, default=0, help="also print each pairing's row every N matches")
     parser.add_argument(
-        "--ceilings", nargs="*", default=list(CHEAT_VARIANTS), help="variants where cheat and peek play"
+        "--ceilings", nargs="*", default=list(CHEAT_VARIANTS), help="variants where cheat and the peek players play"
     )
     args = parser.parse_args()
     if args.overrules:
