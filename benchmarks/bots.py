@@ -59,7 +59,7 @@ STEP_CAP = 50_000
 PAIRINGS = ("greedy:heuristics", "expert:greedy", "expert:heuristics", "cheat:greedy", "peek:greedy")
 """The table's rows: ``strong:weak``, each a bot level, one of :data:`KNOWING`, a heuristic's name or ``heuristics``."""
 CHEAT_VARIANTS = ("nags",)
-"""Where the ceilings of ``cheat`` and ``peek`` are measured: a game that leaves little choice."""
+"""Where the players of :data:`KNOWING` play by default: a game that leaves little choice."""
 OVERRULED: dict[bool, int] = {}
 """With ``--overrules``: the expert's searched decisions, by whether the search overruled greedy's choice."""
 
@@ -100,12 +100,18 @@ def peeked(state: Any, seat: int, rng: Rng) -> Any:
     return msgspec.structs.replace(seen(state, seat, rng), stock=stock)
 
 
+def _hidden(state: Any, seats: list[int], rng: Rng) -> list[int]:
+    """The cards of ``seats``' hands and the stock, shuffled by ``rng``."""
+    pool = sorted([c for s in seats for c in state.hands[s]] + list(state.stock))
+    rng.shuffle(pool)
+    return pool
+
+
 def next_seen(state: Any, seat: int, rng: Rng) -> Any:
     """Sees the next seat's hand where it lies; the other hidden hands and the stock dealt anew at random."""
     nxt = (seat + getattr(state, "direction", 1)) % state.players
     others = [s for s in range(state.players) if s not in (seat, nxt)]
-    pool = sorted([c for s in others for c in state.hands[s]] + list(state.stock))
-    rng.shuffle(pool)
+    pool = _hidden(state, others, rng)
     hands = list(state.hands)
     for s in others:
         hands[s], pool = pool[: len(hands[s])], pool[len(hands[s]) :]
@@ -121,14 +127,10 @@ def suits_seen(state: Any, seat: int, rng: Rng) -> Any:
         return 4 if rank(card) == 8 else suit(card)
 
     others = [s for s in range(state.players) if s != seat]
-    pool = sorted([c for s in others for c in state.hands[s]] + list(state.stock))
-    rng.shuffle(pool)
+    pool = _hidden(state, others, rng)
     hands = list(state.hands)
     for s in others:
-        dealt = []
-        for card in state.hands[s]:
-            dealt.append(pool.pop(next(i for i, c in enumerate(pool) if kind(c) == kind(card))))
-        hands[s] = dealt
+        hands[s] = [pool.pop(next(i for i, c in enumerate(pool) if kind(c) == kind(card))) for card in hands[s]]
     return msgspec.structs.replace(seen(state, seat, rng), hands=hands, stock=pool)
 
 
@@ -150,9 +152,9 @@ def knowing(
     stop: Callable[[], bool] | None,
     deal: Callable[[Any, int, Rng], Any],
 ) -> Any:
-    """The expert's search on the state as ``deal`` shows it: with :func:`seen` every hand and the stock's order,
-    with :func:`peeked` every hand but not the stock (the benchmark's ceilings where a game leaves little choice;
-    never a level of the service)."""
+    """The expert's search on the state as ``deal`` (one of :data:`KNOWING`) shows it: with :func:`seen` every hand
+    and the stock's order, with :func:`peeked` every hand but not the stock, with :func:`next_seen` or
+    :func:`suits_seen` part of the hands (the benchmark's ceilings and probes; never a level of the service)."""
     legal = playable(variant, state, seat)
     if len(legal) == 1:
         return legal[0]
@@ -164,7 +166,7 @@ def play(
     vid: str, players: int, levels: list[str], seed: int, budget_ms: float, playouts: int | None
 ) -> tuple[list[int], dict[str, list[float]]]:
     """One seeded match; its winners and each player's decision times (process CPU seconds). A player is a bot
-    level, ``cheat`` or ``peek`` (:func:`knowing`) or one of the variant's heuristics (benchmarks/heuristics.py),
+    level, one of :data:`KNOWING` (:func:`knowing`) or one of the variant's heuristics (benchmarks/heuristics.py),
     which reads the seat's view."""
     variant = variants()[vid]
     state = variant.new_match(players, variant.options_type(), seed=seed)

@@ -50,8 +50,9 @@ def redeal_hidden(state: S, viewer: int | None, shuffle: Callable[[list[Card]], 
             hands[s] = dealt[pos : pos + size]
             pos += size
         return msgspec.structs.replace(state, hands=hands, stock=bottom + pool[in_hands - len(drawn) :])
-    for s in sorted(others, key=lambda s: not state.lacks or state.lacks[s] is None):
-        hands[s] = _take(pool, len(state.hands[s]), lacks_of(state, s))
+    bounds = {s: lacks_of(state, s) for s in others}
+    for s in sorted(others, key=lambda s: not bounds[s]):
+        hands[s] = _take(pool, len(state.hands[s]), bounds[s])
     return msgspec.structs.replace(state, hands=hands, stock=bottom + pool)
 
 
