@@ -8,8 +8,9 @@ and the stock's order seen), by default measured in Nags only (:data:`CHEAT_VARI
 ceiling of a game that leaves little choice; ``peek`` is the same search seeing every hand but not the stock's
 order, which splits that ceiling into what the hands and what the stock are worth; ``peek-next`` sees the next
 seat's hand alone, ``peek-suits`` how many cards of each suit every hidden hand holds (not which): what knowing
-part of the hands would be worth. All of them exist here only, never in the service. The default pairings are
-:data:`PAIRINGS`.
+part of the hands would be worth. All of them exist here only, never in the service. A bot level may judge by other
+weights than its variant's: ``greedy@mobility=4@follow=3`` (:func:`tuned`), to measure what a weight is worth. The
+default pairings are :data:`PAIRINGS`.
 
 The two players alternate round the table, and the match index shifts them by one seat, so each sits at every
 seat equally often. A match's win goes to the winners' players (a shared win split evenly). It prints, per
@@ -38,6 +39,7 @@ from pathlib import Path
 sys.path[0] = str(Path(__file__).resolve().parents[1])
 
 import argparse
+import dataclasses
 import math
 import statistics
 import time
@@ -51,6 +53,7 @@ import msgspec
 from benchmarks.heuristics import heuristics
 from engine import bots
 from engine.bots import bot_rng, decide, playable, time_budget
+from engine.bots.heuristics import Weights, weights
 from engine.cards import rank, suit
 from engine.registry import Variant, variants
 from engine.rng import Rng
@@ -69,8 +72,8 @@ def count_overrules() -> None:
     (its first candidate): how often the search finds evidence enough to overrule the heuristic."""
     search = bots._search
 
-    def counted(variant: Variant, state: Any, seat: int, candidates: Any, *rest: Any) -> Any:
-        chosen = search(variant, state, seat, candidates, *rest)
+    def counted(variant: Variant, state: Any, seat: int, candidates: Any, *rest: Any, **named: Any) -> Any:
+        chosen = search(variant, state, seat, candidates, *rest, **named)
         overruled = chosen is not candidates[0]
         OVERRULED[overruled] = OVERRULED.get(overruled, 0) + 1
         return chosen
@@ -162,13 +165,35 @@ def knowing(
     return bots._search(variant, state, seat, ranked[: bots.EXPERT_WIDTH], rng, playouts, stop, deal)
 
 
+TUNABLE = ("card_cost", "wild_cost", "follow", "pressure", "tempo", "mobility")
+"""The weights a player spec may set (engine/bots/heuristics.py ``Weights``)."""
+
+
+def tuned(variant: Variant, player: str) -> tuple[str, Weights | None]:
+    """A player spec's level and weights: ``greedy@mobility=4@follow=3`` is greedy judging by the variant's weights
+    with those of :data:`TUNABLE` changed (None: a spec without ``@``, the variant's own)."""
+    level, *settings = player.split("@")
+    if not settings:
+        return level, None
+    if level not in bots.LEVELS:
+        raise SystemExit(f"{player}: weights are set for a bot level ({', '.join(bots.LEVELS)}) only")
+    changes: dict[str, float] = {}
+    for setting in settings:
+        name, _, value = setting.partition("=")
+        if name not in TUNABLE:
+            raise SystemExit(f"{player}: {name!r} is not one of {', '.join(TUNABLE)}")
+        changes[name] = float(value)
+    return level, dataclasses.replace(weights(variant.id), **changes)  # type: ignore[arg-type]
+
+
 def play(
     vid: str, players: int, levels: list[str], seed: int, budget_ms: float, playouts: int | None
 ) -> tuple[list[int], dict[str, list[float]]]:
     """One seeded match; its winners and each player's decision times (process CPU seconds). A player is a bot
     level, one of :data:`KNOWING` (:func:`knowing`) or one of the variant's heuristics (benchmarks/heuristics.py),
-    which reads the seat's view."""
+    which reads the seat's view; a level may judge by other weights (:func:`tuned`)."""
     variant = variants()[vid]
+    tuning = {player: tuned(variant, player) for player in set(levels)}
     state = variant.new_match(players, variant.options_type(), seed=seed)
     rng = bot_rng(seed)
     own = heuristics(variant)
@@ -178,7 +203,8 @@ def play(
         seat = variant.turn(state)
         if seat is None:
             break
-        level = levels[seat]
+        player = levels[seat]
+        level, w = tuning[player]
         t0 = time.process_time()
         if playouts is None:
             stop = time_budget(time.process_time, budget_ms / 1000)
@@ -187,8 +213,8 @@ def play(
         elif level in KNOWING:
             action = knowing(variant, state, seat, rng, playouts or 10_000, stop, KNOWING[level])
         else:
-            action = decide(variant, state, seat, level, rng, playouts=playouts or 10_000, stop=stop)  # type: ignore[arg-type]
-        times.setdefault(level, []).append(time.process_time() - t0)
+            action = decide(variant, state, seat, level, rng, playouts=playouts or 10_000, stop=stop, w=w)  # type: ignore[arg-type]
+        times.setdefault(player, []).append(time.process_time() - t0)
         state, _ = variant.apply(state, seat, action)
     return list(state.book.winners), times
 
@@ -314,6 +340,7 @@ def main() -> None:
                     continue
                 for spec in args.pairings:
                     strong, weak = spec.split(":")
+                    tuned(variant, strong), tuned(variant, weak)  # a bad spec stops here, before any match
                     if KNOWING.keys() & {strong, weak} and vid not in args.ceilings:
                         continue
                     pairing(

@@ -92,8 +92,11 @@ def decide(
     *,
     playouts: int = DEFAULT_PLAYOUTS,
     stop: Callable[[], bool] | None = None,
+    w: Weights | None = None,
 ) -> Any:
-    """One legal action for ``seat`` at ``level``; ``ValueError`` when the seat has none."""
+    """One legal action for ``seat`` at ``level``; ``ValueError`` when the seat has none. ``w``: the weights the
+    ranking and the search judge positions by (:func:`~engine.bots.heuristics.standing`; default the variant's
+    own, :func:`~engine.bots.heuristics.weights`)."""
     legal = playable(variant, state, seat)
     if not legal:
         raise ValueError(f"seat {seat} has no legal action")
@@ -102,18 +105,18 @@ def decide(
     if level == "random":
         return legal[rng.below(len(legal))]
     known = determinize(state, seat, rng)
-    ranked = _ranked(variant, known, seat, considered(playable(variant, known, seat)))
+    ranked = _ranked(variant, known, seat, considered(playable(variant, known, seat)), w)
     if level == "greedy":
         return ranked[0]
-    return _search(variant, state, seat, ranked[:EXPERT_WIDTH], rng, playouts, stop)
+    return _search(variant, state, seat, ranked[:EXPERT_WIDTH], rng, playouts, stop, w=w)
 
 
-def _ranked(variant: Variant, known: Any, seat: int, legal: Sequence[Any]) -> list[Any]:
+def _ranked(variant: Variant, known: Any, seat: int, legal: Sequence[Any], w: Weights | None = None) -> list[Any]:
     """The listed actions, best first by one move of lookahead (stable: ties keep the listed order)."""
     scored = []
     for i, action in enumerate(legal):
         after, _ = variant.apply(known, seat, action)
-        value = standing(variant, known, after, seat)
+        value = standing(variant, known, after, seat, w=w)
         scored.append((-value, not _calls_last(action), i, action))
     scored.sort(key=lambda t: t[:3])
     return [t[3] for t in scored]
@@ -127,9 +130,8 @@ def rollout_action(w: Weights, legal: Sequence[Any], rng: Rng) -> Any:
     return max(legal, key=lambda a: (_calls_last(a), is_play(a), card_cost(w, a)))
 
 
-def _playout(variant: Variant, start: Any, state: Any, seat: int, rng: Rng) -> float:
+def _playout(variant: Variant, start: Any, state: Any, seat: int, rng: Rng, w: Weights) -> float:
     """Plays on from ``state`` (one candidate applied to ``start``) and judges the position for ``seat``."""
-    w = weights(variant.id)
     legal_actions, apply = variant.playout or (variant.legal_actions, variant.apply)
     deals = len(start.book.results)
     for _ in range(min(ROLLOUT_DEPTH * state.players, ROLLOUT_MOVES)):
@@ -138,7 +140,7 @@ def _playout(variant: Variant, start: Any, state: Any, seat: int, rng: Rng) -> f
             break
         legal = [a for a in legal_actions(state, turn) if not is_resign(a)]
         state, _ = apply(state, turn, rollout_action(w, legal, rng))
-    return standing(variant, start, state, seat, expected=False)
+    return standing(variant, start, state, seat, expected=False, w=w)
 
 
 def _search(
@@ -150,6 +152,7 @@ def _search(
     playouts: int,
     stop: Callable[[], bool] | None,
     deal: Callable[[Any, int, Rng], Any] | None = None,
+    w: Weights | None = None,
 ) -> Any:
     """The greedy choice (``candidates[0]``) unless another candidate beats it clearly over the rounds played.
 
@@ -161,8 +164,9 @@ def _search(
     nothing leaves the race, and the rounds it saves go to the others (so a close choice between two gets up to
     ``playouts * len(candidates) / 2`` rounds); once none is left but the greedy choice, the search ends.
     ``deal`` makes a round's state from the seat's (default :func:`determinize`; a benchmark's ceiling passes
-    another)."""
+    another); ``w`` the weights it judges by (default the variant's)."""
     apply = variant.playout[1] if variant.playout else variant.apply
+    w = w or weights(variant.id)
     n = len(candidates)
     sums = [0.0] * n
     squares = [0.0] * n
@@ -175,10 +179,10 @@ def _search(
         known = (deal or determinize)(state, seat, rng)
         seed = rng.next64() >> 1
         base, _ = apply(known, seat, candidates[0])
-        value0 = _playout(variant, known, base, seat, Rng(seed_state(seed)))
+        value0 = _playout(variant, known, base, seat, Rng(seed_state(seed)), w)
         for i in alive:
             after, _ = apply(known, seat, candidates[i])
-            d = _playout(variant, known, after, seat, Rng(seed_state(seed))) - value0
+            d = _playout(variant, known, after, seat, Rng(seed_state(seed)), w) - value0
             sums[i] += d
             squares[i] += d * d
         budget -= 1 + len(alive)

@@ -62,6 +62,10 @@ class Weights:
     """Worth of a move after which the next seat loses its turn (it owes a draw, is attacked, is skipped)."""
     follow: float = 1.5
     """Weight of each different card the seat could play next (:func:`follow_up`)."""
+    card_cost: float = CARD_COST
+    """What holding any card costs on top of its points."""
+    mobility: float = OPPONENT_MOBILITY
+    """Weight of each different card the next seat could likely play (:func:`expected_follow_up`)."""
 
 
 def _nags_horses(state: Any, seat: int) -> float:
@@ -133,7 +137,7 @@ def card_cost(w: Weights, action: Any) -> float:
 
 def holding(state: Any, seat: int, w: Weights) -> float:
     hand = state.hands[seat]
-    cost = CARD_COST * len(hand)
+    cost = w.card_cost * len(hand)
     for c in hand:
         r = rank(c)
         cost += w.wild_cost if r == w.wild_rank else w.values[r]
@@ -228,7 +232,7 @@ def standing(
     nxt = after.turn
     if nxt is not None and nxt != seat:
         mobility = expected_follow_up(variant, after, seat, nxt) if expected else follow_up(variant, after, nxt)
-        value -= OPPONENT_MOBILITY * mobility
+        value -= w.mobility * mobility
     if w.extra is not None:
         value += w.extra(after, seat)
     return value

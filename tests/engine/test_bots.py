@@ -125,6 +125,23 @@ def test_the_expert_overrules_the_greedy_choice_somewhere() -> None:
     assert overruled > 0
 
 
+@pytest.mark.parametrize("level", ["greedy", "expert"])
+def test_a_bot_judges_by_the_weights_it_is_given(level: Level) -> None:
+    """``w`` is what the ranking and the search judge by: the variant's own weights decide as the default does, and
+    weights that make holding a card cost nothing play another move somewhere (a benchmark measures a weight so)."""
+    changed = 0
+    for variant in VARIANTS:
+        own = weights(variant.id)
+        free = dataclasses.replace(own, values=(0,) * 15, card_cost=0.0, wild_cost=0.0)
+        for k, state in enumerate(_positions(variant, variant.min_players, seed=43, count=10)):
+            seat = variant.turn(state)
+            assert seat is not None
+            default = decide(variant, state, seat, level, bot_rng(k), playouts=8)
+            assert decide(variant, state, seat, level, bot_rng(k), playouts=8, w=own) == default
+            changed += decide(variant, state, seat, level, bot_rng(k), playouts=8, w=free) != default
+    assert changed > 0
+
+
 def test_a_time_budget_does_not_start_a_round_that_would_overrun_it() -> None:
     """``time_budget`` stops once another step as long as the longest so far would pass the deadline."""
     now = [10.0]
