@@ -340,7 +340,8 @@ def main() -> None:
                     continue
                 for spec in args.pairings:
                     strong, weak = spec.split(":")
-                    tuned(variant, strong), tuned(variant, weak)  # a bad spec stops here, before any match
+                    for player in (strong, weak):
+                        tuned(variant, player)  # a bad spec stops the run here, before any match
                     if KNOWING.keys() & {strong, weak} and vid not in args.ceilings:
                         continue
                     pairing(
