@@ -165,8 +165,8 @@ def knowing(
     return bots._search(variant, state, seat, ranked[: bots.EXPERT_WIDTH], rng, playouts, stop, deal)
 
 
-TUNABLE = ("card_cost", "wild_cost", "follow", "pressure", "tempo", "mobility")
-"""The weights a player spec may set (engine/bots/heuristics.py ``Weights``)."""
+TUNABLE = tuple(f.name for f in dataclasses.fields(Weights) if isinstance(f.default, float))
+"""The weights a player spec may set: the numeric fields of engine/bots/heuristics.py ``Weights``."""
 
 
 def tuned(variant: Variant, player: str) -> tuple[str, Weights | None]:

@@ -39,9 +39,6 @@ from engine.registry import Variant
 
 #: Weight of a finished deal's result against the running-deal terms.
 DEAL_WEIGHT = 1000.0
-CARD_COST = 3.0
-WILD_COST = -6.0
-OPPONENT_MOBILITY = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +51,7 @@ class Weights:
     """The rank that may be played on anything, held cheaply."""
     extra: Callable[[Any, int], float] | None = None
     """A variant's own term (Nags' horses)."""
-    wild_cost: float = WILD_COST
+    wild_cost: float = -6.0
     """What holding a wild card costs (negative: an asset)."""
     pressure: float = 1.0
     """Weight of a card the other seats hold or owe."""
@@ -62,9 +59,9 @@ class Weights:
     """Worth of a move after which the next seat loses its turn (it owes a draw, is attacked, is skipped)."""
     follow: float = 1.5
     """Weight of each different card the seat could play next (:func:`follow_up`)."""
-    card_cost: float = CARD_COST
+    card_cost: float = 3.0
     """What holding any card costs on top of its points."""
-    mobility: float = OPPONENT_MOBILITY
+    mobility: float = 2.0
     """Weight of each different card the next seat could likely play (:func:`expected_follow_up`)."""
 
 
