@@ -81,10 +81,22 @@ def ops(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ops]:
     redis_server.stop()
 
 
+def log_text(log: Path, offset: int = 0) -> str:
+    """What was written to ``log`` since ``offset``: what a wait polls for (it does not parse, so that a line that
+    is not JSON fails the parse after the wait, naming the line, instead of every poll until the wait times out)."""
+    return log.read_bytes()[offset:].decode()
+
+
 def log_lines(log: Path, offset: int = 0) -> list[dict[str, Any]]:
     """Every line written since ``offset``, each parsed as one JSON object (fails on any other line)."""
-    lines = log.read_bytes()[offset:].decode().splitlines()
-    return [json.loads(line) for line in lines if line.strip()]
+    parsed = []
+    for line in log_text(log, offset).splitlines():
+        if line.strip():
+            try:
+                parsed.append(json.loads(line))
+            except json.JSONDecodeError:
+                raise AssertionError(f"a log line that is not one JSON object: {line!r}") from None
+    return parsed
 
 
 def test_the_request_id_is_echoed_or_made_and_logged(ops: Ops) -> None:
@@ -102,7 +114,9 @@ def test_the_request_id_is_echoed_or_made_and_logged(ops: Ops) -> None:
         return {line.get("request_id", "") for line in log_lines(ops.service.log) if line["logger"] == "osmica.access"}
 
     expected = {"front-end.42:a_b-c", missing.headers["x-request-id"], *made}
-    wait_until(lambda: expected <= logged(), START_TIMEOUT, "log lines")
+    fields = [f'"request_id":"{rid}"' for rid in expected]
+    wait_until(lambda: all(f in log_text(ops.service.log) for f in fields), START_TIMEOUT, "log lines")
+    assert expected <= logged()
 
 
 def test_the_rate_limit_is_per_client_shared_and_spares_probes(ops: Ops) -> None:
@@ -247,9 +261,7 @@ def test_logs_are_json_with_request_ids_and_never_a_secret(service: ServiceProce
     over = http.post(game.path + "/actions", json={"type": "draw"}, headers={**game.auth(0), "X-Request-ID": rid})
     assert over.status_code == 409 and over.headers["x-request-id"] == rid
 
-    wait_until(
-        lambda: sum(rid in str(line) for line in log_lines(service.log, offset)) >= 2, START_TIMEOUT, "the log lines"
-    )
+    wait_until(lambda: log_text(service.log, offset).count(rid) >= 2, START_TIMEOUT, "the log lines")
     lines = log_lines(service.log, offset)
     access = [line for line in lines if line["logger"] == "osmica.access"]
     assert len(access) >= len(game.history) * 2, "one access line per request"
