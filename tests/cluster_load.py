@@ -250,8 +250,19 @@ class Watcher:
         response = await send(
             client, "GET", self.match.path + "/events", params={"after": 0}, headers=self.match.auth(self.seat)
         )
-        if ok(response, "events")["events"] != self.events:
-            raise Failure(f"stream of {self.match.game_id} for seat {self.seat}: not the match's events")
+        stored = ok(response, "events")["events"]
+        if stored != self.events:
+            at = next((i for i, (a, b) in enumerate(zip(stored, self.events, strict=False)) if a != b), None)
+            where = (
+                f"first differing at seq {at + 1}: stored {stored[at]}, streamed {self.events[at]}"
+                if at is not None
+                else "one is a prefix of the other"
+            )
+            raise Failure(
+                f"stream of {self.match.game_id} for seat {self.seat}: not the match's events ({len(stored)} stored, "
+                f"{len(self.events)} streamed; {where}; resumed {self.resumed_after_break} times after a break, "
+                f"{self.resumed_after_end} after an end)"
+            )
 
 
 async def check_match(client: httpx.AsyncClient, match: Match) -> None:
