@@ -376,15 +376,16 @@ class ServiceProcess:
             return httpx.get(self.base_url + "/healthz", timeout=5).status_code == 200
 
         def workers_started() -> bool:
-            return self._log_since(offset).count(b"Started worker-") >= self.workers
+            return self.log_since(offset).count("Started worker-") >= self.workers
 
         wait_until(healthy, START_TIMEOUT, "osmica serve", self.process)
         # granian does not stop a worker that finishes starting after SIGTERM: let them all start first
         wait_until(workers_started, START_TIMEOUT, "every worker", self.process)
         return self
 
-    def _log_since(self, offset: int) -> bytes:
-        return self.log.read_bytes()[offset:]
+    def log_since(self, offset: int = 0) -> str:
+        """What the server wrote to its log since ``offset`` (a size of the log file, in bytes)."""
+        return self.log.read_bytes()[offset:].decode()
 
     def kill(self) -> None:
         """SIGKILL the server and its workers at once, as a crash, an OOM kill or a lost node would."""

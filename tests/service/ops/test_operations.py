@@ -81,16 +81,12 @@ def ops(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ops]:
     redis_server.stop()
 
 
-def log_text(log: Path, offset: int = 0) -> str:
-    """What was written to ``log`` since ``offset``: what a wait polls for (it does not parse, so that a line that
-    is not JSON fails the parse after the wait, naming the line, instead of every poll until the wait times out)."""
-    return log.read_bytes()[offset:].decode()
-
-
-def log_lines(log: Path, offset: int = 0) -> list[dict[str, Any]]:
-    """Every line written since ``offset``, each parsed as one JSON object (fails on any other line)."""
+def log_lines(service: ServiceProcess, offset: int = 0) -> list[dict[str, Any]]:
+    """Every line written since ``offset``, each parsed as one JSON object (fails on any other line, naming it). A
+    wait polls the log's text instead (:meth:`ServiceProcess.log_since`), so that such a line fails here at once
+    rather than every poll until the wait times out."""
     parsed = []
-    for line in log_text(log, offset).splitlines():
+    for line in service.log_since(offset).splitlines():
         if line.strip():
             try:
                 parsed.append(json.loads(line))
@@ -111,11 +107,11 @@ def test_the_request_id_is_echoed_or_made_and_logged(ops: Ops) -> None:
     assert missing.status_code == 404 and missing.headers["x-request-id"]
 
     def logged() -> set[str]:
-        return {line.get("request_id", "") for line in log_lines(ops.service.log) if line["logger"] == "osmica.access"}
+        return {line.get("request_id", "") for line in log_lines(ops.service) if line["logger"] == "osmica.access"}
 
     expected = {"front-end.42:a_b-c", missing.headers["x-request-id"], *made}
     fields = [f'"request_id":"{rid}"' for rid in expected]
-    wait_until(lambda: all(f in log_text(ops.service.log) for f in fields), START_TIMEOUT, "log lines")
+    wait_until(lambda: all(f in ops.service.log_since() for f in fields), START_TIMEOUT, "log lines")
     assert expected <= logged()
 
 
@@ -261,8 +257,8 @@ def test_logs_are_json_with_request_ids_and_never_a_secret(service: ServiceProce
     over = http.post(game.path + "/actions", json={"type": "draw"}, headers={**game.auth(0), "X-Request-ID": rid})
     assert over.status_code == 409 and over.headers["x-request-id"] == rid
 
-    wait_until(lambda: log_text(service.log, offset).count(rid) >= 2, START_TIMEOUT, "the log lines")
-    lines = log_lines(service.log, offset)
+    wait_until(lambda: service.log_since(offset).count(rid) >= 2, START_TIMEOUT, "the log lines")
+    lines = log_lines(service, offset)
     access = [line for line in lines if line["logger"] == "osmica.access"]
     assert len(access) >= len(game.history) * 2, "one access line per request"
     for line in lines:
@@ -273,7 +269,7 @@ def test_logs_are_json_with_request_ids_and_never_a_secret(service: ServiceProce
         assert "?" not in line["path"]
     assert [line["status"] for line in access if line["request_id"] == rid] == [401, 409]
 
-    text = service.log.read_bytes()[offset:].decode()
+    text = service.log_since(offset)
     secrets = [*game.tokens, *(token_hash(t).hex() for t in game.tokens), "not-a-real-token", str(seed)]
     for secret in secrets:
         assert secret not in text, "a token, a token hash or the seed reached the log"

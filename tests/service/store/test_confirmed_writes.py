@@ -133,13 +133,13 @@ def test_without_the_replica_actions_are_503_until_a_resend_is_confirmed(
         wait_until(lambda: client.get("/readyz").status_code == 503, 15, "readyz refusing")
         problem = client.get("/readyz").json()
         assert problem["code"] == "store_unavailable" and "replicas" in problem["detail"]
-        log = service.log.read_bytes()[offset:]
-        assert b"writes cannot be confirmed: primary has 0 of 1 required replicas" in log
-        assert b"write not confirmed within 900 ms: confirmed by 0 of 1 replicas" in log
+        log = service.log_since(offset)
+        assert "writes cannot be confirmed: primary has 0 of 1 required replicas" in log
+        assert "write not confirmed within 900 ms: confirmed by 0 of 1 replicas" in log
     finally:
         replica.resume()
     wait_until(lambda: client.get("/readyz").status_code == 200, 30, "readyz again")
-    assert b"writes can be confirmed again" in service.log.read_bytes()[offset:]
+    assert "writes can be confirmed again" in service.log_since(offset)
 
     first = game.act(seat, action, **{"Idempotency-Key": "during"})
     assert first.status_code == 200, first.text
