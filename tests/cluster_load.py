@@ -236,12 +236,9 @@ class Watcher:
                 self.resumed_after_break += 1
                 await asyncio.sleep(0.1)
                 continue
-            # A clean end: the match's last event, or a replica that is stopping.
-            rest = await send(
-                client, "GET", self.match.path + "/events", params={"after": len(self.events)}, headers=headers
-            )
-            view = await send(client, "GET", self.match.path)
-            if not ok(rest, "events")["events"] and ok(view, "view")["status"] == "finished":
+            # A clean end: after the match's last event, or a replica that is stopping (docs/streams.md: a
+            # connection that ends without ``match_ended`` is a drop, to be resumed).
+            if self.events and self.events[-1]["type"] == "match_ended":
                 return
             self.resumed_after_end += 1
 
