@@ -7,8 +7,9 @@
 - ``greedy``: one move ahead. Each listed action is applied to a :func:`~engine.bots.knowledge.determinize`\\ d
   copy of the state and the result judged by :func:`~engine.bots.heuristics.standing` (shed high cards
   first, keep wild cards for when nothing else fits, answer attacks, name the suit held most, call the last
-  card, own horses in Nags). Ties go to the action that calls the last card, then to the listed order. A draw
-  is judged only when no card can be played (:func:`considered`).
+  card, own horses in Nags; a move that gives the seat the turn again by the best move it then has). Ties go to
+  the action that calls the last card, then to the listed order. A draw is judged only when no card can be
+  played (:func:`considered`).
 - ``expert``: determinized Monte Carlo over the greedy bot's best :data:`EXPERT_WIDTH` actions. Each round
   deals the hidden cards anew and draws one playout seed, both shared by every candidate (common random
   numbers: the candidates are compared on the same cards and the same playout choices), applies each
@@ -112,11 +113,17 @@ def decide(
 
 
 def _ranked(variant: Variant, known: Any, seat: int, legal: Sequence[Any], w: Weights | None = None) -> list[Any]:
-    """The listed actions, best first by one move of lookahead (stable: ties keep the listed order)."""
+    """The listed actions, best first by one move of lookahead (stable: ties keep the listed order). A move after
+    which the seat moves again in the same deal (a skip or a jack with 2 players: SLO-7, SWI-7) counts by the best
+    of the position it leaves and the positions its next move reaches: greedy plays a skip for the card it then
+    sheds, where the position alone ranks shedding the costlier card first."""
     scored = []
     for i, action in enumerate(legal):
         after, _ = variant.apply(known, seat, action)
         value = standing(variant, known, after, seat, w=w)
+        if variant.turn(after) == seat and len(after.book.results) == len(known.book.results):
+            for again in considered(playable(variant, after, seat)):
+                value = max(value, standing(variant, known, variant.apply(after, seat, again)[0], seat, w=w))
         scored.append((-value, not _calls_last(action), i, action))
     scored.sort(key=lambda t: t[:3])
     return [t[3] for t in scored]

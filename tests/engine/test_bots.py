@@ -15,7 +15,7 @@ from engine.bots.heuristics import expected_follow_up, standing, weights
 from engine.bots.knowledge import determinize
 from engine.cards import parse, rank, suit
 from engine.lacks import lacked, lacks_of
-from engine.match import Lack
+from engine.match import Lack, hands_and_stock
 from engine.registry import Variant, variants
 from tests.engine.harness import scramble_hands_and_stock
 
@@ -473,6 +473,23 @@ def test_super_crazy_eights_greedy_plays_a_drawn_eight_rather_than_keep_it_for_5
                     kept += rank(parse(action.card)) != 8
                 state, _ = variant.apply(state, seat, rng.choice(legal))
     assert drawn >= 30 and chances >= 60 and kept / chances > 0.9, (drawn, kept, chances)
+
+
+@pytest.mark.parametrize("level", ["greedy", "expert"])
+def test_a_bot_plays_the_skip_that_lets_it_go_out_on_its_next_card_SLO_7(level: Level) -> None:
+    """With 2 players a three gives its player the next move (SLO-7). Holding the 2 and the 3 of clubs on a club,
+    playing the 3 and then the 2 goes out at once; the 2 first (the costlier card, and an attack, SLO-8) leaves
+    the 3 for a later turn. A move that gives the seat the turn again counts by the best move it then has."""
+    variant = variants()["super-crazy-eights"]
+    state = variant.new_match(2, variant.options_type(), seed=3)
+    mine, top = [parse("2C"), parse("3C")], parse("9C")
+    rest = [c for c in sorted(hands_and_stock(state) + state.pile) if c not in (*mine, top)]
+    state = msgspec.structs.replace(state, hands=[mine, rest[:5]], stock=rest[5:], pile=[top], turn=0)
+    for seed in range(4):
+        action = decide(variant, state, 0, level, bot_rng(seed))
+        assert (action.card, action.announce_last) == ("3C", True), action
+        after, _ = variant.apply(state, 0, action)
+        assert variant.turn(after) == 0
 
 
 def _without_lacks(state: Any) -> Any:
