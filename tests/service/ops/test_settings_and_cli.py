@@ -104,9 +104,8 @@ def test_the_embedded_server_is_real_and_removed_afterwards() -> None:
 
 
 def test_osmica_serve_without_a_redis_url_serves_on_the_embedded_store(tmp_path: Path) -> None:
-    log = tmp_path / "osmica.log"
     env = {"OSMICA_MAX_BODY_BYTES": "512", "OSMICA_ALLOW_PRESET_DECK": "false"}
-    process = ServiceProcess(None, log=log, workers=2, env=env).start()
+    process = ServiceProcess(None, log=tmp_path / "osmica.log", workers=2, env=env).start()
     try:
         client = httpx.Client(base_url=process.base_url, timeout=10)
         games = [create(client, "crazy-eights", 2, seed=i) for i in range(8)]
@@ -122,8 +121,9 @@ def test_osmica_serve_without_a_redis_url_serves_on_the_embedded_store(tmp_path:
         assert response.json()["code"] == "payload_too_large"
     finally:
         assert process.stop() == 0, "osmica serve did not exit cleanly on SIGTERM"
-    found = re.search(r"embedded Valkey at unix://(\S+)", log.read_text())
-    assert found, log.read_text()
+    text = process.log_since()
+    found = re.search(r"embedded Valkey at unix://(\S+)", text)
+    assert found, text
     assert not Path(found.group(1)).parent.exists(), "the embedded server's directory was left behind"
 
 
